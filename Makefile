@@ -1,0 +1,77 @@
+# Swiss Arbiter: the whole set-up is `make run` and `make test`.
+# Both build .venv from pyproject.toml (incrementally) and, when run as root on Debian/Ubuntu,
+# install the Qt runtime libraries with apt if they are missing.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+QT_DEBS := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
+SAMPLE := resources/samples/sample_open.trf
+SHARED ?= ../shared
+export QT_QPA_PLATFORM_TEST := offscreen
+
+.PHONY: run test lint test-only corpus bench endorse qt-deps venv clean help
+
+help:
+	@echo "make run     - set up and start Swiss Arbiter on the bundled sample"
+	@echo "make test    - set up, lint and run every test (Qt headless)"
+	@echo "make lint    - ruff, mypy --strict engine, import-linter"
+	@echo "make corpus  - run the checker over every corpus folder"
+	@echo "make bench   - pairing benchmark on ../shared/bench"
+
+# --- environment ------------------------------------------------------------------------
+qt-deps:
+	@missing=""; \
+	if command -v dpkg >/dev/null 2>&1; then \
+	  for p in $(QT_DEBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	fi; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = "0" ]; then \
+	    echo "Installing Qt runtime libraries:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else \
+	    echo "The Qt runtime libraries are missing. Install them with:"; \
+	    echo "  sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+$(VENV)/bin/python:
+	@$(PYTHON) -m venv $(VENV) 2>/dev/null || { \
+	  if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null && $(PYTHON) -m venv $(VENV); \
+	  else echo "python3 -m venv failed; install it with: sudo apt-get install -y python3-venv"; exit 1; fi; }
+
+$(STAMP): pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	@touch $(STAMP)
+
+venv: $(STAMP)
+
+# --- the two commands -----------------------------------------------------------------------
+run: qt-deps $(STAMP)
+	$(VENV)/bin/swiss-arbiter $(SAMPLE)
+
+test: qt-deps $(STAMP) lint test-only
+
+test-only: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2 --dist loadgroup $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff format --check engine arbiter_gui tests tools
+	$(VENV)/bin/ruff check engine arbiter_gui tests tools
+	$(VENV)/bin/mypy --strict engine
+	$(VENV)/bin/mypy arbiter_gui tests tools
+	$(VENV)/bin/lint-imports
+
+# --- measurements ------------------------------------------------------------------------------
+corpus: $(STAMP)
+	$(PY) tools/corpus.py $(SHARED)/corpus
+
+bench: $(STAMP)
+	$(PY) tools/bench.py $(SHARED)/bench
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache

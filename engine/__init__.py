@@ -1,0 +1,1 @@
+"""Swiss Arbiter's engine: pure Python, no Qt. Tournament model, TRF, pairing systems."""

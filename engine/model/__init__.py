@@ -1,0 +1,27 @@
+"""The tournament model: frozen dataclasses and enums shared by every part of the engine."""
+
+from engine.model.tournament import (
+    NOT_PAIRED_ENTRY,
+    ForbiddenPairs,
+    Colour,
+    Player,
+    PlayerId,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+    points_of,
+)
+
+__all__ = [
+    "NOT_PAIRED_ENTRY",
+    "Colour",
+    "ForbiddenPairs",
+    "Player",
+    "PlayerId",
+    "PointSystem",
+    "ResultCode",
+    "RoundEntry",
+    "Tournament",
+    "points_of",
+]
