@@ -1,0 +1,35 @@
+"""Pairing systems. ``pair_round`` is the one entry point the rest of the program uses."""
+
+from __future__ import annotations
+
+from engine.errors import ConfigError
+from engine.model import Tournament
+from engine.pairing.api import (
+    NO_PROGRESS,
+    Board,
+    PairingSystem,
+    ProgressSink,
+    RoundPairing,
+)
+
+
+def pair_round(
+    t: Tournament,
+    round_no: int,
+    system: PairingSystem = PairingSystem.DUTCH_2017,
+    *,
+    progress: ProgressSink = NO_PROGRESS,
+) -> RoundPairing:
+    """Pair ``round_no`` of ``t`` with ``system``; only rounds before it are looked at.
+
+    Players whose entry for ``round_no`` is a bye or who withdrew are not paired.
+    Raises :class:`~engine.errors.NoValidPairing` when the absolute criteria cannot be met.
+    """
+    if system is PairingSystem.DUTCH_2017:
+        from engine.pairing.dutch.engine import pair_dutch
+
+        return pair_dutch(t, round_no, progress)
+    raise ConfigError(f"pairing system {system.value!r} is not available yet")
+
+
+__all__ = ["NO_PROGRESS", "Board", "PairingSystem", "ProgressSink", "RoundPairing", "pair_round"]

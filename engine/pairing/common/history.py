@@ -1,0 +1,244 @@
+"""What the pairing rules need to know about each player before a round is paired.
+
+Everything here is derived from a :class:`~engine.model.Tournament` and the round to pair:
+pairing scores (points plus acceleration, C.04.3 A.2 / C.04.5.1), colour history of *played*
+games only (C.04.2 D.5, C.04.3 A.6), float history (A.4.b), opponents met (C.04.1.b) and
+whether the player may still receive the pairing-allocated bye (C.04.1.d).
+
+Scores are integers in units of the smallest fraction the point system uses, so that the hot
+paths of the engine never touch :class:`~fractions.Fraction`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from math import lcm
+
+from engine.model import Colour, Player, PlayerId, ResultCode, Tournament
+
+
+class Float(Enum):
+    """The float a player received in one round (C.04.3 A.4.b)."""
+
+    NONE = 0
+    DOWN = 1
+    UP = 2
+
+
+class PrefStrength(Enum):
+    """Strength of a colour preference (C.04.3 A.6), ordered from none to absolute."""
+
+    NONE = 0
+    MILD = 1
+    STRONG = 2
+    ABSOLUTE = 3
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerHistory:
+    """One present player as the pairing of one round sees him.
+
+    ``score`` is the pairing score in integer units (points before the round plus this round's
+    acceleration); ``points`` the real points (used to order the boards, C.04.2 D.9).
+    """
+
+    id: PlayerId
+    score: int
+    points: int
+    colours: tuple[Colour, ...]  # colours of played games, oldest first (compressed history)
+    opponents: frozenset[PlayerId]  # opponents actually met over the board (C.04.1.b)
+    forbidden: frozenset[PlayerId]  # XXP / 260 restrictions in force this round
+    floats: tuple[Float, ...]  # float received in rounds 1..r-1 (A.4.b), oldest first
+    pab_eligible: bool  # C.04.1.d: no PAB and no forfeit win so far
+    e5_index: int  # 1-based number used by E.5 (C.04.2: only players in the pairing count)
+    topscorer: bool  # A.7: only when pairing the final round
+
+    @property
+    def colour_difference(self) -> int:
+        """Whites minus blacks over played games (A.6)."""
+        return sum(1 if c is Colour.WHITE else -1 for c in self.colours)
+
+    @property
+    def preference(self) -> tuple[PrefStrength, Colour | None]:
+        """Colour preference and its strength (A.6.a-d)."""
+        return colour_preference(self.colours)
+
+    def float_before(self, rounds_back: int) -> Float:
+        """The float received ``rounds_back`` rounds before the round being paired."""
+        if rounds_back <= len(self.floats):
+            return self.floats[-rounds_back]
+        return Float.NONE
+
+
+def colour_preference(colours: tuple[Colour, ...]) -> tuple[PrefStrength, Colour | None]:
+    """Colour preference from the played-colour sequence (C.04.3 A.6).
+
+    >>> colour_preference((Colour.WHITE, Colour.WHITE))
+    (<PrefStrength.ABSOLUTE: 3>, <Colour.BLACK: 'b'>)
+    >>> colour_preference((Colour.WHITE, Colour.BLACK))
+    (<PrefStrength.MILD: 1>, <Colour.WHITE: 'w'>)
+    """
+    if not colours:
+        return PrefStrength.NONE, None  # A.6.d
+    cd = sum(1 if c is Colour.WHITE else -1 for c in colours)
+    if cd > 1:
+        return PrefStrength.ABSOLUTE, Colour.BLACK
+    if cd < -1:
+        return PrefStrength.ABSOLUTE, Colour.WHITE
+    if len(colours) >= 2 and colours[-1] is colours[-2]:
+        # A.6.a: the same colour in the two latest rounds played
+        return PrefStrength.ABSOLUTE, colours[-1].opposite
+    if cd == 1:
+        return PrefStrength.STRONG, Colour.BLACK
+    if cd == -1:
+        return PrefStrength.STRONG, Colour.WHITE
+    return PrefStrength.MILD, colours[-1].opposite  # A.6.c: alternate
+
+
+def score_unit(t: Tournament) -> int:
+    """The denominator that makes every score of ``t`` an integer."""
+    ps = t.point_system
+    values: list[Fraction] = [
+        ps.win,
+        ps.draw,
+        ps.loss,
+        ps.forfeit_win,
+        ps.forfeit_loss,
+        ps.pab,
+        ps.full_bye,
+        ps.half_bye,
+        ps.zero_bye,
+    ]
+    for _, accel in t.acceleration:
+        values.extend(accel)
+    unit = 1
+    for v in values:
+        unit = lcm(unit, Fraction(v).denominator)
+    return unit
+
+
+def is_absent(player: Player, round_no: int) -> bool:
+    """True when ``player`` is not to be paired in ``round_no``.
+
+    An entry for the round being paired that is a bye (H, F, Z, U written in advance is not
+    possible, blank) marks an announced absence (TRF(x) convention); a withdrawal stops pairing.
+    """
+    if player.withdrawn_from is not None and round_no >= player.withdrawn_from:
+        return True
+    if round_no <= len(player.rounds):
+        e = player.rounds[round_no - 1]
+        return e.opponent is None and e.result is not ResultCode.PAB
+    return False
+
+
+def build_histories(t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistory]:
+    """The :class:`PlayerHistory` of every player present in ``round_no``.
+
+    Only rounds ``1..round_no-1`` of the players' entries are used.
+    """
+    unit = score_unit(t)
+    ps = t.point_system
+    prev = round_no - 1
+
+    def units(x: Fraction) -> int:
+        v = x * unit
+        assert v.denominator == 1
+        return int(v)
+
+    accel: dict[PlayerId, tuple[Fraction, ...]] = dict(t.acceleration)
+
+    def accel_units(pid: PlayerId, r: int) -> int:
+        values = accel.get(pid, ())
+        return units(values[r - 1]) if r <= len(values) else 0
+
+    # points after each round, per player (index k = points after k rounds)
+    progress: dict[PlayerId, list[int]] = {}
+    for p in t.players:
+        acc = [0]
+        for r in range(1, prev + 1):
+            acc.append(acc[-1] + units(ps.points_for(p.entry(r).result)))
+        progress[p.id] = acc
+
+    def pairing_score(pid: PlayerId, r: int) -> int:
+        """Score used to pair round r: points after r-1 rounds plus round r's acceleration."""
+        return progress[pid][r - 1] + accel_units(pid, r)
+
+    present = [p for p in t.players if not is_absent(p, round_no)]
+    # E.5 numbering: players in this round's pairing or paired before (game, forfeit, PAB);
+    # a late entry or a player absent now who never took part is skipped (C.04.2 B/C).
+    numbered: list[PlayerId] = []
+    present_ids = {p.id for p in present}
+    for p in sorted(t.players, key=lambda q: q.id):
+        if p.id in present_ids or any(p.entry(r).paired for r in range(1, prev + 1)):
+            numbered.append(p.id)
+    e5 = {pid: i for i, pid in enumerate(numbered, start=1)}
+
+    last_round = t.rounds_total is not None and round_no == t.rounds_total
+    max_points = prev * units(ps.win)
+
+    forbidden: dict[PlayerId, set[PlayerId]] = {}
+    for fp in t.forbidden:
+        if fp.applies_to(round_no):
+            for a in fp.players:
+                for b in fp.players:
+                    if a != b:
+                        forbidden.setdefault(a, set()).add(b)
+
+    out: dict[PlayerId, PlayerHistory] = {}
+    for p in present:
+        colours: list[Colour] = []
+        opponents: set[PlayerId] = set()
+        floats: list[Float] = []
+        pab_ok = True
+        for r in range(1, prev + 1):
+            e = p.entry(r)
+            if e.played and e.opponent is not None:
+                assert e.colour is not None
+                colours.append(e.colour)
+                opponents.add(e.opponent)
+                mine = pairing_score(p.id, r)
+                theirs = pairing_score(e.opponent, r) if e.opponent in progress else mine
+                floats.append(Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE)
+            else:
+                # A.4.b: a player who, for whatever reason, does not play receives a downfloat
+                floats.append(Float.DOWN)
+            if e.result is ResultCode.PAB or (
+                e.result is ResultCode.FORFEIT_WIN and e.opponent is not None
+            ):
+                pab_ok = False  # C.04.1.d
+        score = pairing_score(p.id, round_no)
+        out[p.id] = PlayerHistory(
+            id=p.id,
+            score=score,
+            points=progress[p.id][prev],
+            colours=tuple(colours),
+            opponents=frozenset(opponents),
+            forbidden=frozenset(forbidden.get(p.id, ())),
+            floats=tuple(floats),
+            pab_eligible=pab_ok,
+            e5_index=e5[p.id],
+            # A.7: over 50% of the maximum possible score, virtual points not in the maximum
+            topscorer=last_round and 2 * score > max_points,
+        )
+    return out
+
+
+def initial_colour(t: Tournament) -> Colour | None:
+    """The top player's round-1 colour: XXC/152, else implied by round 1 of the file.
+
+    Take the round-1 colour of the highest-ranked player who took part in the round-1
+    pairing; if he had no colour (the PAB), take the next one, reversing for each step down.
+    """
+    if t.initial_colour is not None:
+        return t.initial_colour
+    step = 0
+    for p in sorted(t.players, key=lambda q: q.id):
+        e = p.entry(1)
+        if not e.paired:
+            continue
+        step += 1
+        if e.colour is not None and e.opponent is not None:
+            return e.colour if step % 2 == 1 else e.colour.opposite
+    return None

@@ -1,0 +1,367 @@
+"""C.04.3 B: pairing one bracket, as one maximum-weight matching per decision.
+
+The text generates candidates in a fixed order (B.3-B.7, D.1-D.3) and accepts the first perfect
+one, or the best by C.5-C.19 with ties going to the earliest generated (B.8). Enumerating
+candidates explodes on big brackets, so each decision is a maximum-weight matching whose edge
+weight is one integer made of bit fields, most significant first:
+
+1. completion (A.9 / C.4): the round-pairing can be completed (PPB and last bracket only);
+2. the quality criteria C.5 ... C.19 in their priority order (C.7 by including the next
+   scoregroup in the graph);
+3. the generation order: which MDPs and which resident partners (D.3, D.1) in the first
+   matching; the exchange (D.2 a-d) and transposition (D.1) of the remainder in the second.
+
+The first matching fixes the MDP-pairing (B.3) of a heterogeneous bracket; the second pairs
+the remainder (or the whole homogeneous bracket) with the MDP-pairing fixed. Every sum that
+the text compares lexicographically (PSD, the score differences of C.16-C.19, the BSN sets of
+D.2.c/d and D.3.b, the S2 order of D.1) becomes a sum of powers larger than any sum of the
+smaller terms, so the integer order is the text's order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from engine.model import Colour, PlayerId
+from engine.pairing.common.history import Float, PlayerHistory
+from engine.pairing.common.matching import max_weight_matching
+from engine.pairing.dutch import criteria
+
+
+class Mode(Enum):
+    """What kind of bracket is being paired (A.9)."""
+
+    NORMAL = "normal"  # C.7 looks at the following bracket
+    PPB = "ppb"  # penultimate pairing bracket: C.4, downfloaters must complete the round
+    LAST = "last"  # the last bracket (or the CLB): everyone paired but the PAB
+
+
+# Priority levels, most significant first. Names follow the articles.
+LEVELS_CRITERIA = (
+    "A.9",  # completion
+    "C.5",
+    "C.6",
+    "C.7a",  # pairs in the following bracket
+    "C.7b",  # PSD of the following bracket
+    "C.8",
+    "C.9",
+    "C.10",
+    "C.11",
+    "C.12",
+    "C.13",
+    "C.14",
+    "C.15",
+    "C.16",
+    "C.17",
+    "C.18",
+    "C.19",
+)
+LEVELS_MDP = ("D.3", "D.1")
+LEVELS_REMAINDER = ("D.2a", "D.2b", "D.2c", "D.2d", "D.1")
+
+
+@dataclass(slots=True)
+class BracketResult:
+    """The pairing of one bracket: pairs (higher ranked first), downfloaters, the PAB."""
+
+    pairs: list[tuple[PlayerHistory, PlayerHistory]] = field(default_factory=list)
+    downfloaters: list[PlayerHistory] = field(default_factory=list)
+    bye: PlayerHistory | None = None
+
+
+def rank_key(p: PlayerHistory) -> tuple[int, int]:
+    """A.2: score descending, then pairing number ascending."""
+    return (-p.score, p.id)
+
+
+class _Sd:
+    """Lexicographic cost of score differences: larger differences dominate (A.8)."""
+
+    def __init__(self, values: Sequence[int], items: int) -> None:
+        positive = sorted({v for v in values if v > 0})
+        self._base = items + 1
+        self._rank = {v: i for i, v in enumerate(positive)}
+
+    def cost(self, sd: int) -> int:
+        if sd <= 0:
+            return 0
+        return self._base ** self._rank[sd]
+
+
+class BracketSolver:
+    """Pairs one bracket per C.04.3 B under the given mode."""
+
+    def __init__(
+        self,
+        mdps: Sequence[PlayerHistory],
+        residents: Sequence[PlayerHistory],
+        mode: Mode,
+        initial: Colour,
+        following: Sequence[PlayerHistory] = (),
+        lower: Sequence[PlayerHistory] = (),
+        unit: int = 2,
+    ) -> None:
+        self.mdps = sorted(mdps, key=rank_key)
+        self.residents = sorted(residents, key=rank_key)
+        self.players = self.mdps + self.residents  # BSN order (D)
+        self.mode = mode
+        self.initial = initial
+        self.following = sorted(following, key=rank_key) if mode is Mode.NORMAL else []
+        self.lower = sorted(lower, key=rank_key) if mode is Mode.PPB else []
+        self.unit = unit
+        self.is_mdp = {p.id: True for p in self.mdps}
+        self.bsn = {p.id: i + 1 for i, p in enumerate(self.players)}
+        self.lowest = min(p.score for p in self.players)
+        self.next_lowest = min((p.score for p in self.following), default=0)
+        n_items = len(self.players) + len(self.following) + len(self.lower)
+        sd_values: list[int] = []
+        for a in self.players:
+            sd_values.append(self.float_sd(a))
+            sd_values.extend(abs(a.score - b.score) for b in self.players)
+        self.sd = _Sd(sd_values, n_items)
+        next_values: list[int] = []
+        for a in self.players + self.following:
+            next_values.append(a.score - (self.next_lowest - unit))
+            next_values.extend(a.score - b.score for b in self.following)
+        self.next_sd = _Sd(next_values, n_items)
+        self._compat: dict[tuple[PlayerId, PlayerId], bool] = {}
+
+    # ---- helpers -------------------------------------------------------------------------
+
+    def float_sd(self, p: PlayerHistory) -> int:
+        """A.8: a downfloater's SD against one point less than the bracket's lowest score."""
+        return p.score - (self.lowest - self.unit)
+
+    def compatible(self, a: PlayerHistory, b: PlayerHistory) -> bool:
+        key = (a.id, b.id) if a.id < b.id else (b.id, a.id)
+        got = self._compat.get(key)
+        if got is None:
+            got = criteria.compatible(a, b)
+            self._compat[key] = got
+        return got
+
+    # ---- the two matchings -----------------------------------------------------------------
+
+    def solve(self) -> BracketResult:
+        """Pair the bracket; raise ValueError if the mode's completion cannot be met."""
+        mdp_pairs, remainder_pairs = self._matching(stage="mdp", fixed=())
+        fixed = tuple(mdp_pairs)
+        left = len(self.players) - 2 * len(fixed)
+        if left >= 2 or (left == 1 and self.mode is Mode.LAST):
+            _, rem = self._matching(stage="remainder", fixed=fixed, rem_pairs=len(remainder_pairs))
+        else:
+            rem = []
+        pairs = list(fixed) + rem
+        paired = {p.id for pair in pairs for p in pair}
+        result = BracketResult()
+        for a, b in pairs:
+            hi, lo = (a, b) if rank_key(a) < rank_key(b) else (b, a)
+            result.pairs.append((hi, lo))
+        result.pairs.sort(key=lambda ab: rank_key(ab[0]))
+        rest = [p for p in self.players if p.id not in paired]
+        if self.mode is Mode.LAST:
+            if len(rest) > 1 or (rest and not criteria.c2_may_get_pab(rest[0])):
+                raise ValueError("last bracket cannot be completed")
+            result.bye = rest[0] if rest else None
+        else:
+            result.downfloaters = rest
+        return result
+
+    def _matching(
+        self,
+        stage: str,
+        fixed: Sequence[tuple[PlayerHistory, PlayerHistory]],
+        rem_pairs: int = 0,
+    ) -> tuple[
+        list[tuple[PlayerHistory, PlayerHistory]], list[tuple[PlayerHistory, PlayerHistory]]
+    ]:
+        fixed_ids = {p.id for pair in fixed for p in pair}
+        bracket = [p for p in self.players if p.id not in fixed_ids]
+        outside = self.following if self.mode is Mode.NORMAL else self.lower
+        vertices: list[PlayerHistory | None] = [*bracket, *outside]
+        n_bracket = len(bracket)
+        need_bye = self.mode is not Mode.NORMAL and (len(vertices) % 2 == 1)
+        if need_bye:
+            vertices.append(None)  # the PAB: a dummy opponent
+        levels = list(LEVELS_CRITERIA) + list(
+            LEVELS_MDP if stage == "mdp" else LEVELS_REMAINDER
+        )
+        lv = {name: i for i, name in enumerate(levels)}
+        nlev = len(levels)
+
+        # remainder subgroups (B.7 note: S1R/S2R formed right after the MDP-pairing)
+        remainder = [p for p in bracket if p.id not in self.is_mdp]
+        s1r = {p.id for p in remainder[:rem_pairs]}
+        n_bsn = len(self.players) + 1
+        residents_idx = {p.id: i for i, p in enumerate(self.residents)}
+        base_res = len(self.residents) + 1
+        m0 = len(self.mdps)
+        mdp_idx = {p.id: i for i, p in enumerate(self.mdps)}
+
+        comp = self.mode is not Mode.NORMAL
+
+        def vertex_bracket_cost(p: PlayerHistory) -> list[int]:
+            """Costs a bracket player incurs when he is not in a bracket pair (he floats)."""
+            c = [0] * nlev
+            c[lv["C.6"]] = self.sd.cost(self.float_sd(p))
+            if p.float_before(1) is Float.DOWN:
+                c[lv["C.12"]] = 1
+                c[lv["C.16"]] = self.sd.cost(self.float_sd(p))
+            if p.float_before(2) is Float.DOWN:
+                c[lv["C.14"]] = 1
+                c[lv["C.18"]] = self.sd.cost(self.float_sd(p))
+            if stage == "remainder" and p.id in s1r:
+                # D.2: a floater from the original S1R is an exchanged BSN
+                b = self.bsn[p.id]
+                c[lv["D.2a"]] = 1
+                c[lv["D.2b"]] = -b  # moved S1->S2 lowers the difference
+                c[lv["D.2c"]] = -(1 << b)  # prefer moving out the highest BSN
+            return c
+
+        def next_cost(p: PlayerHistory) -> int:
+            return self.next_sd.cost(p.score - (self.next_lowest - self.unit))
+
+        vb_cost: dict[int, list[int]] = {}
+        for i, p in enumerate(bracket):
+            vb_cost[i] = vertex_bracket_cost(p)
+
+        edges: list[tuple[int, int, list[int]]] = []
+
+        def add(i: int, j: int, vals: list[int]) -> None:
+            edges.append((i, j, vals))
+
+        nb = n_bracket
+        for i in range(nb):
+            a = bracket[i]
+            for j in range(i + 1, nb):
+                b = bracket[j]
+                if a.id in self.is_mdp and b.id in self.is_mdp:
+                    continue  # B.3: MDPs are paired with residents only
+                if not self.compatible(a, b):
+                    continue
+                if stage == "remainder" and (a.id in self.is_mdp or b.id in self.is_mdp):
+                    continue  # the MDP-pairing is fixed
+                vals = [0] * nlev
+                if comp:
+                    vals[0] = 1
+                vals[lv["C.5"]] = 1
+                hi, lo = (a, b) if rank_key(a) < rank_key(b) else (b, a)
+                sd = hi.score - lo.score
+                for k in range(nlev):
+                    vals[k] += vb_cost[i][k] + vb_cost[j][k]
+                vals[lv["C.6"]] -= self.sd.cost(sd)
+                if self.following:
+                    vals[lv["C.7b"]] += next_cost(a) + next_cost(b)
+                c8, c9, c10, c11 = criteria.colour_costs(a, b, self.initial)
+                vals[lv["C.8"]] -= c8
+                vals[lv["C.9"]] -= c9
+                vals[lv["C.10"]] -= c10
+                vals[lv["C.11"]] -= c11
+                if sd > 0:
+                    if hi.float_before(1) is Float.DOWN:
+                        vals[lv["C.12"]] -= 1
+                        vals[lv["C.16"]] -= self.sd.cost(sd)
+                    if lo.float_before(1) is Float.UP:
+                        vals[lv["C.13"]] -= 1
+                        vals[lv["C.17"]] -= self.sd.cost(sd)
+                    if hi.float_before(2) is Float.DOWN:
+                        vals[lv["C.14"]] -= 1
+                        vals[lv["C.18"]] -= self.sd.cost(sd)
+                    if lo.float_before(2) is Float.UP:
+                        vals[lv["C.15"]] -= 1
+                        vals[lv["C.19"]] -= self.sd.cost(sd)
+                if stage == "mdp":
+                    if hi.id in self.is_mdp:
+                        k = mdp_idx[hi.id]
+                        vals[lv["D.3"]] = 1 << (m0 - 1 - k)
+                        vals[lv["D.1"]] = (base_res ** (m0 - 1 - k)) * (
+                            base_res - 1 - residents_idx[lo.id]
+                        )
+                else:
+                    bh, bl = self.bsn[hi.id], self.bsn[lo.id]
+                    in1h, in1l = hi.id in s1r, lo.id in s1r
+                    if in1h and in1l:
+                        vals[lv["D.2a"]] -= 1
+                        vals[lv["D.2b"]] -= -bl  # the higher BSN leaves S1
+                        vals[lv["D.2c"]] += 1 << bl
+                    elif not in1h and not in1l:
+                        vals[lv["D.2b"]] -= bh  # the lower BSN enters S1
+                        vals[lv["D.2d"]] += 1 << (n_bsn - bh)
+                    # D.1: S1 member (the lower BSN) takes the lowest possible S2 BSN
+                    vals[lv["D.1"]] += (n_bsn ** (n_bsn - bh)) * (n_bsn - bl)
+                add(i, j, vals)
+            if self.following or self.lower:
+                for k_out, r in enumerate(outside):
+                    if not self.compatible(a, r):
+                        continue
+                    vals = [0] * nlev
+                    if comp:
+                        vals[0] = 1
+                    if self.following:
+                        vals[lv["C.7a"]] = 1
+                        vals[lv["C.7b"]] = (
+                            next_cost(a) + next_cost(r) - self.next_sd.cost(a.score - r.score)
+                        )
+                    add(i, nb + k_out, vals)
+        for x in range(len(outside)):
+            a = outside[x]
+            for y in range(x + 1, len(outside)):
+                b = outside[y]
+                if not self.compatible(a, b):
+                    continue
+                vals = [0] * nlev
+                if comp:
+                    vals[0] = 1
+                if self.following:
+                    vals[lv["C.7a"]] = 1
+                    vals[lv["C.7b"]] = next_cost(a) + next_cost(b)
+                add(nb + x, nb + y, vals)
+        if need_bye:
+            bye_v = len(vertices) - 1
+            for i, p in enumerate(vertices[:-1]):
+                assert p is not None
+                if criteria.c2_may_get_pab(p):
+                    vals = [0] * nlev
+                    vals[0] = 1
+                    add(i, bye_v, vals)
+
+        weights = _pack(edges, nlev, len(vertices))
+        mate = max_weight_matching(len(vertices), weights)
+        mdp_pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
+        rem: list[tuple[PlayerHistory, PlayerHistory]] = []
+        for i in range(nb):
+            j = mate[i]
+            if j > i and j < nb:
+                a, b = bracket[i], bracket[j]
+                if a.id in self.is_mdp or b.id in self.is_mdp:
+                    mdp_pairs.append((a, b))
+                else:
+                    rem.append((a, b))
+        if comp:
+            matched = sum(1 for m in mate if m != -1)
+            if matched != len(vertices):
+                raise ValueError("bracket cannot be completed")
+        return mdp_pairs, rem
+
+
+def _pack(
+    edges: list[tuple[int, int, list[int]]], nlev: int, n_vertices: int
+) -> list[tuple[int, int, int]]:
+    """Pack each edge's level values into one integer, most significant level first."""
+    shifts = [0] * nlev
+    shift = 0
+    for k in range(nlev - 1, -1, -1):
+        shifts[k] = shift
+        bound = max((abs(v[k]) for _, _, v in edges), default=0) * (n_vertices + 1) + 1
+        shift += bound.bit_length() + 1
+    out: list[tuple[int, int, int]] = []
+    for i, j, vals in edges:
+        w = 0
+        for k in range(nlev):
+            if vals[k]:
+                w += vals[k] << shifts[k]
+        out.append((i, j, w))
+    return out
+
