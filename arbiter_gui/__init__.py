@@ -1,0 +1,1 @@
+"""Swiss Arbiter's PySide6 application: thin widgets over the Qt-free engine."""

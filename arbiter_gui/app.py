@@ -1,0 +1,53 @@
+"""Start Swiss Arbiter: ``swiss-arbiter [FILE]`` (default: the bundled sample tournament)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from engine.version import VERSION
+
+APP_NAME = "Swiss Arbiter"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="swiss-arbiter",
+        description="Run a FIDE Swiss tournament: pairings, results, standings, reports.",
+    )
+    parser.add_argument(
+        "file", nargs="?", type=Path, help="tournament file to open (default: the sample)"
+    )
+    parser.add_argument("--version", action="version", version=f"swiss-arbiter {VERSION}")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Console entry point: parse the arguments (before Qt starts), then run the window."""
+    args, qt_args = build_parser().parse_known_args(argv)
+
+    from PySide6.QtWidgets import QApplication
+
+    from arbiter_gui.errors import CrashReporter, default_crash_dir
+    from arbiter_gui.loading import sample_path
+    from arbiter_gui.views.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    QApplication.setApplicationName("swiss-arbiter")  # folder names: ~/.local/share/swiss-arbiter
+    QApplication.setApplicationDisplayName(APP_NAME)
+    QApplication.setApplicationVersion(VERSION)
+
+    window = MainWindow()
+    reporter = CrashReporter(
+        default_crash_dir(), context=lambda: f"tournament file: {window.path or '(none)'}"
+    )
+    reporter.install()
+    window.show()
+    window.open_path(args.file if args.file is not None else sample_path())
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,197 @@
+"""One round's boards (then byes and absentees) as a read-only table model."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from arbiter_gui.models.rounds import BoardRow, ByeRow, RoundView, round_view
+from arbiter_gui.models.text import BYE_LABELS, board_result_text, points_text
+from engine.model import Player, Tournament
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class BoardColumn(IntEnum):
+    """Columns of a pairing list (the usual printed layout, Black mirrored)."""
+
+    BOARD = 0
+    WHITE_NO = 1
+    WHITE_TITLE = 2
+    WHITE = 3
+    WHITE_RATING = 4
+    WHITE_POINTS = 5
+    RESULT = 6
+    BLACK_POINTS = 7
+    BLACK_TITLE = 8
+    BLACK = 9
+    BLACK_RATING = 10
+    BLACK_NO = 11
+
+
+_HEADERS = {
+    BoardColumn.BOARD: ("Bd", "Board"),
+    BoardColumn.WHITE_NO: ("No.", "White's pairing number"),
+    BoardColumn.WHITE_TITLE: ("", "White's title"),
+    BoardColumn.WHITE: ("White", "White"),
+    BoardColumn.WHITE_RATING: ("Rtg", "White's rating"),
+    BoardColumn.WHITE_POINTS: ("Pts", "White's points before the round"),
+    BoardColumn.RESULT: ("Result", "Result from White's side (F: forfeit, u: unrated game)"),
+    BoardColumn.BLACK_POINTS: ("Pts", "Black's points before the round"),
+    BoardColumn.BLACK_TITLE: ("", "Black's title"),
+    BoardColumn.BLACK: ("Black", "Black"),
+    BoardColumn.BLACK_RATING: ("Rtg", "Black's rating"),
+    BoardColumn.BLACK_NO: ("No.", "Black's pairing number"),
+}
+
+_RIGHT = frozenset(
+    {
+        BoardColumn.BOARD,
+        BoardColumn.WHITE_NO,
+        BoardColumn.WHITE_RATING,
+        BoardColumn.WHITE_POINTS,
+        BoardColumn.BLACK_POINTS,
+        BoardColumn.BLACK_RATING,
+        BoardColumn.BLACK_NO,
+    }
+)
+_CENTRE = frozenset({BoardColumn.RESULT})
+
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Role giving the row's :class:`BoardRow` or :class:`ByeRow`."""
+
+
+class BoardsModel(QAbstractTableModel):
+    """The boards of one round in the recommended order, then the players without a board."""
+
+    def __init__(
+        self, tournament: Tournament, round_no: int, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._round_no = round_no
+        self._view: RoundView = round_view(tournament, round_no)
+        self._rows: tuple[BoardRow | ByeRow, ...] = (*self._view.boards, *self._view.byes)
+        self._italic = QFont()
+        self._italic.setItalic(True)
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    @property
+    def round_no(self) -> int:
+        return self._round_no
+
+    @property
+    def view(self) -> RoundView:
+        return self._view
+
+    def set_tournament(self, tournament: Tournament) -> None:
+        self.beginResetModel()
+        self._view = round_view(tournament, self._round_no)
+        self._rows = (*self._view.boards, *self._view.byes)
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(BoardColumn)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal or section not in range(len(BoardColumn)):
+            return None
+        text, tip = _HEADERS[BoardColumn(section)]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = BoardColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if isinstance(row, BoardRow):
+                return _board_text(row, column)
+            return _bye_text(row, column)
+        if role == ROW_ROLE:
+            return row
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _alignment(column)
+        if role == Qt.ItemDataRole.FontRole and column == BoardColumn.RESULT and row is not None:
+            return self._italic if isinstance(row, ByeRow) else self._bold
+        if isinstance(row, ByeRow):
+            if role == Qt.ItemDataRole.FontRole and column >= BoardColumn.RESULT:
+                return self._italic
+            if role == Qt.ItemDataRole.ForegroundRole and column > BoardColumn.RESULT:
+                return QApplication.palette().color(QPalette.ColorRole.PlaceholderText)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return f"{row.player.name}: {BYE_LABELS[row.result][1]}"
+        elif role == Qt.ItemDataRole.ToolTipRole and column == BoardColumn.RESULT:
+            return _result_tooltip(row)
+        return None
+
+
+def _side(p: Player, column: BoardColumn, points: str) -> str:
+    if column in (BoardColumn.WHITE_NO, BoardColumn.BLACK_NO):
+        return str(p.id)
+    if column in (BoardColumn.WHITE_TITLE, BoardColumn.BLACK_TITLE):
+        return p.title
+    if column in (BoardColumn.WHITE, BoardColumn.BLACK):
+        return p.name
+    if column in (BoardColumn.WHITE_RATING, BoardColumn.BLACK_RATING):
+        return str(p.rating) if p.rating else ""
+    return points
+
+
+def _board_text(row: BoardRow, column: BoardColumn) -> str:
+    if column == BoardColumn.BOARD:
+        return str(row.board)
+    if column == BoardColumn.RESULT:
+        return board_result_text(row.white_result, row.black_result)
+    if column < BoardColumn.RESULT:
+        return _side(row.white, column, points_text(row.white_points))
+    return _side(row.black, column, points_text(row.black_points))
+
+
+def _bye_text(row: ByeRow, column: BoardColumn) -> str:
+    letter, description = BYE_LABELS.get(row.result, ("?", "entry without opponent"))
+    if column == BoardColumn.BOARD:
+        return ""
+    if column == BoardColumn.RESULT:
+        return f"{points_text(row.gained)} ({letter})"
+    if column == BoardColumn.BLACK:
+        return description
+    if column < BoardColumn.RESULT:
+        return _side(row.player, column, points_text(row.points))
+    return ""
+
+
+def _result_tooltip(row: BoardRow) -> str | None:
+    text = board_result_text(row.white_result, row.black_result)
+    if not text:
+        return "no result entered yet"
+    if "F" in text:
+        return "forfeit: the game was not played"
+    if text.endswith(" u"):
+        return "game of less than one move: not rated"
+    return None
+
+
+def _alignment(column: BoardColumn) -> Qt.AlignmentFlag:
+    if column in _CENTRE:
+        horizontal = Qt.AlignmentFlag.AlignHCenter
+    elif column in _RIGHT:
+        horizontal = Qt.AlignmentFlag.AlignRight
+    else:
+        horizontal = Qt.AlignmentFlag.AlignLeft
+    return horizontal | Qt.AlignmentFlag.AlignVCenter

@@ -1,0 +1,157 @@
+"""The player list: a read-only table model over one immutable Tournament snapshot."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from arbiter_gui.models.text import points_text
+from engine.model import Player, Tournament
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Role giving a sortable key (numbers as numbers, names case-folded)."""
+
+PLAYER_ROLE = Qt.ItemDataRole.UserRole + 2
+"""Role giving the engine's :class:`Player` of the row."""
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class PlayerColumn(IntEnum):
+    """Columns of the player list, left to right."""
+
+    NUMBER = 0
+    TITLE = 1
+    NAME = 2
+    RATING = 3
+    FEDERATION = 4
+    FIDE_ID = 5
+    POINTS = 6
+
+
+_HEADERS = {
+    PlayerColumn.NUMBER: ("No.", "Pairing number (starting rank)"),
+    PlayerColumn.TITLE: ("Title", "FIDE title"),
+    PlayerColumn.NAME: ("Name", "Name as in the FIDE rating list"),
+    PlayerColumn.RATING: ("Rating", "FIDE rating (blank: unrated)"),
+    PlayerColumn.FEDERATION: ("Fed", "Federation"),
+    PlayerColumn.FIDE_ID: ("FIDE ID", "FIDE identification number"),
+    PlayerColumn.POINTS: ("Pts", "Points from the results entered so far"),
+}
+
+_NUMERIC = frozenset(
+    {PlayerColumn.NUMBER, PlayerColumn.RATING, PlayerColumn.FIDE_ID, PlayerColumn.POINTS}
+)
+
+
+class PlayersModel(QAbstractTableModel):
+    """One row per player, in pairing-number order; replace the snapshot to refresh."""
+
+    def __init__(self, tournament: Tournament | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tournament = tournament if tournament is not None else Tournament()
+        self._italic = QFont()
+        self._italic.setItalic(True)
+
+    @property
+    def tournament(self) -> Tournament:
+        return self._tournament
+
+    def set_tournament(self, tournament: Tournament) -> None:
+        """Show another snapshot (the model never edits one)."""
+        self.beginResetModel()
+        self._tournament = tournament
+        self.endResetModel()
+
+    def player_at(self, row: int) -> Player:
+        return self._tournament.players[row]
+
+    # ---- QAbstractTableModel -------------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._tournament.players)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(PlayerColumn)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal or section not in range(len(PlayerColumn)):
+            return None
+        text, tip = _HEADERS[PlayerColumn(section)]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._tournament.players):
+            return None
+        player = self._tournament.players[index.row()]
+        column = PlayerColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(player, column)
+        if role == SORT_ROLE:
+            return self._sort_key(player, column)
+        if role == PLAYER_ROLE:
+            return player
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _alignment(column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(player, column)
+        if role == Qt.ItemDataRole.FontRole and player.withdrawn_from is not None:
+            return self._italic
+        return None
+
+    # ---- translation ----------------------------------------------------------------------
+
+    def _display(self, p: Player, column: PlayerColumn) -> str:
+        match column:
+            case PlayerColumn.NUMBER:
+                return str(p.id)
+            case PlayerColumn.TITLE:
+                return p.title
+            case PlayerColumn.NAME:
+                return p.name
+            case PlayerColumn.RATING:
+                return str(p.rating) if p.rating else ""
+            case PlayerColumn.FEDERATION:
+                return p.federation
+            case PlayerColumn.FIDE_ID:
+                return p.fide_id
+            case PlayerColumn.POINTS:
+                return points_text(self._tournament.points(p.id))
+
+    def _sort_key(self, p: Player, column: PlayerColumn) -> int | float | str:
+        match column:
+            case PlayerColumn.NUMBER:
+                return p.id
+            case PlayerColumn.RATING:
+                return p.rating
+            case PlayerColumn.FIDE_ID:
+                return int(p.fide_id) if p.fide_id.isdigit() else 0
+            case PlayerColumn.POINTS:
+                return float(self._tournament.points(p.id))
+            case _:
+                return self._display(p, column).casefold()
+
+    def _tooltip(self, p: Player, column: PlayerColumn) -> str | None:
+        if p.withdrawn_from is not None:
+            return f"{p.name}: withdrawn from round {p.withdrawn_from}"
+        if column == PlayerColumn.RATING and not p.rating:
+            return "unrated"
+        if column == PlayerColumn.NAME and p.birth_date:
+            return f"{p.name}, born {p.birth_date}"
+        return None
+
+
+def _alignment(column: PlayerColumn) -> Qt.AlignmentFlag:
+    horizontal = Qt.AlignmentFlag.AlignRight if column in _NUMERIC else Qt.AlignmentFlag.AlignLeft
+    return horizontal | Qt.AlignmentFlag.AlignVCenter

@@ -1,0 +1,97 @@
+"""A round as boards, read from the players' round entries. Pure functions, no Qt.
+
+The TRF stores each game twice (once per player); a board is built from White's entry (or, when
+no colour is recorded, from the lower pairing number) with the opponent's entry beside it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.model import Colour, Player, ResultCode, Tournament, points_of
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRow:
+    """One board: players, their points before the round, each side's result code."""
+
+    board: int
+    white: Player
+    black: Player
+    white_points: Fraction
+    black_points: Fraction
+    white_result: ResultCode
+    black_result: ResultCode
+
+
+@dataclass(frozen=True, slots=True)
+class ByeRow:
+    """A player of the round without an opponent: PAB, requested bye, absence, not paired."""
+
+    player: Player
+    points: Fraction  # before the round
+    result: ResultCode
+    gained: Fraction  # what the entry scores (a PAB its PAB value, an absence 0)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundView:
+    """Boards in the recommended order, then the players without a board."""
+
+    round_no: int
+    boards: tuple[BoardRow, ...]
+    byes: tuple[ByeRow, ...]
+
+
+def round_view(tournament: Tournament, round_no: int) -> RoundView:
+    """The boards of ``round_no`` in the C.04.2 recommended order (2026: D.9).
+
+    Order: higher score of the higher-ranked player, then the sum of both scores, then the
+    pairing number of the higher-ranked player (scores before the round).
+    """
+    system = tournament.point_system
+    before = {p.id: points_of(p, system, round_no - 1) for p in tournament.players}
+    by_id = {p.id: p for p in tournament.players}
+    pairs: list[tuple[Player, Player]] = []
+    byes: list[ByeRow] = []
+    for p in tournament.players:
+        e = p.entry(round_no)
+        if e.opponent is None or e.opponent not in by_id:
+            byes.append(ByeRow(p, before[p.id], e.result, system.points_for(e.result)))
+            continue
+        opp = by_id[e.opponent]
+        if e.colour is Colour.WHITE or (e.colour is None and p.id < opp.id):
+            pairs.append((p, opp))
+        elif e.colour is Colour.BLACK and opp.entry(round_no).opponent != p.id:
+            pairs.append((opp, p))  # inconsistent file: still show the board once
+
+    def order(pair: tuple[Player, Player]) -> tuple[Fraction, Fraction, int]:
+        w, b = pair
+        hi = min(pair, key=lambda q: (-before[q.id], q.id))
+        return (-before[hi.id], -(before[w.id] + before[b.id]), hi.id)
+
+    pairs.sort(key=order)
+    boards = tuple(
+        BoardRow(
+            n,
+            w,
+            b,
+            before[w.id],
+            before[b.id],
+            w.entry(round_no).result,
+            b.entry(round_no).result,
+        )
+        for n, (w, b) in enumerate(pairs, start=1)
+    )
+    byes.sort(key=lambda row: (_BYE_ORDER.get(row.result, len(_BYE_ORDER)), row.player.id))
+    return RoundView(round_no, boards, tuple(byes))
+
+
+_BYE_ORDER = {
+    ResultCode.PAB: 0,
+    ResultCode.FULL_BYE: 1,
+    ResultCode.HALF_BYE: 2,
+    ResultCode.ZERO_BYE: 3,
+    ResultCode.NOT_PAIRED: 4,
+}

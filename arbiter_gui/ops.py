@@ -1,0 +1,118 @@
+"""Background operations: a plain function runs on a thread pool, its result comes back by signal.
+
+The shape follows Anki's ``QueryOp``::
+
+    QueryOp(parent=self, fn=lambda: load_tournament(path)).success(self.show).run_in_background()
+
+The function gets values, returns values, and never touches widgets. ``success`` and ``failure``
+callbacks run on the GUI thread. A cancelled op drops its late result. Failures go to
+:func:`arbiter_gui.errors.report_error` unless a ``failure`` callback is given.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
+
+T = TypeVar("T")
+
+
+class _Relay(QObject):
+    """Lives on the GUI thread; the worker emits on it, so delivery is queued to the GUI."""
+
+    succeeded = Signal(object)
+    failed = Signal(object)
+
+
+class _Task(QRunnable):
+    def __init__(self, fn: Callable[[], Any], relay: _Relay) -> None:
+        super().__init__()
+        self._fn = fn
+        self._relay = relay  # the task keeps the relay alive even if its op is deleted
+
+    def run(self) -> None:
+        try:
+            result = self._fn()
+        except Exception as exc:  # handed to the GUI thread, which decides how to show it
+            self._deliver(self._relay.failed, exc)
+        else:
+            self._deliver(self._relay.succeeded, result)
+
+    @staticmethod
+    def _deliver(signal: SignalInstance, value: object) -> None:
+        # RuntimeError: the op was deleted meanwhile (its window closed); drop the result
+        with contextlib.suppress(RuntimeError):
+            signal.emit(value)
+
+
+class QueryOp(QObject, Generic[T]):
+    """Run ``fn`` off the GUI thread; call ``success(result)`` or ``failure(exc)`` afterwards."""
+
+    finished = Signal()
+    """Emitted on the GUI thread after the success or failure callback (also when cancelled)."""
+
+    def __init__(self, parent: QObject, fn: Callable[[], T]) -> None:
+        super().__init__(parent)
+        self._fn = fn
+        self._on_success: Callable[[T], None] | None = None
+        self._on_failure: Callable[[Exception], None] | None = None
+        self._cancelled = False
+        self._running = False
+        self._relay = _Relay()
+        self._relay.succeeded.connect(self._succeeded)
+        self._relay.failed.connect(self._failed)
+        self._started = False
+
+    def success(self, callback: Callable[[T], None]) -> QueryOp[T]:
+        self._on_success = callback
+        return self
+
+    def failure(self, callback: Callable[[Exception], None]) -> QueryOp[T]:
+        self._on_failure = callback
+        return self
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def run_in_background(self, pool: QThreadPool | None = None) -> QueryOp[T]:
+        if self._started:
+            raise RuntimeError("an op runs once")
+        self._started = True
+        self._running = True
+        # the pool owns the task (auto-delete) and deletes it after run()
+        (pool or QThreadPool.globalInstance()).start(_Task(self._fn, self._relay))
+        return self
+
+    def cancel(self) -> None:
+        """Drop the result when it comes (the function itself runs to its end)."""
+        self._cancelled = True
+
+    def _succeeded(self, result: T) -> None:
+        try:
+            if not self._cancelled and self._on_success is not None:
+                self._on_success(result)
+        finally:
+            self._done()
+
+    def _failed(self, exc: Exception) -> None:
+        try:
+            if self._cancelled:
+                return
+            if self._on_failure is not None:
+                self._on_failure(exc)
+            else:
+                from arbiter_gui.errors import report_error
+
+                parent = self.parent()
+                report_error(parent if isinstance(parent, QObject) else None, exc)
+        finally:
+            self._done()
+
+    def _done(self) -> None:
+        self._running = False
+        self.finished.emit()
+        self.deleteLater()

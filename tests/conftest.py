@@ -1,0 +1,64 @@
+"""Test set-up shared by every test: headless Qt, and no worker thread may outlive its test."""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+# Before anything imports Qt: every GUI test runs without a screen.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+pytest_plugins = ["pytester"]
+
+WORKER_GRACE_MS = 2000
+"""How long a worker may take to wind down after its test's last assertion."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "allow_threads: the test may leave threads running (say why in a comment)"
+    )
+
+
+def _qt_pool_active() -> int:
+    """Active threads of Qt's global pool, 0 when this process never loaded Qt."""
+    if "PySide6.QtCore" not in sys.modules:
+        return 0
+    from PySide6.QtCore import QThreadPool
+
+    pool = QThreadPool.globalInstance()
+    pool.waitForDone(WORKER_GRACE_MS)
+    return pool.activeThreadCount()
+
+
+@pytest.fixture(autouse=True)
+def _no_worker_left_running(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Fail a test that leaves a worker running (napari's idea): it would leak into the next test.
+
+    Checked after the test: Qt's global thread pool (our ops run there) and Python threads the
+    test started. Mark a test ``@pytest.mark.allow_threads`` only with a reason in a comment.
+    """
+    before = set(threading.enumerate())
+    yield
+    if request.node.get_closest_marker("allow_threads"):
+        return
+    leaked = [
+        t
+        for t in threading.enumerate()
+        if t not in before and t.is_alive() and not isinstance(t, threading._DummyThread)
+    ]
+    for t in leaked:
+        t.join(WORKER_GRACE_MS / 1000)
+    leaked = [t for t in leaked if t.is_alive()]
+    active = _qt_pool_active()
+    problems = []
+    if active:
+        problems.append(f"{active} Qt pool worker(s) still running")
+    if leaked:
+        problems.append("thread(s) still running: " + ", ".join(t.name for t in leaked))
+    if problems:
+        pytest.fail(f"test left workers running: {'; '.join(problems)}", pytrace=False)
