@@ -54,16 +54,8 @@ class PlayerHistory:
     pab_eligible: bool  # C.04.1.d: no PAB and no forfeit win so far
     e5_index: int  # 1-based number used by E.5 (C.04.2: only players in the pairing count)
     topscorer: bool  # A.7: only when pairing the final round
-
-    @property
-    def colour_difference(self) -> int:
-        """Whites minus blacks over played games (A.6)."""
-        return sum(1 if c is Colour.WHITE else -1 for c in self.colours)
-
-    @property
-    def preference(self) -> tuple[PrefStrength, Colour | None]:
-        """Colour preference and its strength (A.6.a-d)."""
-        return colour_preference(self.colours)
+    colour_difference: int  # whites minus blacks over played games (A.6)
+    preference: tuple[PrefStrength, Colour | None]  # A.6.a-d
 
     def float_before(self, rounds_back: int) -> Float:
         """The float received ``rounds_back`` rounds before the round being paired."""
@@ -209,11 +201,12 @@ def build_histories(t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistor
             ):
                 pab_ok = False  # C.04.1.d
         score = pairing_score(p.id, round_no)
+        cols = tuple(colours)
         out[p.id] = PlayerHistory(
             id=p.id,
             score=score,
             points=progress[p.id][prev],
-            colours=tuple(colours),
+            colours=cols,
             opponents=frozenset(opponents),
             forbidden=frozenset(forbidden.get(p.id, ())),
             floats=tuple(floats),
@@ -221,6 +214,8 @@ def build_histories(t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistor
             e5_index=e5[p.id],
             # A.7: over 50% of the maximum possible score, virtual points not in the maximum
             topscorer=last_round and 2 * score > max_points,
+            colour_difference=sum(1 if c is Colour.WHITE else -1 for c in cols),
+            preference=colour_preference(cols),
         )
     return out
 

@@ -59,3 +59,35 @@ def has_perfect_matching(n: int, adjacency: Sequence[Sequence[int]]) -> bool:
                 g.add_edge(u, v)
     m = nx.max_weight_matching(g, maxcardinality=True)
     return 2 * len(m) == n
+
+
+def greedy_matching(n: int, adjacency: Sequence[Sequence[int]]) -> list[int]:
+    """A maximal matching, pairing the least connected vertices first."""
+    mate = [-1] * n
+    order = sorted(range(n), key=lambda v: len(adjacency[v]))
+    for v in order:
+        if mate[v] != -1:
+            continue
+        best = -1
+        for u in adjacency[v]:
+            if mate[u] == -1 and u != v and (best == -1 or len(adjacency[u]) < len(adjacency[best])):
+                best = u
+        if best != -1:
+            mate[v] = best
+            mate[best] = v
+    return mate
+
+
+def max_cardinality(n: int, adjacency: Sequence[Sequence[int]]) -> int:
+    """Size of a maximum-cardinality matching of the graph on ``0..n-1``."""
+    mate = greedy_matching(n, adjacency)
+    size = sum(1 for m in mate if m != -1) // 2
+    if 2 * size >= n - 1:
+        return size  # nothing larger exists
+    g: nx.Graph[int] = nx.Graph()
+    g.add_nodes_from(range(n))
+    for v in range(n):
+        for u in adjacency[v]:
+            if u > v:
+                g.add_edge(u, v)
+    return len(nx.max_weight_matching(g, maxcardinality=True))

@@ -26,7 +26,7 @@ from enum import Enum
 
 from engine.model import Colour, PlayerId
 from engine.pairing.common.history import Float, PlayerHistory
-from engine.pairing.common.matching import max_weight_matching
+from engine.pairing.common.matching import greedy_matching, max_cardinality, max_weight_matching
 from engine.pairing.dutch import criteria
 
 
@@ -127,6 +127,7 @@ class BracketSolver:
             next_values.extend(a.score - b.score for b in self.following)
         self.next_sd = _Sd(next_values, n_items)
         self._compat: dict[tuple[PlayerId, PlayerId], bool] = {}
+        self.c7_cost: dict[PlayerId, int] = {}
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -146,14 +147,116 @@ class BracketSolver:
 
     def solve(self) -> BracketResult:
         """Pair the bracket; raise ValueError if the mode's completion cannot be met."""
-        mdp_pairs, remainder_pairs = self._matching(stage="mdp", fixed=())
-        fixed = tuple(mdp_pairs)
+        fast = self._perfect_first_candidate()
+        if fast is not None:
+            return self._result(fast)
+        rem_pairs = -1
+        if self.mode is Mode.NORMAL:
+            # C.5 comes first here: the number of pairs is a maximum-cardinality matching.
+            # With no downfloater at all, C.7 cannot tell candidates apart: leave it out.
+            best = self._max_pairs()
+            floaters = len(self.players) - 2 * best
+            if floaters == 0:
+                self.following = []
+            elif floaters == 1 and self.following:
+                self._reduce_c7_single_floater()
+            if not self.mdps:
+                rem_pairs = best
+        if rem_pairs < 0:
+            mdp_pairs, remainder_pairs = self._matching(stage="mdp", fixed=())
+            fixed = tuple(mdp_pairs)
+            rem_pairs = len(remainder_pairs)
+        else:
+            fixed = ()
         left = len(self.players) - 2 * len(fixed)
         if left >= 2 or (left == 1 and self.mode is Mode.LAST):
-            _, rem = self._matching(stage="remainder", fixed=fixed, rem_pairs=len(remainder_pairs))
+            _, rem = self._matching(stage="remainder", fixed=fixed, rem_pairs=rem_pairs)
         else:
             rem = []
-        pairs = list(fixed) + rem
+        return self._result(list(fixed) + rem)
+
+    def _reduce_c7_single_floater(self) -> None:
+        """C.7 with one downfloater v: if every v could be paired in the following bracket
+        while that bracket keeps its maximum number of pairs, the following bracket's pairs are
+        the same whoever floats and its PSD differs only by v's own score difference. Then C.7
+        is a cost of v alone and the following scoregroup can leave the graph (exactly).
+        """
+        fol = self.following
+        m = len(fol)
+        idx = {p.id: i for i, p in enumerate(fol)}
+        adj: list[list[int]] = [[] for _ in range(m)]
+        for i in range(m):
+            for j in range(i + 1, m):
+                if self.compatible(fol[i], fol[j]):
+                    adj[i].append(j)
+                    adj[j].append(i)
+        mate = greedy_matching(m, adj)
+        size = sum(1 for x in mate if x != -1) // 2
+        if size < m // 2:
+            return  # not evident: keep the exact formulation
+        free = [i for i in range(m) if mate[i] == -1]
+        for v in self.players:
+            partners = [idx[r.id] for r in fol if self.compatible(v, r)]
+            if not partners:
+                return
+            if m % 2 == 0:
+                continue  # v takes a partner, whose mate floats instead: pairs unchanged
+            u = free[0]
+            if u in partners:
+                continue
+            if any(self.compatible(fol[mate[r]], fol[u]) for r in partners if mate[r] != -1):
+                continue  # v-r, r's mate with the free player
+            return
+        s_next = fol[0].score
+        self.c7_cost = {v.id: self.next_sd.cost(v.score - s_next) for v in self.players}
+        self.following = []
+
+    def _max_pairs(self) -> int:
+        n = len(self.players)
+        adj: list[list[int]] = [[] for _ in range(n)]
+        for i in range(n):
+            a = self.players[i]
+            for j in range(i + 1, n):
+                b = self.players[j]
+                if a.id in self.is_mdp and b.id in self.is_mdp:
+                    continue
+                if self.compatible(a, b):
+                    adj[i].append(j)
+                    adj[j].append(i)
+        return max_cardinality(n, adj)
+
+    def _perfect_first_candidate(self) -> list[tuple[PlayerHistory, PlayerHistory]] | None:
+        """B.4: the first candidate of B.3, when it is perfect (no criterion can do better).
+
+        Only the shapes where perfection is evident are tried: every pair legal and free of
+        colour and float costs, every MDP paired, and no downfloater (or, in the last bracket,
+        one PAB-eligible player without a repeated downfloat).
+        """
+        if self.mode is Mode.PPB:
+            return None
+        m0 = len(self.mdps)
+        if m0 > len(self.residents):
+            return None
+        pairs = list(zip(self.mdps, self.residents[:m0], strict=True))
+        rest = self.residents[m0:]
+        h = len(rest) // 2
+        pairs += list(zip(rest[:h], rest[h : 2 * h], strict=True))
+        floater = rest[-1] if len(rest) % 2 == 1 else None
+        if floater is not None:
+            if self.mode is not Mode.LAST or not criteria.c2_may_get_pab(floater):
+                return None
+            if Float.DOWN in (floater.float_before(1), floater.float_before(2)):
+                return None
+        for a, b in pairs:
+            if not self.compatible(a, b):
+                return None
+            if any(criteria.colour_costs(a, b, self.initial)):
+                return None
+            if a.score != b.score and Float.UP in (b.float_before(1), b.float_before(2)):
+                return None
+        return pairs
+
+    def _result(self, pairs: list[tuple[PlayerHistory, PlayerHistory]]) -> BracketResult:
         paired = {p.id for pair in pairs for p in pair}
         result = BracketResult()
         for a, b in pairs:
@@ -194,7 +297,11 @@ class BracketSolver:
         # remainder subgroups (B.7 note: S1R/S2R formed right after the MDP-pairing)
         remainder = [p for p in bracket if p.id not in self.is_mdp]
         s1r = {p.id for p in remainder[:rem_pairs]}
-        n_bsn = len(self.players) + 1
+        # D: the remainder is paired "with the same rules used for a homogeneous bracket";
+        # its players carry their own sequence numbers 1, 2, ... (the corpus confirms it:
+        # d17_0066 round 7, where bracket-wide numbers would order two exchanges the other way)
+        rbsn = {p.id: i + 1 for i, p in enumerate(remainder)}
+        n_bsn = len(remainder) + 1
         residents_idx = {p.id: i for i, p in enumerate(self.residents)}
         base_res = len(self.residents) + 1
         m0 = len(self.mdps)
@@ -206,6 +313,7 @@ class BracketSolver:
             """Costs a bracket player incurs when he is not in a bracket pair (he floats)."""
             c = [0] * nlev
             c[lv["C.6"]] = self.sd.cost(self.float_sd(p))
+            c[lv["C.7b"]] = self.c7_cost.get(p.id, 0)
             if p.float_before(1) is Float.DOWN:
                 c[lv["C.12"]] = 1
                 c[lv["C.16"]] = self.sd.cost(self.float_sd(p))
@@ -214,7 +322,7 @@ class BracketSolver:
                 c[lv["C.18"]] = self.sd.cost(self.float_sd(p))
             if stage == "remainder" and p.id in s1r:
                 # D.2: a floater from the original S1R is an exchanged BSN
-                b = self.bsn[p.id]
+                b = rbsn[p.id]
                 c[lv["D.2a"]] = 1
                 c[lv["D.2b"]] = -b  # moved S1->S2 lowers the difference
                 c[lv["D.2c"]] = -(1 << b)  # prefer moving out the highest BSN
@@ -280,7 +388,7 @@ class BracketSolver:
                             base_res - 1 - residents_idx[lo.id]
                         )
                 else:
-                    bh, bl = self.bsn[hi.id], self.bsn[lo.id]
+                    bh, bl = rbsn[hi.id], rbsn[lo.id]
                     in1h, in1l = hi.id in s1r, lo.id in s1r
                     if in1h and in1l:
                         vals[lv["D.2a"]] -= 1
