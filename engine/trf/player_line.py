@@ -14,6 +14,7 @@ it is the usual cause, and the columns after the name show unambiguously how far
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -22,6 +23,7 @@ from engine.trf.problems import Problem, Severity
 from engine.trf.text import parse_decimal, parse_int
 
 NAME_WIDTH = 33
+MAX_NAME_OVERFLOW = 67  # a name of up to 100 characters is still recognised as one
 FIRST_ROUND_COLUMN = 92  # column of round 1's opponent field
 BLOCK_WIDTH = 10
 
@@ -50,10 +52,29 @@ _BYE_ONLY = frozenset(
     {ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAB, ResultCode.ZERO_BYE}
 )
 _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK}
+NOT_PAIRED = RoundEntry(None, None, ResultCode.NOT_PAIRED)
+_OPPONENT = re.compile(r" {0,3}[1-9][0-9]{0,3}", re.ASCII)
+# Results that need an opponent (a played game, a forfeit, or a game not yet played).
+_GAME_RESULTS = (
+    {
+        ch: code
+        for ch, code in _RESULTS.items()
+        if code.is_game or code in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
+    }
+    | {ch.lower(): _RESULTS[ch] for ch in "WDL"}
+    | {" ": ResultCode.NOT_PAIRED}
+)
 _SEXES = {"m": "m", "M": "m", "w": "w", "W": "w", "f": "w", "F": "w", " ": ""}
 # Columns that must hold a blank; those from 48 on move with a long name.
 _FIXED_BLANKS = (4, 9, 14)
 _SHIFTED_BLANKS = (48, 53, 57, 69, 80, 85, 90, 91)
+
+
+def _blank_columns(shift: int) -> tuple[int, ...]:
+    return _FIXED_BLANKS + tuple(c + shift for c in _SHIFTED_BLANKS)
+
+
+_BLANKS_UNSHIFTED = _blank_columns(0)
 
 
 @dataclass(slots=True)
@@ -130,7 +151,7 @@ def parse_player_line(
         ]
     draft, sink = _parse(text, line, 0, cache)
     if sink.failed and len(text) > 47 and text[47] != " ":
-        for shift in range(1, len(text) - 47):
+        for shift in range(1, min(len(text) - 47, MAX_NAME_OVERFLOW + 1)):
             if text[47 + shift] != " ":
                 continue
             shifted, shifted_sink = _parse(text, line, shift, cache)
@@ -158,7 +179,8 @@ def _parse(
     width = max(first_block - 1 + BLOCK_WIDTH * n_rounds, 91 + shift)
     padded = rstripped.ljust(width)
 
-    for col in (*_FIXED_BLANKS, *(c + shift for c in _SHIFTED_BLANKS)):
+    blank_columns = _BLANKS_UNSHIFTED if shift == 0 else _blank_columns(shift)
+    for col in blank_columns:
         ch = padded[col - 1]
         if ch != " ":
             sink.error(
@@ -220,24 +242,42 @@ def _parse(
             sink.error((86 + s, 89 + s), "rank", f"{rank_text.strip(' ')!r} is not a number")
         draft.rank = rank
 
+    rounds = draft.rounds
     for r in range(1, n_rounds + 1):
         start = first_block + BLOCK_WIDTH * (r - 1)
         block = padded[start - 1 : start - 1 + BLOCK_WIDTH]
         entry = cache.get(block)
-        if entry is None or entry.opponent == draft.id:
+        if entry is None and block[4] == " " and block[6] == " " and block[8:] == "  ":
+            entry = _fast_game(block)
+            if entry is not None:
+                cache[block] = entry
+        if entry is None or entry.opponent == pid:
             known = (len(sink.problems), len(draft.old_byes))
             entry = _parse_block(block, r, start, draft, sink)
             if entry is not None and known == (len(sink.problems), len(draft.old_byes)):
                 cache[block] = entry
         if entry is None:
             draft.bad_rounds.add(r)
-            entry = RoundEntry(None, None, ResultCode.NOT_PAIRED)
-        draft.rounds.append(entry)
-    while draft.rounds and draft.rounds[-1] == RoundEntry(None, None, ResultCode.NOT_PAIRED):
+            entry = NOT_PAIRED
+        rounds.append(entry)
+    while draft.rounds and draft.rounds[-1] == NOT_PAIRED:
         if len(draft.rounds) in draft.bad_rounds:
             break
         draft.rounds.pop()
     return draft, sink
+
+
+def _fast_game(block: str) -> RoundEntry | None:
+    """The common block, a game with a colour (``"  12 w 1  "``); None for anything else.
+
+    The blanks around colour and result are checked by the caller; everything this does not
+    accept goes through :func:`_parse_block`, which explains what is wrong.
+    """
+    colour = _COLOURS.get(block[5])
+    result = _GAME_RESULTS.get(block[7])
+    if colour is None or result is None or _OPPONENT.fullmatch(block, 0, 4) is None:
+        return None
+    return RoundEntry(PlayerId(int(block[0:4])), colour, result)
 
 
 def _parse_block(

@@ -44,7 +44,7 @@ from engine.model import (
 from engine.trf.player_line import PlayerDraft, parse_player_line
 from engine.trf.problems import Problem, Severity, TrfReport
 from engine.trf.scoring import PointsCounter
-from engine.trf.text import decode, parse_decimal, parse_int, split_lines
+from engine.trf.text import decode, fit_decimal, parse_decimal, parse_int, split_lines
 
 _HEADERS = {
     "012": ("name", "tournament name"),
@@ -328,7 +328,17 @@ class _Reader:
                 "round dates",
                 "the dates do not start at column 92 (under round 1); read as a list of words",
             )
-            dates = [t.text for t in _tokens(text)]
+            dates = []
+            for tok in _tokens(text):
+                if len(tok.text) > 10:
+                    self.error(
+                        number,
+                        "round dates",
+                        f"{tok.text!r} is longer than the 10 columns of a round date",
+                        (tok.first, tok.last),
+                    )
+                    return
+                dates.append(tok.text)
         else:
             dates = []
             for start in range(91, len(text), 10):
@@ -660,6 +670,14 @@ class _Reader:
                     return
                 values.append(value)
         assert pid is not None
+        unwritable = [v for v in values if fit_decimal(v, 4) is None]
+        if unwritable:
+            self.error(
+                number,
+                "XXA points",
+                f"{_dec(unwritable[0])} does not fit the 4 columns a TRF gives it",
+            )
+            return
         if not 1 <= pid <= 9999:
             self.error(number, "XXA player", "the pairing number must be from 1 to 9999", (5, 8))
             return
@@ -1017,6 +1035,15 @@ class _Reader:
                     )
                     break
         chosen = from_xxa or {pid: tuple(v) for pid, v in from_250.items()}
+        for pid, chosen_values in chosen.items():
+            if any(fit_decimal(v, 4) is None for v in chosen_values):
+                self.error(
+                    s.acc250[0].line if s.acc250 else None,
+                    "acceleration",
+                    f"player {pid}'s acceleration ({_values(chosen_values)}) does not fit the 4 "
+                    "columns of an XXA value",
+                )
+                break
         return tuple((PlayerId(pid), chosen[pid]) for pid in sorted(chosen))
 
     def _forbidden(self, players: dict[int, PlayerDraft]) -> tuple[ForbiddenPairs, ...]:
@@ -1138,7 +1165,8 @@ class _Reader:
                 d.line,
                 "points",
                 f"{_dec(p.declared_points)} in the file, but the results give {_dec(computed)}"
-                + ("" if system.is_standard else f" ({_describe(system)})"),
+                + ("" if system.is_standard else f" ({_describe(system)})")
+                + _absence_hint(t, p, p.declared_points - computed),
                 (81 + s, 84 + s),
             )
 
@@ -1181,6 +1209,29 @@ class _Reader:
                 f"old (TRF06) bye spelling {spelling!r} read as {meaning}, "
                 f"{count} time{'s' if count > 1 else ''}",
             )
+
+
+def _absence_hint(t: Tournament, p: Player, difference: Fraction) -> str:
+    """A likely reason for a points difference: absences counted as half-point byes."""
+    step = t.point_system.half_bye - t.point_system.zero_bye
+    absent = [
+        r
+        for r in range(1, t.rounds_in_file + 1)
+        if p.entry(r).opponent is None
+        and p.entry(r).result in (ResultCode.NOT_PAIRED, ResultCode.ZERO_BYE)
+    ]
+    if step <= 0 or difference <= 0 or difference % step or difference / step > len(absent):
+        return ""
+    n = int(difference / step)
+    rounds = ", ".join(map(str, absent))
+    if len(absent) == 1:
+        question = f"was the absence in round {rounds} a half-point bye"
+    elif n == len(absent):
+        question = f"were the absences in rounds {rounds} half-point byes"
+    else:
+        question = f"were {n} of the absences in rounds {rounds} half-point byes"
+    plural = "s" if n > 1 else ""
+    return f"; the difference is {n} half-point bye{plural}: {question} (write 0000 - H)?"
 
 
 def _trim(rounds: list[RoundEntry]) -> list[RoundEntry]:

@@ -75,7 +75,7 @@ def parse_decimal(text: str) -> Fraction | None:
     if m is None or not (m.group(2) or m.group(3)):
         return None
     sign, whole, frac = m.group(1), m.group(2), m.group(3) or ""
-    value = Fraction(int(whole or "0")) + Fraction(int(frac or "0"), 10 ** len(frac))
+    value = Fraction(int(whole + frac), 10 ** len(frac))
     return -value if sign == "-" else value
 
 
@@ -85,6 +85,11 @@ def format_decimal(value: Fraction) -> str | None:
     None when the value has no finite decimal expansion (a third, say).
     """
     den = value.denominator
+    if den == 1:  # the usual cases first: whole and half points
+        return f"{value.numerator}.0"
+    if den == 2:
+        whole = abs(value.numerator) // 2
+        return f"{'-' if value < 0 else ''}{whole}.5"
     decimals = 0
     while den % 10 == 0:
         den //= 10
@@ -99,3 +104,20 @@ def format_decimal(value: Fraction) -> str | None:
     digits = str(scaled.numerator).rjust(decimals + 1, "0")
     sign = "-" if value < 0 else ""
     return f"{sign}{digits[:-decimals]}.{digits[-decimals:]}"
+
+
+def fit_decimal(value: Fraction, width: int) -> str | None:
+    """``value`` written in at most ``width`` characters, or None when it cannot be.
+
+    One decimal when possible (``2.5``, ``3.0``); an integer without its decimal when that is
+    the only way to fit (``100`` in a 4-column points field, 3/1/0 scoring); ``.125`` without
+    its leading zero likewise.
+    """
+    text = format_decimal(value)
+    if text is None:
+        return None
+    if len(text) > width and value.denominator == 1:
+        text = str(value.numerator)
+    elif len(text) > width and text.startswith(("0.", "-0.")):
+        text = text.replace("0.", ".", 1)
+    return text if len(text) <= width else None

@@ -21,7 +21,7 @@ from engine.model import Colour, Player, PlayerId, PointSystem, RoundEntry, Tour
 from engine.trf.player_line import NAME_WIDTH
 from engine.trf.problems import TrfWriteError
 from engine.trf.scoring import PointsCounter
-from engine.trf.text import format_decimal
+from engine.trf.text import fit_decimal
 
 _LINE_ENDINGS = ("\n", "\r\n", "\r")
 _SYSTEM_CODE = re.compile(r"FIDE_[A-Z0-9_]+")
@@ -155,9 +155,7 @@ def _fit(player: int, fld: str, value: str, width: int) -> str:
 
 
 def _number(player: int | None, fld: str, value: Fraction, width: int) -> str:
-    text = format_decimal(value)
-    if text is not None and len(text) > width and value.denominator == 1:
-        text = str(value.numerator)  # 100 points (3/1/0 scoring) still fit as "100"
+    text = fit_decimal(value, width)
     if text is None or len(text) > width:
         raise TrfWriteError(
             player, fld, f"{value} cannot be written in {width} columns as a decimal"
@@ -181,6 +179,7 @@ def _player_lines(t: Tournament, fill_missing: bool) -> list[str]:
     }
     needs_rank = fill_missing and any(p.declared_rank is None for p in t.players)
     ranks = _ranks(points) if needs_rank else {}
+    written: dict[RoundEntry, str] = {}  # the same entry recurs all over a file
     lines = []
     for p in sorted(t.players, key=lambda q: q.id):
         if fill_missing or p.declared_points is not None:
@@ -188,11 +187,11 @@ def _player_lines(t: Tournament, fill_missing: bool) -> list[str]:
         else:
             shown_points = ""
         rank = p.declared_rank if p.declared_rank is not None else ranks.get(p.id)
-        lines.append(_player_line(p, shown_points, rank))
+        lines.append(_player_line(p, shown_points, rank, written))
     return lines
 
 
-def _player_line(p: Player, points: str, rank: int | None) -> str:
+def _player_line(p: Player, points: str, rank: int | None, written: dict[RoundEntry, str]) -> str:
     pid = p.id
     if not 1 <= pid <= 9999:
         raise TrfWriteError(pid, "pairing number", "must be from 1 to 9999")
@@ -212,11 +211,14 @@ def _player_line(p: Player, points: str, rank: int | None) -> str:
         f"001 {pid:>4} {sex:1}{title:>3} {name:<{NAME_WIDTH}} {p.rating:>4} {federation:<3} "
         f"{fide_id:>11} {birth:<10} {points:>4} {shown_rank:>4}"
     )
-    blocks = "".join("  " + _block(pid, r, e) for r, e in enumerate(p.rounds, start=1))
+    blocks = "".join(
+        "  " + (known if (known := written.get(e)) is not None else _block(pid, r, e, written))
+        for r, e in enumerate(p.rounds, start=1)
+    )
     return (head + blocks).rstrip(" ")
 
 
-def _block(pid: int, r: int, e: RoundEntry) -> str:
+def _block(pid: int, r: int, e: RoundEntry, written: dict[RoundEntry, str]) -> str:
     if e.opponent is None:
         if e.colour is None and e.result.value == " ":
             return " " * 8  # absent, nothing written: the TRF blank block
@@ -226,7 +228,9 @@ def _block(pid: int, r: int, e: RoundEntry) -> str:
     else:
         raise TrfWriteError(pid, f"round {r} opponent", f"{e.opponent} is not from 1 to 9999")
     colour = e.colour.value if isinstance(e.colour, Colour) else "-"
-    return f"{opponent} {colour} {e.result.value}"
+    text = f"{opponent} {colour} {e.result.value}"
+    written[e] = text
+    return text
 
 
 # ---- engine lines ---------------------------------------------------------------------------
@@ -273,7 +277,7 @@ def _scoring_lines(s: PointSystem) -> list[str]:
         ("FW", s.forfeit_win),
         ("FL", s.forfeit_loss),
     )
-    lines = ["XXS " + " ".join(f"{code}={_number(None, 'XXS', v, 12)}" for code, v in codes)]
+    lines = ["XXS " + " ".join(f"{code}={_number(None, 'XXS', v, 40)}" for code, v in codes)]
     # bbpPairings takes forfeit wins and full-point byes at the win value, half-point byes at
     # the draw value; BB? lines would misstate any other system, so XXS alone carries it.
     if s.forfeit_win == s.win and s.full_bye == s.win and s.half_bye == s.draw:
@@ -285,7 +289,7 @@ def _scoring_lines(s: PointSystem) -> list[str]:
             ("BBF", s.forfeit_loss),
             ("BBU", s.pab),
         )
-        texts = [format_decimal(v) for _, v in bb]
-        if all(x is not None and len(x) <= 4 for x in texts):
+        texts = [fit_decimal(v, 4) for _, v in bb]
+        if all(x is not None for x in texts):
             lines.extend(f"{code} {x:>4}" for (code, _), x in zip(bb, texts, strict=True))
     return lines
