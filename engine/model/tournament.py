@@ -241,6 +241,20 @@ class Tournament:
                     last = r
         return last
 
+    def next_round(self) -> int:
+        """The round to pair next.
+
+        The last round in the file is the one to pair when nobody is paired in it (its entries
+        are announced byes); otherwise it is the round after it. A round in which every player
+        had a bye is a round already played (nobody was paired in it).
+        """
+        last = self.rounds_in_file
+        if last == 0:
+            return 1
+        if any(p.entry(last).paired for p in self.players):
+            return last + 1
+        return last
+
     def acceleration_for(self, pid: PlayerId, round_no: int) -> Fraction:
         """Virtual (accelerated) points of ``pid`` for the pairing of ``round_no`` (XXA)."""
         for p, values in self.acceleration:

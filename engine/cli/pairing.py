@@ -1,0 +1,108 @@
+"""`swiss-pair SYSTEM IN.trf -p [OUT]` and `-c`: pair the next round, check a whole file."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from engine.checker import check_tournament
+from engine.cli import exitcodes
+from engine.errors import ConfigError, NoValidPairing
+from engine.model import Tournament
+from engine.pairing import PairingSystem, RoundPairing, pair_round
+from engine.trf import load_trf
+
+
+def system_of(args: argparse.Namespace, t: Tournament | None = None) -> PairingSystem:
+    """The pairing system the command line (or, failing that, the file) asks for."""
+    name = args.system
+    if name == "dutch" and getattr(args, "rules", None) == "2026":
+        name = "dutch2026"
+    if name is None:
+        code = t.pairing_system if t is not None else ""
+        name = "dutch2026" if code in ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026") else "dutch"
+    try:
+        return PairingSystem(name)
+    except ValueError as exc:
+        raise ConfigError(f"unknown pairing system {name!r}") from exc
+
+
+def output_path(given: str, input_path: Path) -> Path:
+    """A bare file name goes next to the input file (as the established engines do)."""
+    p = Path(given)
+    if p.parent == Path("."):
+        return input_path.parent / p
+    return p
+
+
+def round_to_pair(t: Tournament) -> int:
+    """The first round nobody has been paired in (announced byes do not count)."""
+    r = t.next_round()
+    if t.rounds_total is not None and r > t.rounds_total:
+        raise ConfigError(f"all {t.rounds_total} rounds are paired (XXR {t.rounds_total})")
+    return r
+
+
+def run_pair(args: argparse.Namespace) -> int:
+    """Pair the next round and write the engine output format."""
+    t = load_trf(args.input)
+    system = system_of(args, t)
+    r = round_to_pair(t)
+    if t.rounds_total is None:
+        print(
+            f"swiss-pair: note: no XXR line; round {r} is not treated as the last round",
+            file=sys.stderr,
+        )
+        t = replace(t, rounds_total=r + 1)
+    pairing = pair_round(t, r, system)
+    text = "\n".join(pairing.as_lines()) + "\n"
+    if args.pair == "-":
+        sys.stdout.write(text)
+    else:
+        output_path(args.pair, args.input).write_text(text, encoding="utf-8")
+    return exitcodes.OK
+
+
+def _format_pairs(p: RoundPairing) -> str:
+    items = [f"{b.white}-{b.black}" for b in p.boards]
+    if p.bye is not None:
+        items.append(f"{p.bye}-bye")
+    return " ".join(items)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """The checker: re-pair every round and report each round that differs."""
+    t = load_trf(args.input)
+    system = system_of(args, t)
+    start = time.perf_counter()
+    report = check_tournament(t, system)
+    name = args.input.name
+    for d in report.discrepancies:
+        print(f"{name}: round {d.round_no}: discrepancy")
+        if d.error:
+            print(f"  engine: {d.error}")
+        else:
+            file_side = " ".join(f"{b.white}-{b.black}" for b in d.file_pairs)
+            engine_side = " ".join(f"{b.white}-{b.black}" for b in d.engine_pairs)
+            if d.file_bye != d.engine_bye:
+                file_side += f" bye {d.file_bye}"
+                engine_side += f" bye {d.engine_bye}"
+            print(f"  file:   {file_side}")
+            print(f"  engine: {engine_side}")
+    elapsed = time.perf_counter() - start
+    print(
+        f"{report.rounds_checked} rounds checked, {len(report.discrepancies)} discrepancies"
+        f" ({elapsed:.1f} s)"
+    )
+    return exitcodes.OK if not report.discrepancies else exitcodes.NO_VALID_PAIRING
+
+
+def run_why_not(args: argparse.Namespace) -> int:
+    """`--why-not A B`: explained by the explanation module (see engine/explain)."""
+    raise ConfigError("--why-not is not available in this version")
+
+
+__all__ = ["NoValidPairing", "run_check", "run_pair", "run_why_not"]
