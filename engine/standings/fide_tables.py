@@ -6,6 +6,7 @@ Table 8.1(a) converts a fractional score p (in hundredths) into a rating differe
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from fractions import Fraction
 
 # B.02 8.1(a): dp for p = 0.50 .. 1.00 (index = hundredths above 0.50); dp(1 - p) = -dp(p).
@@ -50,7 +51,15 @@ def expected_score(difference: int) -> Fraction:
     >>> expected_score(0), expected_score(412), expected_score(-38), expected_score(736)
     (Fraction(1, 2), Fraction(93, 100), Fraction(9, 20), Fraction(1, 1))
     """
-    d = abs(difference)
-    band = next((i for i, top in enumerate(_PD_BAND_TOPS) if d <= top), len(_PD_BAND_TOPS))
-    pd = Fraction(50 + band, 100)
-    return pd if difference >= 0 else 1 - pd
+    return Fraction(expected_hundredths(difference), 100)
+
+
+def expected_hundredths(difference: int) -> int:
+    """:func:`expected_score` in hundredths (an integer), for fast exact sums.
+
+    >>> expected_hundredths(412), expected_hundredths(-38)
+    (93, 45)
+    """
+    # The band of |D| is the first whose top is >= |D|; past the last band PD is 1.00.
+    pd = 50 + bisect_left(_PD_BAND_TOPS, abs(difference))
+    return pd if difference >= 0 else 100 - pd

@@ -8,6 +8,7 @@ at their adjusted score (16.3) and each own unplayed round is a game against a d
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 
 from engine.model import PlayerId
 from engine.standings.cuts import contributions, cut_buchholz, cut_sonneborn_berger
@@ -62,8 +63,12 @@ def average_of_opponents_buchholz(
         return None
     total = Fraction(0)
     for rec in games:
-        assert rec.opponent is not None
-        total += fore_buchholz(ctx, rec.opponent) if fore else buchholz(ctx, rec.opponent)
+        opp = rec.opponent
+        assert opp is not None
+        if fore:
+            total += ctx.remember("FB", opp, partial(fore_buchholz, ctx, opp))
+        else:
+            total += ctx.remember("BH", opp, partial(buchholz, ctx, opp))
     return total / len(games)
 
 

@@ -90,19 +90,22 @@ def standings(
                 place += len(sub)
         else:
             column = values[level]
-            keys = sorted({_sort_key(spec, column[pid]) for pid in group})
-            subgroups = [
-                tuple(pid for pid in group if _sort_key(spec, column[pid]) == key) for key in keys
-            ]
+            by_key: dict[tuple[bool, Fraction], list[PlayerId]] = {}
+            for pid in group:
+                by_key.setdefault(_sort_key(spec, column[pid]), []).append(pid)
+            subgroups = [tuple(by_key[key]) for key in sorted(by_key)]
         result: list[tuple[PlayerId, ...]] = []
         for sub in subgroups:
             result.extend(split(sub, level + 1))
         return result
 
     score = ctx.plain.score
+    by_points: dict[Fraction, list[PlayerId]] = {}
+    for pid in players:
+        by_points.setdefault(score(pid), []).append(pid)
     ordered: list[tuple[PlayerId, ...]] = []
-    for points in sorted({score(pid) for pid in players}, reverse=True):
-        ordered.extend(split(tuple(pid for pid in players if score(pid) == points), 0))
+    for points in sorted(by_points, reverse=True):
+        ordered.extend(split(tuple(by_points[points]), 0))
 
     rows: list[StandingRow] = []
     place = 1

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from functools import partial
 
 from engine.model import PlayerId
-from engine.standings.fide_tables import dp_for, expected_score
+from engine.standings.fide_tables import dp_for, expected_hundredths
 from engine.standings.records import TieBreakContext
 
 
@@ -84,9 +85,11 @@ def perfect_performance(ctx: TieBreakContext, pid: PlayerId) -> int | None:
     points = sum((score for _, score in games), Fraction(0))
     if points == 0:
         return min(ratings) - 800
+    # Expected scores are whole hundredths: compare in hundredths, exactly.
+    target = points * 100
 
     def reaches(r: int) -> bool:
-        return sum((expected_score(r - opp) for opp in ratings), Fraction(0)) >= points
+        return sum(expected_hundredths(r - opp) for opp in ratings) >= target
 
     # The expected score never decreases with R: binary search between two bounds where all
     # differences are below -735 (expected 0 < points) and above +735 (expected = games).
@@ -111,13 +114,17 @@ def _opponents(ctx: TieBreakContext, pid: PlayerId) -> list[PlayerId]:
 
 def average_performance_of_opponents(ctx: TieBreakContext, pid: PlayerId) -> int | None:
     """APRO (C.07 10.4): the mean TPR of the opponents met over the board, rounded."""
-    values = [performance_rating(ctx, o) for o in _opponents(ctx, pid)]
+    values = [
+        ctx.remember("TPR", o, partial(performance_rating, ctx, o)) for o in _opponents(ctx, pid)
+    ]
     return _average_of([v for v in values if v is not None])
 
 
 def average_perfect_performance_of_opponents(ctx: TieBreakContext, pid: PlayerId) -> int | None:
     """APPO (C.07 10.5): the mean PTP of the opponents met over the board, rounded."""
-    values = [perfect_performance(ctx, o) for o in _opponents(ctx, pid)]
+    values = [
+        ctx.remember("PTP", o, partial(perfect_performance, ctx, o)) for o in _opponents(ctx, pid)
+    ]
     return _average_of([v for v in values if v is not None])
 
 

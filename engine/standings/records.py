@@ -12,15 +12,18 @@ game. In Swiss events forfeits are unplayed rounds (15.2 concerns pre-determined
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
+from typing import TypeVar, cast
 
 from engine.model import Colour, PlayerId, PointSystem, ResultCode, RoundEntry, Tournament
 from engine.standings.edition import Edition, edition_for
 from engine.standings.errors import StandingsError
+
+T = TypeVar("T")
 
 
 class Unplayed(Enum):
@@ -213,7 +216,10 @@ class ScoreView:
 class TieBreakContext:
     """What the tie-break functions read: a tournament cut at ``after_round``, in one edition.
 
-    Build it once per standings computation; it holds the plain and the Fore :class:`ScoreView`.
+    Build it once per standings computation; it holds the plain and the Fore :class:`ScoreView`
+    (the latter built on first use) and remembers per-player values that other players'
+    tie-breaks reuse (the opponents' BH of AOB, their TPR of APRO): the context is the cache, so
+    a new tournament state needs a new context.
     ``unrated_rating`` is the rating the regulations give unrated players for Art. 10
     tie-breaks; None leaves unrated players out of rating averages (Art. 10 note).
 
@@ -224,9 +230,10 @@ class TieBreakContext:
     """
 
     __slots__ = (
+        "_fore",
+        "_memo",
         "_ratings",
         "edition",
-        "fore",
         "plain",
         "rounds",
         "system",
@@ -253,8 +260,23 @@ class TieBreakContext:
         self.system = t.point_system
         self.unrated_rating = unrated_rating
         self.plain = ScoreView(t, after_round)
-        self.fore = ScoreView(t, after_round, fore=True)
+        self._fore: ScoreView | None = None
         self._ratings = {p.id: p.rating for p in t.players}
+        self._memo: dict[tuple[str, PlayerId], object] = {}
+
+    @property
+    def fore(self) -> ScoreView:
+        """The Fore view (8.3): the final round's paired games as draws."""
+        if self._fore is None:
+            self._fore = ScoreView(self.tournament, self.rounds, fore=True)
+        return self._fore
+
+    def remember(self, key: str, pid: PlayerId, compute: Callable[[], T]) -> T:
+        """``compute()`` for (``key``, ``pid``), computed once per context."""
+        memo_key = (key, pid)
+        if memo_key not in self._memo:
+            self._memo[memo_key] = compute()
+        return cast("T", self._memo[memo_key])
 
     def view(self, fore: bool) -> ScoreView:
         """The Fore view (8.3) when ``fore``, else the plain one."""

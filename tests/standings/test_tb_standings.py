@@ -163,5 +163,5 @@ def test_format_value():
     assert format_value(TieBreakSpec(TieBreakCode.SB), F("4")) == "4.0"
     assert format_value(TieBreakSpec(TieBreakCode.AOB), F("13.25")) == "13.25"
     assert format_value(TieBreakSpec(TieBreakCode.AOB), F("2/3")) == "0.67"
-    assert format_value(TieBreakSpec(TieBreakCode.ARO), F(1888)) == "1888"
+    assert format_value(TieBreakSpec(TieBreakCode.ARO), F("1888")) == "1888"
     assert format_value(TieBreakSpec(TieBreakCode.DE), None) == ""
