@@ -165,3 +165,30 @@ def test_format_value():
     assert format_value(TieBreakSpec(TieBreakCode.AOB), F("2/3")) == "0.67"
     assert format_value(TieBreakSpec(TieBreakCode.ARO), F("1888")) == "1888"
     assert format_value(TieBreakSpec(TieBreakCode.DE), None) == ""
+
+
+def test_same_state_in_another_player_order_gives_the_same_standings():
+    from dataclasses import replace
+
+    t = tec()
+    shuffled = replace(t, players=tuple(reversed(t.players)))
+    assert standings(shuffled, 5, LIST, E24) == standings(t, 5, LIST, E24)
+
+
+def test_de_has_no_value_of_its_own():
+    from engine.standings import tiebreak_value
+
+    ctx = TieBreakContext(tec(), 5, E26)
+    with pytest.raises(StandingsError, match="DE"):
+        tiebreak_value(ctx, TieBreakSpec(TieBreakCode.DE), PlayerId(1))
+
+
+def test_every_computable_tie_break_runs_on_the_tec_event():
+    # Smoke test over the whole catalogue (values are checked in the per-article tests).
+    specs = parse_tiebreaks(
+        "DE,WIN,WON,BPG,BWG,PS/C1,REP,STD,TPN/R,BH/M2,AOB/F,FB/C2,SB/C2/P,KS/L-1,ARO/M1,"
+        "TPR,PTP,APRO,APPO,RTNG/R,DE/P"
+    )
+    rows = standings(tec(), 5, specs, E26)
+    assert len(rows) == 16
+    assert all(len(r.tiebreaks) == len(specs) for r in rows)
