@@ -1,0 +1,73 @@
+"""The tournament file: every change is a command, saved before it returns, undoable.
+
+``Journal.create(path)`` / ``Journal.open(path)`` give a :class:`Journal`; ``apply(command)``,
+``undo()`` and ``redo()`` return :class:`Changes`; ``journal.state`` is the immutable
+:class:`State` (``state.tournament`` is the engine's :class:`~engine.model.Tournament`).
+"""
+
+from engine.journal.backup import BackupPolicy
+from engine.journal.commands import (
+    COMMAND_TYPES,
+    AddPlayer,
+    Command,
+    DeletePlayer,
+    EditPlayer,
+    GameResult,
+    ImportTrf,
+    PlayerData,
+    PublishRound,
+    RecordWithdrawal,
+    RequestBye,
+    SetInitialOrder,
+    SetPairing,
+    SetResult,
+    SetTournamentDetails,
+    TournamentDetails,
+)
+from engine.journal.errors import (
+    CommandRejectedError,
+    DamagedFileError,
+    FileLockedError,
+    JournalError,
+    NewerFormatError,
+    NotATournamentFileError,
+)
+from engine.journal.journal import Journal
+from engine.journal.rules import apply_command, initial_order_key
+from engine.journal.state import Changes, RoundState, State
+from engine.journal.store import SCHEMA_VERSION
+from engine.journal.store import Row as LogEntry
+
+__all__ = [
+    "COMMAND_TYPES",
+    "SCHEMA_VERSION",
+    "AddPlayer",
+    "BackupPolicy",
+    "Changes",
+    "Command",
+    "CommandRejectedError",
+    "DamagedFileError",
+    "DeletePlayer",
+    "EditPlayer",
+    "FileLockedError",
+    "GameResult",
+    "ImportTrf",
+    "Journal",
+    "JournalError",
+    "LogEntry",
+    "NewerFormatError",
+    "NotATournamentFileError",
+    "PlayerData",
+    "PublishRound",
+    "RecordWithdrawal",
+    "RequestBye",
+    "RoundState",
+    "SetInitialOrder",
+    "SetPairing",
+    "SetResult",
+    "SetTournamentDetails",
+    "State",
+    "TournamentDetails",
+    "apply_command",
+    "initial_order_key",
+]

@@ -1,0 +1,218 @@
+"""Every change to a tournament is one of these frozen commands, applied by the journal.
+
+A command says what the arbiter asked for, in the terms of the rules; whether it is allowed in
+the current state is decided in :mod:`engine.journal.rules` (:class:`CommandRejectedError` if not).
+Commands are stored as JSON by their class name, so renaming one breaks old files: don't.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from engine.model import Colour, PlayerId, ResultCode, Tournament
+from engine.pairing.api import Board
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerData:
+    """A player's own data, as typed at the registration desk (no pairing number, no rounds)."""
+
+    name: str
+    sex: str = ""  # "m", "w" or ""
+    title: str = ""
+    rating: int = 0  # 0 = unrated
+    federation: str = ""
+    fide_id: str = ""
+    birth_date: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentDetails:
+    """The set-up form: every field is replaced (the GUI sends the whole form)."""
+
+    name: str = ""
+    city: str = ""
+    federation: str = ""
+    start_date: str = ""
+    end_date: str = ""
+    tournament_type: str = ""
+    chief_arbiter: str = ""
+    deputy_arbiters: tuple[str, ...] = ()
+    time_control: str = ""
+    round_dates: tuple[str, ...] = ()
+    rounds_total: int | None = None
+    initial_colour: Colour | None = None
+
+
+class GameResult(Enum):
+    """A board's result, from White's side. Values are what a results grid shows."""
+
+    WHITE_WINS = "1-0"
+    DRAW = "½-½"
+    BLACK_WINS = "0-1"
+    WHITE_WINS_FORFEIT = "1F-0F"  # Black did not play
+    BLACK_WINS_FORFEIT = "0F-1F"
+    DOUBLE_FORFEIT = "0F-0F"
+    WHITE_WINS_UNRATED = "1-0 u"  # game of less than one move (TRF W / L)
+    DRAW_UNRATED = "½-½ u"
+    BLACK_WINS_UNRATED = "0-1 u"
+    NONE = ""  # no result (clears one)
+
+    @property
+    def codes(self) -> tuple[ResultCode, ResultCode]:
+        """The TRF codes of White and Black."""
+        return _CODES[self]
+
+    @classmethod
+    def from_codes(cls, white: ResultCode, black: ResultCode) -> GameResult | None:
+        """The result whose codes are these; None for a combination that is not a result."""
+        for result, codes in _CODES.items():
+            if codes == (white, black):
+                return result
+        return None
+
+
+_R = ResultCode
+_CODES = {
+    GameResult.WHITE_WINS: (_R.WIN, _R.LOSS),
+    GameResult.DRAW: (_R.DRAW, _R.DRAW),
+    GameResult.BLACK_WINS: (_R.LOSS, _R.WIN),
+    GameResult.WHITE_WINS_FORFEIT: (_R.FORFEIT_WIN, _R.FORFEIT_LOSS),
+    GameResult.BLACK_WINS_FORFEIT: (_R.FORFEIT_LOSS, _R.FORFEIT_WIN),
+    GameResult.DOUBLE_FORFEIT: (_R.FORFEIT_LOSS, _R.FORFEIT_LOSS),
+    GameResult.WHITE_WINS_UNRATED: (_R.WIN_UNRATED, _R.LOSS_UNRATED),
+    GameResult.DRAW_UNRATED: (_R.DRAW_UNRATED, _R.DRAW_UNRATED),
+    GameResult.BLACK_WINS_UNRATED: (_R.LOSS_UNRATED, _R.WIN_UNRATED),
+    GameResult.NONE: (_R.NOT_PAIRED, _R.NOT_PAIRED),
+}
+
+REQUESTABLE_BYES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE})
+"""Byes a player can ask for (or an absence the arbiter knows of) before a round is paired."""
+
+
+# ---- the commands ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SetTournamentDetails:
+    """Replace the tournament's name, place, dates, arbiters, time control and rounds."""
+
+    details: TournamentDetails
+
+
+@dataclass(frozen=True, slots=True)
+class AddPlayer:
+    """Register a player; he gets the next free pairing number (renumber to sort)."""
+
+    player: PlayerData
+
+
+@dataclass(frozen=True, slots=True)
+class EditPlayer:
+    """Correct a player's own data; pairing number and games stay."""
+
+    player_id: PlayerId
+    player: PlayerData
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DeletePlayer:
+    """Remove a player who never took part in a round; later numbers move up by one."""
+
+    player_id: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class SetInitialOrder:
+    """Renumber: ``order[i]`` gets pairing number ``i + 1``. Empty order: sort by C.04.2 rules."""
+
+    order: tuple[PlayerId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RecordWithdrawal:
+    """The player takes no part from ``from_round`` on (None: the withdrawal was a mistake)."""
+
+    player_id: PlayerId
+    from_round: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RequestBye:
+    """A bye for a round not yet paired: ``H`` half-point, ``F`` full-point, ``Z`` absence.
+
+    ``NOT_PAIRED`` takes a requested bye back.
+    """
+
+    player_id: PlayerId
+    round_no: int
+    kind: ResultCode = ResultCode.HALF_BYE
+
+
+@dataclass(frozen=True, slots=True)
+class SetPairing:
+    """The pairing of a round: boards in publishing order and the PAB, by the engine or by hand."""
+
+    round_no: int
+    boards: tuple[Board, ...]
+    bye: PlayerId | None = None
+    manual: bool = False
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PublishRound:
+    """Freeze a round's pairing: results can be entered, the pairing no longer changes."""
+
+    round_no: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetResult:
+    """Enter or correct the result of the board where ``white`` has White in ``round_no``."""
+
+    round_no: int
+    white: PlayerId
+    result: GameResult
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ImportTrf:
+    """Replace everything with a tournament read from a TRF file; its rounds count as published."""
+
+    tournament: Tournament
+    source: str = ""  # the file name, for the audit log
+
+
+Command = (
+    SetTournamentDetails
+    | AddPlayer
+    | EditPlayer
+    | DeletePlayer
+    | SetInitialOrder
+    | RecordWithdrawal
+    | RequestBye
+    | SetPairing
+    | PublishRound
+    | SetResult
+    | ImportTrf
+)
+"""Any command the journal accepts."""
+
+COMMAND_TYPES: tuple[type[Command], ...] = (
+    SetTournamentDetails,
+    AddPlayer,
+    EditPlayer,
+    DeletePlayer,
+    SetInitialOrder,
+    RecordWithdrawal,
+    RequestBye,
+    SetPairing,
+    PublishRound,
+    SetResult,
+    ImportTrf,
+)
+"""Every command type, by the name stored in the file."""

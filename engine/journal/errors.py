@@ -1,0 +1,40 @@
+"""What can go wrong with a tournament file, each as a message the arbiter can act on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.errors import EngineError
+
+
+class JournalError(EngineError):
+    """A tournament file cannot be opened or written. The message names the file."""
+
+    def __init__(self, path: Path | str | None, message: str) -> None:
+        where = f"{path}: " if path is not None else ""
+        super().__init__(f"{where}{message}")
+        self.path = Path(path) if path is not None else None
+        self.detail = message
+
+
+class NotATournamentFileError(JournalError):
+    """The file is some other SQLite database or some other kind of file altogether."""
+
+
+class NewerFormatError(JournalError):
+    """The file was written by a newer Swiss Arbiter; this one must not touch it."""
+
+
+class DamagedFileError(JournalError):
+    """The file is damaged. It is left exactly as it is (never repaired or overwritten)."""
+
+
+class FileLockedError(JournalError):
+    """Another running Swiss Arbiter (or another window) has the file open."""
+
+
+class CommandRejectedError(EngineError):
+    """A command is not allowed in the current state; nothing was written.
+
+    Example: ``round 4: cannot enter a result before the round is published``.
+    """

@@ -1,0 +1,423 @@
+"""The journal: every change to a tournament, applied, saved and undoable.
+
+>>> import tempfile, pathlib
+>>> from engine.journal import AddPlayer, Journal, PlayerData
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> with Journal.create(folder / "open.swiss") as j:
+...     changes = j.apply(AddPlayer(PlayerData("Adams, Ann", rating=2100)))
+...     [p.name for p in j.tournament.players], changes.players
+...     _ = j.undo()
+...     len(j.tournament.players)
+(['Adams, Ann'], (1,))
+0
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+
+from engine.journal.backup import BackupPolicy, backup_reasons, write_backup
+from engine.journal.codec import Codec
+from engine.journal.commands import COMMAND_TYPES, Command
+from engine.journal.errors import CommandRejectedError, DamagedFileError
+from engine.journal.rules import apply_command
+from engine.journal.state import Changes, Diff, State, diff
+from engine.journal.store import SCHEMA_VERSION, Contents, Row, Store
+from engine.model import Player, Tournament
+from engine.version import VERSION
+
+SNAPSHOT_EVERY = 100
+"""A snapshot of the state is stored with every this-many-th applied command (faster opening)."""
+
+CODEC = Codec(State, *COMMAND_TYPES)
+_BY_NAME: dict[str, type[Command]] = {cls.__name__: cls for cls in COMMAND_TYPES}
+
+
+def _utc_now() -> _dt.datetime:
+    return _dt.datetime.now(_dt.UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class _Applied:
+    seq: int
+    command: Command
+
+
+class Journal:
+    """One open tournament file. Use :meth:`create` or :meth:`open`; close it (or use ``with``).
+
+    All methods may be called from any thread; calls are serialised.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        contents: Contents,
+        *,
+        author: str,
+        backups: BackupPolicy,
+        clock: Callable[[], _dt.datetime],
+    ) -> None:
+        self._store = store
+        self._author = author
+        self._backups = backups
+        self._clock = clock
+        self._lock = threading.RLock()
+        self._stack: list[_Applied] = []
+        self._redo: list[_Applied] = []
+        self._states: dict[int, State] = {}
+        self._last_seq = 0
+        self._load(contents)
+
+    # ---- opening and closing ---------------------------------------------------------------
+
+    @classmethod
+    def create(
+        cls,
+        path: Path | str,
+        *,
+        author: str = "",
+        backups: BackupPolicy | None = None,
+        clock: Callable[[], _dt.datetime] = _utc_now,
+    ) -> Journal:
+        """A new, empty tournament file at ``path``; JournalError if it exists or can't be made."""
+        path = Path(path)
+        meta = {
+            "format": "Swiss Arbiter tournament",
+            "created_by": VERSION,
+            "created_at": clock().isoformat(timespec="seconds"),
+            "schema": str(SCHEMA_VERSION),
+        }
+        store = Store.create(path, meta)
+        try:
+            return cls(
+                store,
+                Contents((), {}, meta),
+                author=author,
+                backups=backups or BackupPolicy(),
+                clock=clock,
+            )
+        except BaseException:
+            store.close()
+            raise
+
+    @classmethod
+    def open(
+        cls,
+        path: Path | str,
+        *,
+        author: str = "",
+        backups: BackupPolicy | None = None,
+        clock: Callable[[], _dt.datetime] = _utc_now,
+    ) -> Journal:
+        """Open an existing tournament file; a :class:`JournalError` subclass says why not."""
+        store, contents = Store.open(Path(path))
+        try:
+            return cls(
+                store, contents, author=author, backups=backups or BackupPolicy(), clock=clock
+            )
+        except BaseException:
+            store.close()
+            raise
+
+    def close(self) -> None:
+        """Release the file (and its lock). Everything is already saved."""
+        with self._lock:
+            self._store.close()
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # ---- reading ---------------------------------------------------------------------------
+
+    @property
+    def path(self) -> Path:
+        return self._store.path
+
+    @property
+    def state(self) -> State:
+        """The current state (immutable: hand it to a worker freely)."""
+        with self._lock:
+            return self._state_at(len(self._stack))
+
+    @property
+    def tournament(self) -> Tournament:
+        """The current tournament (``state.tournament``)."""
+        return self.state.tournament
+
+    @property
+    def version(self) -> int:
+        """Grows with every saved change; a worker's result is stale if it changed meanwhile."""
+        return self._last_seq
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._stack)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def undo_command(self) -> Command | None:
+        """The command :meth:`undo` would take back (for the menu text)."""
+        with self._lock:
+            return self._stack[-1].command if self._stack else None
+
+    @property
+    def redo_command(self) -> Command | None:
+        with self._lock:
+            return self._redo[-1].command if self._redo else None
+
+    def history(self) -> tuple[Row, ...]:
+        """The whole audit log, oldest first (undone entries included)."""
+        with self._lock:
+            return tuple(self._store.rows())
+
+    # ---- changing --------------------------------------------------------------------------
+
+    def apply(self, command: Command) -> Changes:
+        """Apply ``command`` and save it before returning.
+
+        Raises:
+            CommandRejectedError: not allowed now (nothing was saved).
+            JournalError: the file could not be written (nothing changed).
+        """
+        with self._lock:
+            if type(command) not in _BY_NAME.values():
+                raise CommandRejectedError(f"not a journal command: {command!r}")
+            before = self.state
+            after = apply_command(before, command)
+            d = diff(before, after)
+            seq = self._last_seq + 1
+            depth = len(self._stack) + 1
+            old, new = _audit(before, after, d)
+            row = Row(
+                seq=seq,
+                action="apply",
+                target=None,
+                command=type(command).__name__,
+                payload=CODEC.dumps(command),
+                old_value=old,
+                new_value=new,
+                reason=str(getattr(command, "reason", "")),
+                author=self._author,
+                created_at=self._clock().isoformat(timespec="seconds"),
+                program=VERSION,
+            )
+            snapshot = CODEC.dumps(after) if depth % SNAPSHOT_EVERY == 0 else None
+            self._store.append(row, snapshot)
+            self._last_seq = seq
+            self._stack.append(_Applied(seq, command))
+            self._redo.clear()
+            self._states[depth] = after
+            return self._changes(seq, "apply", command, before, after, d)
+
+    def undo(self) -> Changes:
+        """Take back the last change still in effect (the log keeps it, marked undone)."""
+        with self._lock:
+            if not self._stack:
+                raise CommandRejectedError("there is nothing to undo")
+            top = self._stack[-1]
+            before = self.state
+            after = self._state_at(len(self._stack) - 1)
+            d = diff(before, after)
+            seq = self._write_walk("undo", top, before, after, d)
+            self._stack.pop()
+            self._redo.append(top)
+            self._states.pop(len(self._stack) + 1, None)
+            return self._changes(seq, "undo", top.command, before, after, d)
+
+    def redo(self) -> Changes:
+        """Apply again the change taken back last (only until a new change is applied)."""
+        with self._lock:
+            if not self._redo:
+                raise CommandRejectedError("there is nothing to redo")
+            top = self._redo[-1]
+            before = self.state
+            after = apply_command(before, top.command)
+            d = diff(before, after)
+            seq = self._write_walk("redo", top, before, after, d)
+            self._redo.pop()
+            self._stack.append(top)
+            self._states[len(self._stack)] = after
+            return self._changes(seq, "redo", top.command, before, after, d)
+
+    # ---- internals -------------------------------------------------------------------------
+
+    def _write_walk(self, action: str, top: _Applied, before: State, after: State, d: Diff) -> int:
+        seq = self._last_seq + 1
+        old, new = _audit(before, after, d)
+        self._store.append(
+            Row(
+                seq=seq,
+                action=action,
+                target=top.seq,
+                command=type(top.command).__name__,
+                payload=None,
+                old_value=old,
+                new_value=new,
+                reason="",
+                author=self._author,
+                created_at=self._clock().isoformat(timespec="seconds"),
+                program=VERSION,
+            )
+        )
+        self._last_seq = seq
+        return seq
+
+    def _changes(
+        self, seq: int, action: str, command: Command, before: State, after: State, d: Diff
+    ) -> Changes:
+        reasons = backup_reasons(before, after, d.rounds)
+        files, warnings = write_backup(
+            self._backups, self.path, seq, reasons, after, self._store.backup_to
+        )
+        return Changes(
+            seq=seq,
+            action=action,
+            command=type(command).__name__,
+            details=bool(d.details),
+            players=d.players,
+            rounds=d.rounds,
+            structure=d.structure,
+            backups=files,
+            warnings=warnings,
+        )
+
+    def _state_at(self, depth: int) -> State:
+        """The state after the first ``depth`` commands of the stack (replayed if not cached)."""
+        state = self._states.get(depth)
+        if state is not None:
+            return state
+        start = max(d for d in self._states if d < depth)
+        state = self._states[start]
+        for k in range(start, depth):
+            state = apply_command(state, self._stack[k].command)
+            self._states[k + 1] = state
+        return state
+
+    def _load(self, contents: Contents) -> None:
+        """Rebuild the undo stack from the log and the current state from the last snapshot."""
+        path = self._store.path
+        by_seq: dict[int, _Applied] = {}
+        for row in contents.rows:
+            if row.seq != self._last_seq + 1:
+                raise DamagedFileError(path, f"log entry {self._last_seq + 1} is missing")
+            self._last_seq = row.seq
+            if row.action == "apply":
+                command = _decode_command(path, row)
+                applied = _Applied(row.seq, command)
+                by_seq[row.seq] = applied
+                self._stack.append(applied)
+                self._redo.clear()
+            elif row.action == "undo":
+                if not self._stack or self._stack[-1].seq != row.target:
+                    raise DamagedFileError(
+                        path, f"log entry {row.seq} undoes an entry not in effect"
+                    )
+                self._redo.append(self._stack.pop())
+            elif row.action == "redo":
+                if not self._redo or self._redo[-1].seq != row.target:
+                    raise DamagedFileError(path, f"log entry {row.seq} redoes an entry not undone")
+                self._stack.append(self._redo.pop())
+            else:
+                raise DamagedFileError(
+                    path, f"log entry {row.seq} has unknown action {row.action!r}"
+                )
+        self._states = {0: State()}
+        for depth in range(len(self._stack), 0, -1):
+            text = contents.snapshots.get(self._stack[depth - 1].seq)
+            if text is not None:
+                try:
+                    self._states[depth] = CODEC.loads(State, text)
+                except (ValueError, TypeError, KeyError) as exc:
+                    where = self._stack[depth - 1].seq
+                    raise DamagedFileError(
+                        path, f"the snapshot after entry {where} is unreadable: {exc}"
+                    ) from exc
+                break
+        try:
+            self._state_at(len(self._stack))
+        except CommandRejectedError as exc:
+            raise DamagedFileError(
+                path, f"the log cannot be replayed ({exc}); the file may come from another program"
+            ) from exc
+
+
+def _decode_command(path: Path, row: Row) -> Command:
+    cls = _BY_NAME.get(row.command)
+    if cls is None:
+        raise DamagedFileError(path, f"log entry {row.seq}: unknown command {row.command!r}")
+    try:
+        return CODEC.loads(cls, row.payload or "")
+    except (ValueError, TypeError, KeyError) as exc:
+        raise DamagedFileError(
+            path, f"log entry {row.seq} ({row.command}) is unreadable: {exc}"
+        ) from exc
+
+
+def _audit(before: State, after: State, d: Diff) -> tuple[str | None, str | None]:
+    """What the change replaced and what it put instead, field by field (JSON, for the log).
+
+    Players list only their changed fields, and of their games only the changed rounds;
+    rounds list their pairing record only when it changed (boards, PAB, publication).
+    """
+    old: dict[str, object] = {}
+    new: dict[str, object] = {}
+    if d.details:
+        old["details"] = {n: CODEC.encode(getattr(before.tournament, n)) for n in d.details}
+        new["details"] = {n: CODEC.encode(getattr(after.tournament, n)) for n in d.details}
+    if d.players:
+        was = {p.id: p for p in before.tournament.players}
+        now = {p.id: p for p in after.tournament.players}
+        old_p: dict[str, object] = {}
+        new_p: dict[str, object] = {}
+        for pid in d.players:
+            a, b = was.get(pid), now.get(pid)
+            old_p[str(pid)], new_p[str(pid)] = _player_delta(a, b)
+        old["players"], new["players"] = old_p, new_p
+    changed_rounds = [r for r in d.rounds if before.round(r) != after.round(r)]
+    if changed_rounds:
+        old["rounds"] = {str(r): CODEC.encode(before.round(r)) for r in changed_rounds}
+        new["rounds"] = {str(r): CODEC.encode(after.round(r)) for r in changed_rounds}
+    if not old and not new:
+        return None, None
+    return _json(old), _json(new)
+
+
+def _player_delta(a: Player | None, b: Player | None) -> tuple[object, object]:
+    if a is None or b is None:
+        return CODEC.encode(a), CODEC.encode(b)
+    old: dict[str, object] = {}
+    new: dict[str, object] = {}
+    for name in Player.__dataclass_fields__:
+        x, y = getattr(a, name), getattr(b, name)
+        if x == y:
+            continue
+        if name == "rounds":
+            last = max(len(a.rounds), len(b.rounds))
+            rounds = [r for r in range(1, last + 1) if a.entry(r) != b.entry(r)]
+            old[name] = {str(r): CODEC.encode(a.entry(r)) for r in rounds}
+            new[name] = {str(r): CODEC.encode(b.entry(r)) for r in rounds}
+        else:
+            old[name], new[name] = CODEC.encode(x), CODEC.encode(y)
+    return old, new
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))

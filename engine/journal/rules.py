@@ -1,0 +1,486 @@
+"""What each command does to the state, and when it is refused. Pure functions, no I/O.
+
+``apply_command(state, command)`` returns the next state or raises :class:`CommandRejectedError`
+with a sentence the arbiter can act on. The journal writes a command to the file only after
+this function accepted it, so the file holds nothing but accepted changes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+
+from engine.journal.commands import (
+    REQUESTABLE_BYES,
+    AddPlayer,
+    Command,
+    DeletePlayer,
+    EditPlayer,
+    GameResult,
+    ImportTrf,
+    PlayerData,
+    PublishRound,
+    RecordWithdrawal,
+    RequestBye,
+    SetInitialOrder,
+    SetPairing,
+    SetResult,
+    SetTournamentDetails,
+)
+from engine.journal.errors import CommandRejectedError
+from engine.journal.state import RoundState, State, boards_from_entries
+from engine.model import (
+    NOT_PAIRED_ENTRY,
+    Colour,
+    Player,
+    PlayerId,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
+from engine.pairing.api import Board
+
+RENUMBER_LOCKED_FROM = 4
+"""Pairing numbers are locked once this round is paired (Sharly's rule, see arbiter-workflow §4)."""
+
+TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+"""C.04.2 initial order: after rating, titles in this order, then the name."""
+
+_TITLE_ALIASES = {"g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM"}
+_TITLE_ALIASES |= {"wf": "WFM", "wc": "WCM"}
+
+
+def apply_command(state: State, command: Command) -> State:
+    """The state after ``command``; :class:`CommandRejectedError` if it is not allowed now."""
+    match command:
+        case SetTournamentDetails():
+            return _set_details(state, command)
+        case AddPlayer():
+            return _add_player(state, command)
+        case EditPlayer():
+            return _edit_player(state, command)
+        case DeletePlayer():
+            return _delete_player(state, command)
+        case SetInitialOrder():
+            return _set_initial_order(state, command)
+        case RecordWithdrawal():
+            return _record_withdrawal(state, command)
+        case RequestBye():
+            return _request_bye(state, command)
+        case SetPairing():
+            return _set_pairing(state, command)
+        case PublishRound():
+            return _publish_round(state, command)
+        case SetResult():
+            return _set_result(state, command)
+        case ImportTrf():
+            return _import_trf(state, command)
+    raise CommandRejectedError(f"unknown command {type(command).__name__}")
+
+
+# ---- details and players ---------------------------------------------------------------------
+
+
+def _set_details(state: State, cmd: SetTournamentDetails) -> State:
+    d = cmd.details
+    if d.rounds_total is not None:
+        if d.rounds_total < 1:
+            raise CommandRejectedError("the number of rounds must be at least 1")
+        if d.rounds_total < state.rounds_paired:
+            raise CommandRejectedError(
+                f"{state.rounds_paired} rounds are already paired; "
+                f"the tournament cannot have only {d.rounds_total}"
+            )
+    values = {f.name: getattr(d, f.name) for f in dataclasses.fields(d)}
+    values["name"] = d.name.strip()
+    return _with_tournament(state, dataclasses.replace(state.tournament, **values))
+
+
+def _check_player_data(t: Tournament, data: PlayerData, own_id: PlayerId | None) -> PlayerData:
+    name = data.name.strip()
+    if not name:
+        raise CommandRejectedError("a player needs a name")
+    if "\n" in name or "\r" in name:
+        raise CommandRejectedError("a name cannot contain a line break")
+    if data.sex not in ("", "m", "w"):
+        raise CommandRejectedError(f"sex must be 'm', 'w' or empty, not {data.sex!r}")
+    if not 0 <= data.rating <= 9999:
+        raise CommandRejectedError(f"{name}: a rating must be between 0 (unrated) and 9999")
+    fide_id = data.fide_id.strip()
+    if fide_id and not fide_id.isdigit():
+        raise CommandRejectedError(f"{name}: the FIDE ID must be digits, not {data.fide_id!r}")
+    if fide_id:
+        for p in t.players:
+            if p.fide_id == fide_id and p.id != own_id:
+                raise CommandRejectedError(
+                    f"FIDE ID {fide_id} is already registered for {p.name} (No. {p.id})"
+                )
+    federation = data.federation.strip().upper()
+    if federation and (len(federation) != 3 or not federation.isalpha()):
+        raise CommandRejectedError(
+            f"{name}: a federation is three letters, not {data.federation!r}"
+        )
+    return dataclasses.replace(
+        data, name=name, fide_id=fide_id, federation=federation, title=data.title.strip()
+    )
+
+
+def _add_player(state: State, cmd: AddPlayer) -> State:
+    t = state.tournament
+    data = _check_player_data(t, cmd.player, None)
+    new_id = PlayerId(max((p.id for p in t.players), default=0) + 1)
+    player = _apply_data(Player(id=new_id, name=data.name), data)
+    return _with_tournament(state, dataclasses.replace(t, players=(*t.players, player)))
+
+
+def _edit_player(state: State, cmd: EditPlayer) -> State:
+    t = state.tournament
+    old = _player(t, cmd.player_id)
+    data = _check_player_data(t, cmd.player, old.id)
+    return _with_tournament(state, _replace_player(t, _apply_data(old, data)))
+
+
+def _delete_player(state: State, cmd: DeletePlayer) -> State:
+    t = state.tournament
+    victim = _player(t, cmd.player_id)
+    for r in range(1, state.rounds_paired + 1):
+        if victim.entry(r) != NOT_PAIRED_ENTRY:
+            raise CommandRejectedError(
+                f"{victim.name} (No. {victim.id}) is recorded in round {r}; "
+                "a player with a history cannot be deleted (record a withdrawal instead)"
+            )
+    remaining = tuple(p for p in t.players if p.id != victim.id)
+    mapping = {p.id: PlayerId(p.id - 1 if p.id > victim.id else p.id) for p in remaining}
+    forbidden = tuple(
+        dataclasses.replace(f, players=tuple(x for x in f.players if x != victim.id))
+        for f in t.forbidden
+    )
+    t = dataclasses.replace(
+        t,
+        players=remaining,
+        forbidden=tuple(f for f in forbidden if len(f.players) >= 2),
+        acceleration=tuple(a for a in t.acceleration if a[0] != victim.id),
+    )
+    return _renumber(dataclasses.replace(state, tournament=t), mapping)
+
+
+def _set_initial_order(state: State, cmd: SetInitialOrder) -> State:
+    t = state.tournament
+    if state.rounds_paired >= RENUMBER_LOCKED_FROM:
+        raise CommandRejectedError(
+            f"pairing numbers are locked: round {RENUMBER_LOCKED_FROM} is already paired"
+        )
+    order = cmd.order or tuple(p.id for p in sorted(t.players, key=initial_order_key))
+    ids = sorted(p.id for p in t.players)
+    if sorted(order) != ids:
+        raise CommandRejectedError("the new order must list every player exactly once")
+    mapping = {old: PlayerId(n) for n, old in enumerate(order, start=1)}
+    return _renumber(state, mapping)
+
+
+def initial_order_key(p: Player) -> tuple[int, int, str, int]:
+    """C.04.2: rating (highest first), then title (GM, IM, WGM, FM, WIM, CM, WFM, WCM), then name.
+
+    >>> from engine.model import Player, PlayerId
+    >>> a = Player(PlayerId(1), "Bauer, Bo", title="FM", rating=2300)
+    >>> b = Player(PlayerId(2), "Adler, Al", title="IM", rating=2300)
+    >>> [p.name for p in sorted([a, b], key=initial_order_key)]
+    ['Adler, Al', 'Bauer, Bo']
+    """
+    title = p.title.strip()
+    title = _TITLE_ALIASES.get(title.lower(), title.upper())
+    rank = TITLE_ORDER.index(title) if title in TITLE_ORDER else len(TITLE_ORDER)
+    return (-p.rating, rank, p.name.casefold(), p.id)
+
+
+def _renumber(state: State, mapping: Mapping[PlayerId, PlayerId]) -> State:
+    """Give every player ``mapping[old id]``; every reference to a player follows."""
+    t = state.tournament
+
+    def m(pid: PlayerId) -> PlayerId:
+        return mapping[pid]
+
+    def entry(e: RoundEntry) -> RoundEntry:
+        if e.opponent is None:
+            return e
+        return dataclasses.replace(e, opponent=m(e.opponent))
+
+    players = sorted(
+        (
+            dataclasses.replace(p, id=m(p.id), rounds=tuple(entry(e) for e in p.rounds))
+            for p in t.players
+        ),
+        key=lambda p: p.id,
+    )
+    t = dataclasses.replace(
+        t,
+        players=tuple(players),
+        forbidden=tuple(
+            dataclasses.replace(f, players=tuple(m(x) for x in f.players)) for f in t.forbidden
+        ),
+        acceleration=tuple(sorted((m(pid), v) for pid, v in t.acceleration)),
+    )
+    rounds = tuple(
+        dataclasses.replace(
+            rs,
+            boards=tuple(Board(m(b.white), m(b.black)) for b in rs.boards),
+            bye=m(rs.bye) if rs.bye is not None else None,
+        )
+        for rs in state.rounds
+    )
+    return State(t, rounds)
+
+
+# ---- withdrawals and byes --------------------------------------------------------------------
+
+
+def _record_withdrawal(state: State, cmd: RecordWithdrawal) -> State:
+    t = state.tournament
+    p = _player(t, cmd.player_id)
+    if cmd.from_round is None:
+        if p.withdrawn_from is None:
+            raise CommandRejectedError(f"{p.name} has not withdrawn")
+        return _with_tournament(
+            state, _replace_player(t, dataclasses.replace(p, withdrawn_from=None))
+        )
+    r = cmd.from_round
+    _check_round_number(t, r)
+    for k in range(r, state.rounds_paired + 1):
+        if p.entry(k).paired:
+            raise CommandRejectedError(
+                f"{p.name} is paired in round {k}: enter that game's result (e.g. a forfeit) "
+                f"and withdraw from round {k + 1}, or change the pairing first"
+            )
+    rounds = list(p.rounds)
+    for k in range(max(r, state.rounds_paired + 1), len(rounds) + 1):
+        rounds[k - 1] = NOT_PAIRED_ENTRY  # requested byes after the withdrawal lapse
+    p = dataclasses.replace(p, withdrawn_from=r, rounds=_trim(rounds))
+    return _with_tournament(state, _replace_player(t, p))
+
+
+def _request_bye(state: State, cmd: RequestBye) -> State:
+    t = state.tournament
+    p = _player(t, cmd.player_id)
+    r = cmd.round_no
+    _check_round_number(t, r)
+    if r <= state.rounds_paired:
+        raise CommandRejectedError(f"round {r} is already paired; a bye can only be given before")
+    if cmd.kind is ResultCode.NOT_PAIRED:
+        if p.entry(r).result not in REQUESTABLE_BYES:
+            raise CommandRejectedError(f"{p.name} has no bye in round {r} to take back")
+    elif cmd.kind not in REQUESTABLE_BYES:
+        raise CommandRejectedError(
+            "a requested bye is H (half point), F (full point) or Z (absent), "
+            f"not {cmd.kind.value!r}"
+        )
+    elif p.withdrawn_from is not None and p.withdrawn_from <= r:
+        raise CommandRejectedError(f"{p.name} withdrew from round {p.withdrawn_from}")
+    entry = RoundEntry(None, None, cmd.kind)
+    return _with_tournament(state, _replace_player(t, _with_entry(p, r, entry)))
+
+
+# ---- pairing, publication, results -----------------------------------------------------------
+
+
+def _set_pairing(state: State, cmd: SetPairing) -> State:
+    t = state.tournament
+    r = cmd.round_no
+    _check_round_number(t, r)
+    repair = r == state.rounds_paired
+    if repair:
+        current = state.rounds[r - 1]
+        if current.published:
+            raise CommandRejectedError(
+                f"round {r} is published; its pairing can no longer be changed"
+            )
+    elif r != state.rounds_paired + 1:
+        raise CommandRejectedError(
+            f"round {r} cannot be paired now: the next round to pair is {state.rounds_paired + 1}"
+        )
+    elif r > 1:
+        previous = state.rounds[r - 2]
+        if not previous.published:
+            raise CommandRejectedError(
+                f"round {r - 1} must be published before round {r} is paired"
+            )
+        missing = state.missing_results(r - 1)
+        if missing:
+            boards = ", ".join(str(n) for n in missing)
+            raise CommandRejectedError(f"round {r - 1} has boards without a result: {boards}")
+    if not cmd.boards and cmd.bye is None:
+        raise CommandRejectedError(f"round {r}: a pairing needs at least one board or a bye")
+    players = {p.id: p for p in t.players}
+    seen: set[PlayerId] = set()
+    everyone = [pid for b in cmd.boards for pid in (b.white, b.black)]
+    if cmd.bye is not None:
+        everyone.append(cmd.bye)
+    for pid in everyone:
+        p = players.get(pid)
+        if p is None:
+            raise CommandRejectedError(f"round {r}: there is no player No. {pid}")
+        if pid in seen:
+            raise CommandRejectedError(f"round {r}: {p.name} (No. {pid}) is paired twice")
+        seen.add(pid)
+        if p.withdrawn_from is not None and p.withdrawn_from <= r:
+            raise CommandRejectedError(
+                f"round {r}: {p.name} withdrew from round {p.withdrawn_from}"
+            )
+        if p.entry(r).result in REQUESTABLE_BYES:
+            raise CommandRejectedError(
+                f"round {r}: {p.name} has a {_bye_name(p.entry(r).result)}; "
+                "take it back before pairing him"
+            )
+    # a re-pair starts from the round without its old boards and PAB (requested byes stay)
+    new_players = []
+    for p in t.players:
+        if repair and p.entry(r).paired:
+            p = _with_entry(p, r, NOT_PAIRED_ENTRY)
+        new_players.append(p)
+    by_id = {p.id: p for p in new_players}
+    for b in cmd.boards:
+        unplayed = ResultCode.NOT_PAIRED  # paired, no result yet
+        by_id[b.white] = _with_entry(by_id[b.white], r, RoundEntry(b.black, Colour.WHITE, unplayed))
+        by_id[b.black] = _with_entry(by_id[b.black], r, RoundEntry(b.white, Colour.BLACK, unplayed))
+    if cmd.bye is not None:
+        by_id[cmd.bye] = _with_entry(by_id[cmd.bye], r, RoundEntry(None, None, ResultCode.PAB))
+    t = dataclasses.replace(t, players=tuple(by_id[p.id] for p in t.players))
+    round_state = RoundState(r, tuple(cmd.boards), cmd.bye, cmd.manual, published=False)
+    rounds = (*state.rounds[: r - 1], round_state)
+    return State(_results_changed(t), rounds)
+
+
+def _publish_round(state: State, cmd: PublishRound) -> State:
+    rs = state.round(cmd.round_no)
+    if rs is None:
+        raise CommandRejectedError(f"round {cmd.round_no} is not paired yet")
+    if rs.published:
+        raise CommandRejectedError(f"round {cmd.round_no} is already published")
+    rounds = list(state.rounds)
+    rounds[cmd.round_no - 1] = dataclasses.replace(rs, published=True)
+    return dataclasses.replace(state, rounds=tuple(rounds))
+
+
+def _set_result(state: State, cmd: SetResult) -> State:
+    t = state.tournament
+    r = cmd.round_no
+    rs = state.round(r)
+    if rs is None:
+        raise CommandRejectedError(f"round {r} is not paired yet")
+    if not rs.published:
+        raise CommandRejectedError(f"round {r}: publish the pairing before entering results")
+    board = next((b for b in rs.boards if b.white == cmd.white), None)
+    if board is None:
+        as_black = next((n for n, b in enumerate(rs.boards, 1) if b.black == cmd.white), None)
+        if as_black is not None:
+            raise CommandRejectedError(
+                f"round {r}: No. {cmd.white} has Black on board {as_black}; "
+                "results are entered by White's number"
+            )
+        raise CommandRejectedError(f"round {r}: No. {cmd.white} has no board with White")
+    white, black = _player(t, board.white), _player(t, board.black)
+    old = GameResult.from_codes(white.entry(r).result, black.entry(r).result)
+    if (
+        old is not None
+        and old is not GameResult.NONE
+        and old is not cmd.result
+        and r < state.rounds_paired
+        and not cmd.reason.strip()
+    ):
+        raise CommandRejectedError(
+            f"round {r + 1} is already paired with the old result {old.value} "
+            f"of {white.name} - {black.name}; give a reason for the correction"
+        )
+    w_code, b_code = cmd.result.codes
+    white = _with_entry(white, r, dataclasses.replace(white.entry(r), result=w_code))
+    black = _with_entry(black, r, dataclasses.replace(black.entry(r), result=b_code))
+    t = _replace_player(_replace_player(t, white), black)
+    return dataclasses.replace(state, tournament=_results_changed(t))
+
+
+def _import_trf(state: State, cmd: ImportTrf) -> State:
+    t = cmd.tournament
+    ids = [p.id for p in t.players]
+    if len(set(ids)) != len(ids):
+        raise CommandRejectedError("the file lists a pairing number twice")
+    rounds = []
+    for r in range(1, t.rounds_paired() + 1):
+        boards, bye = boards_from_entries(t, r)
+        rounds.append(RoundState(r, boards, bye, manual=False, published=True))
+    return State(t, tuple(rounds))
+
+
+# ---- helpers ---------------------------------------------------------------------------------
+
+
+def _with_tournament(state: State, t: Tournament) -> State:
+    return dataclasses.replace(state, tournament=t)
+
+
+def _player(t: Tournament, pid: PlayerId) -> Player:
+    for p in t.players:
+        if p.id == pid:
+            return p
+    raise CommandRejectedError(f"there is no player No. {pid}")
+
+
+def _replace_player(t: Tournament, new: Player) -> Tournament:
+    return dataclasses.replace(t, players=tuple(new if p.id == new.id else p for p in t.players))
+
+
+def _with_entry(p: Player, round_no: int, entry: RoundEntry) -> Player:
+    rounds = list(p.rounds)
+    while len(rounds) < round_no:
+        rounds.append(NOT_PAIRED_ENTRY)
+    rounds[round_no - 1] = entry
+    return dataclasses.replace(p, rounds=_trim(rounds))
+
+
+def _trim(rounds: list[RoundEntry]) -> tuple[RoundEntry, ...]:
+    while rounds and rounds[-1] == NOT_PAIRED_ENTRY:
+        rounds.pop()
+    return tuple(rounds)
+
+
+def _results_changed(t: Tournament) -> Tournament:
+    """Scores moved: the file's points and ranks no longer apply (the TRF writer recomputes)."""
+    if all(p.declared_points is None and p.declared_rank is None for p in t.players):
+        return t
+    return dataclasses.replace(
+        t,
+        players=tuple(
+            dataclasses.replace(p, declared_points=None, declared_rank=None) for p in t.players
+        ),
+    )
+
+
+def _check_round_number(t: Tournament, r: int) -> None:
+    if r < 1:
+        raise CommandRejectedError(f"there is no round {r}")
+    if t.rounds_total is not None and r > t.rounds_total:
+        raise CommandRejectedError(
+            f"the tournament has {t.rounds_total} rounds; there is no round {r}"
+        )
+
+
+def _apply_data(p: Player, data: PlayerData) -> Player:
+    return dataclasses.replace(
+        p,
+        name=data.name,
+        sex=data.sex,
+        title=data.title,
+        rating=data.rating,
+        federation=data.federation,
+        fide_id=data.fide_id,
+        birth_date=data.birth_date,
+    )
+
+
+def _bye_name(code: ResultCode) -> str:
+    return {
+        ResultCode.HALF_BYE: "half-point bye",
+        ResultCode.FULL_BYE: "full-point bye",
+        ResultCode.ZERO_BYE: "known absence",
+    }.get(code, "bye")
+
+
+__all__ = ["RENUMBER_LOCKED_FROM", "TITLE_ORDER", "apply_command", "initial_order_key"]

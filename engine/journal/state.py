@@ -1,0 +1,144 @@
+"""The journal's state: the tournament plus what the TRF cannot hold (board order, publication)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+
+from engine.model import Colour, Player, PlayerId, Tournament, points_of
+from engine.pairing.api import Board
+
+
+@dataclass(frozen=True, slots=True)
+class RoundState:
+    """A paired round: its boards in publishing order, the PAB, and how far it has got."""
+
+    round_no: int
+    boards: tuple[Board, ...]
+    bye: PlayerId | None = None
+    manual: bool = False  # set by hand (or edited) rather than taken from the engine unchanged
+    published: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """Everything the journal knows, immutable. ``rounds[r - 1]`` is round ``r``; rounds 1..n."""
+
+    tournament: Tournament = field(default_factory=Tournament)
+    rounds: tuple[RoundState, ...] = ()
+
+    @property
+    def rounds_paired(self) -> int:
+        """The number of rounds paired so far (published or not)."""
+        return len(self.rounds)
+
+    def round(self, round_no: int) -> RoundState | None:
+        """Round ``round_no`` if it is paired, else None."""
+        return self.rounds[round_no - 1] if 1 <= round_no <= len(self.rounds) else None
+
+    def missing_results(self, round_no: int) -> tuple[int, ...]:
+        """Board numbers (1-based, publishing order) of ``round_no`` that have no result yet."""
+        rs = self.round(round_no)
+        if rs is None:
+            return ()
+        players = {p.id: p for p in self.tournament.players}
+        missing = []
+        for n, board in enumerate(rs.boards, start=1):
+            white = players.get(board.white)
+            if white is None or not white.entry(round_no).result.value.strip():
+                missing.append(n)
+        return tuple(missing)
+
+    def is_complete(self, round_no: int) -> bool:
+        """True when ``round_no`` is paired and every board has a result."""
+        return self.round(round_no) is not None and not self.missing_results(round_no)
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What one apply, undo or redo changed; screens refresh only that (Anki's OpChanges)."""
+
+    seq: int  # the log entry written
+    action: str  # "apply", "undo" or "redo"
+    command: str  # the command's type name, e.g. "SetResult"
+    details: bool = False  # name, dates, arbiters, rounds... (anything but players)
+    players: tuple[PlayerId, ...] = ()  # players whose data or games changed (new numbers)
+    rounds: tuple[int, ...] = ()  # rounds whose pairing, results or status changed
+    structure: bool = False  # players added, removed or renumbered: refresh every list
+    backups: tuple[Path, ...] = ()  # backup files written because of this change
+    warnings: tuple[str, ...] = ()  # e.g. a backup that could not be written
+
+    @property
+    def empty(self) -> bool:
+        """True when nothing visible changed."""
+        return not (self.details or self.players or self.rounds or self.structure)
+
+
+@dataclass(frozen=True, slots=True)
+class Diff:
+    """The difference between two states (see :func:`diff`)."""
+
+    details: tuple[str, ...]  # names of the Tournament fields that differ (players excluded)
+    players: tuple[PlayerId, ...]
+    rounds: tuple[int, ...]
+    structure: bool
+
+
+_DETAIL_FIELDS = tuple(name for name in Tournament.__dataclass_fields__ if name != "players")
+
+
+def diff(before: State, after: State) -> Diff:
+    """Which details, players and rounds differ between ``before`` and ``after``."""
+    a, b = before.tournament, after.tournament
+    details = tuple(name for name in _DETAIL_FIELDS if getattr(a, name) != getattr(b, name))
+    old = {p.id: p for p in a.players}
+    new = {p.id: p for p in b.players}
+    players = sorted(
+        pid
+        for pid in old.keys() | new.keys()
+        if old.get(pid) is not new.get(pid) and old.get(pid) != new.get(pid)
+    )
+    last = max(a.rounds_in_file, b.rounds_in_file, len(before.rounds), len(after.rounds))
+    rounds = []
+    for r in range(1, last + 1):
+        if before.round(r) != after.round(r):
+            rounds.append(r)
+            continue
+        for pid in players:
+            p, q = old.get(pid), new.get(pid)
+            if (p.entry(r) if p else None) != (q.entry(r) if q else None):
+                rounds.append(r)
+                break
+    return Diff(details, tuple(players), tuple(rounds), old.keys() != new.keys())
+
+
+def boards_from_entries(t: Tournament, round_no: int) -> tuple[tuple[Board, ...], PlayerId | None]:
+    """The boards of ``round_no`` read from the players' entries, in the C.04.2 D.9 order.
+
+    Used for rounds that come from a TRF file, which stores no board order: higher score of the
+    higher-ranked player first, then the pair's total, then the higher-ranked player's number.
+    """
+    players = {p.id: p for p in t.players}
+    before = {p.id: points_of(p, t.point_system, round_no - 1) for p in t.players}
+    pairs: list[Board] = []
+    bye: PlayerId | None = None
+    for p in t.players:
+        e = p.entry(round_no)
+        if e.is_pab and bye is None:
+            bye = p.id
+        if e.opponent is None or e.opponent not in players:
+            continue
+        if e.colour is Colour.WHITE or (e.colour is None and p.id < e.opponent):
+            pairs.append(Board(p.id, e.opponent))
+
+    def key(b: Board) -> tuple[Fraction, Fraction, int]:
+        hi = min((b.white, b.black), key=lambda pid: (-before[pid], pid))
+        return (-before[hi], -(before[b.white] + before[b.black]), hi)
+
+    return tuple(sorted(pairs, key=key)), bye
+
+
+def player_index(t: Tournament) -> dict[PlayerId, Player]:
+    """Players by pairing number."""
+    return {p.id: p for p in t.players}

@@ -1,0 +1,70 @@
+"""Small builders for the journal tests."""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+from engine.journal import (
+    AddPlayer,
+    Journal,
+    PlayerData,
+    PublishRound,
+    SetPairing,
+    State,
+    apply_command,
+)
+from engine.model import PlayerId
+from engine.pairing.api import Board
+
+NAMES = [
+    ("Kowalczyk, Łukasz", "GM", 2512, "POL", "1126253"),
+    ("Dvořák, Tomáš", "IM", 2468, "CZE", "311219"),
+    ("Παπαδόπουλος, Γεώργιος", "IM", 2431, "GRE", "4215893"),
+    ("Сергеев, Алексей", "FM", 2397, "KAZ", "13706795"),
+    ("Müller, Anna", "WGM", 2356, "GER", "24681937"),
+    ("Østergaard, Mikkel", "", 2230, "DEN", "1417932"),
+    ("Rossi, Giulia", "", 0, "ITA", ""),
+]
+
+
+def data(i: int) -> PlayerData:
+    name, title, rating, fed, fide = NAMES[i - 1]
+    return PlayerData(name, title=title, rating=rating, federation=fed, fide_id=fide)
+
+
+def registered(n: int = 6) -> State:
+    state = State()
+    for i in range(1, n + 1):
+        state = apply_command(state, AddPlayer(data(i)))
+    return state
+
+
+def boards(*pairs: tuple[int, int]) -> tuple[Board, ...]:
+    return tuple(Board(PlayerId(w), PlayerId(b)) for w, b in pairs)
+
+
+def paired_round_1(n: int = 6) -> State:
+    """Players 1..n, round 1 paired 1-4, 5-2, 3-6 (and 7 gets the PAB) and published."""
+    state = registered(n)
+    bye = PlayerId(7) if n == 7 else None
+    state = apply_command(state, SetPairing(1, boards((1, 4), (5, 2), (3, 6)), bye))
+    return apply_command(state, PublishRound(1))
+
+
+def fill(journal: Journal, n: int = 6) -> None:
+    for i in range(1, n + 1):
+        journal.apply(AddPlayer(data(i)))
+
+
+@contextlib.contextmanager
+def raw(path: Path) -> Iterator[sqlite3.Connection]:
+    """A plain SQLite connection to a tournament file, committed and closed afterwards."""
+    con = sqlite3.connect(path)
+    try:
+        with con:
+            yield con
+    finally:
+        con.close()
