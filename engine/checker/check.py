@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from engine.errors import NoValidPairing
-from engine.model import PlayerId, ResultCode, RoundEntry, Tournament
+from engine.model import Colour, PlayerId, ResultCode, RoundEntry, Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import Board
 from engine.pairing.common.history import initial_colour
@@ -73,9 +73,8 @@ def file_pairing(t: Tournament, round_no: int) -> RoundPairing:
     for p in t.players:
         e = p.entry(round_no)
         if e.opponent is not None:
-            if e.colour is not None and e.colour.value == "w":
-                boards.append(Board(p.id, e.opponent))
-            elif e.colour is None and p.id < e.opponent:
+            white = e.colour is Colour.WHITE or (e.colour is None and p.id < e.opponent)
+            if white:
                 boards.append(Board(p.id, e.opponent))
         elif e.result is ResultCode.PAB:
             bye = p.id

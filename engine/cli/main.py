@@ -89,7 +89,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.generate is not None:
         from engine.cli.generate import run_generate
 
-        return run_generate(args)
+        return int(run_generate(args))
     if args.input is None:
         print("swiss-pair: no input file", file=sys.stderr)
         return exitcodes.INVALID_INPUT

@@ -2,8 +2,8 @@
 
 from engine.model.tournament import (
     NOT_PAIRED_ENTRY,
-    ForbiddenPairs,
     Colour,
+    ForbiddenPairs,
     Player,
     PlayerId,
     PointSystem,

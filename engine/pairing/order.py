@@ -9,7 +9,9 @@ from engine.pairing.api import Board
 from engine.pairing.common.history import PlayerHistory
 
 
-def order_boards(boards: Sequence[Board], hist: Mapping[PlayerId, PlayerHistory]) -> tuple[Board, ...]:
+def order_boards(
+    boards: Sequence[Board], hist: Mapping[PlayerId, PlayerHistory]
+) -> tuple[Board, ...]:
     """Boards ordered by the higher-ranked player's points, the pair's total, his number.
 
     "Higher ranked" here uses real points (no acceleration), then the lower pairing number.

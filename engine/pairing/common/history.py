@@ -160,11 +160,12 @@ def build_histories(t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistor
     present = [p for p in t.players if not is_absent(p, round_no)]
     # E.5 numbering: players in this round's pairing or paired before (game, forfeit, PAB);
     # a late entry or a player absent now who never took part is skipped (C.04.2 B/C).
-    numbered: list[PlayerId] = []
     present_ids = {p.id for p in present}
-    for p in sorted(t.players, key=lambda q: q.id):
-        if p.id in present_ids or any(p.entry(r).paired for r in range(1, prev + 1)):
-            numbered.append(p.id)
+    numbered = [
+        p.id
+        for p in sorted(t.players, key=lambda q: q.id)
+        if p.id in present_ids or any(p.entry(r).paired for r in range(1, prev + 1))
+    ]
     e5 = {pid: i for i, pid in enumerate(numbered, start=1)}
 
     last_round = t.rounds_total is not None and round_no == t.rounds_total
@@ -192,7 +193,9 @@ def build_histories(t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistor
                 opponents.add(e.opponent)
                 mine = pairing_score(p.id, r)
                 theirs = pairing_score(e.opponent, r) if e.opponent in progress else mine
-                floats.append(Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE)
+                floats.append(
+                    Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
+                )
             else:
                 # A.4.b: a player who, for whatever reason, does not play receives a downfloat
                 floats.append(Float.DOWN)

@@ -44,7 +44,11 @@ def has_perfect_matching(n: int, adjacency: Sequence[Sequence[int]]) -> bool:
             continue
         best = -1
         for u in adjacency[v]:
-            if mate[u] == -1 and u != v and (best == -1 or len(adjacency[u]) < len(adjacency[best])):
+            if (
+                mate[u] == -1
+                and u != v
+                and (best == -1 or len(adjacency[u]) < len(adjacency[best]))
+            ):
                 best = u
         if best != -1:
             mate[v] = best
@@ -70,7 +74,11 @@ def greedy_matching(n: int, adjacency: Sequence[Sequence[int]]) -> list[int]:
             continue
         best = -1
         for u in adjacency[v]:
-            if mate[u] == -1 and u != v and (best == -1 or len(adjacency[u]) < len(adjacency[best])):
+            if (
+                mate[u] == -1
+                and u != v
+                and (best == -1 or len(adjacency[u]) < len(adjacency[best]))
+            ):
                 best = u
         if best != -1:
             mate[v] = best

@@ -87,7 +87,7 @@ class _Sd:
     def cost(self, sd: int) -> int:
         if sd <= 0:
             return 0
-        return self._base ** self._rank[sd]
+        return int(self._base ** self._rank[sd])
 
 
 class BracketSolver:
@@ -288,9 +288,7 @@ class BracketSolver:
         need_bye = self.mode is not Mode.NORMAL and (len(vertices) % 2 == 1)
         if need_bye:
             vertices.append(None)  # the PAB: a dummy opponent
-        levels = list(LEVELS_CRITERIA) + list(
-            LEVELS_MDP if stage == "mdp" else LEVELS_REMAINDER
-        )
+        levels = list(LEVELS_CRITERIA) + list(LEVELS_MDP if stage == "mdp" else LEVELS_REMAINDER)
         lv = {name: i for i, name in enumerate(levels)}
         nlev = len(levels)
 
@@ -428,9 +426,9 @@ class BracketSolver:
                 add(nb + x, nb + y, vals)
         if need_bye:
             bye_v = len(vertices) - 1
-            for i, p in enumerate(vertices[:-1]):
-                assert p is not None
-                if criteria.c2_may_get_pab(p):
+            for i, q in enumerate(vertices[:-1]):
+                assert q is not None
+                if criteria.c2_may_get_pab(q):
                     vals = [0] * nlev
                     vals[0] = 1
                     add(i, bye_v, vals)
@@ -472,4 +470,3 @@ def _pack(
                 w += vals[k] << shifts[k]
         out.append((i, j, w))
     return out
-

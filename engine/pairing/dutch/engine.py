@@ -44,9 +44,7 @@ def completable(players: Sequence[PlayerHistory]) -> bool:
     return has_perfect_matching(len(adjacency), adjacency)
 
 
-def pair_dutch(
-    t: Tournament, round_no: int, progress: ProgressSink = NO_PROGRESS
-) -> RoundPairing:
+def pair_dutch(t: Tournament, round_no: int, progress: ProgressSink = NO_PROGRESS) -> RoundPairing:
     """Pair ``round_no`` of ``t`` with the FIDE (Dutch) System, 2017 rules."""
     hist = build_histories(t, round_no)
     players = sorted(hist.values(), key=rank_key)
