@@ -4,8 +4,8 @@ The layout is the one :mod:`engine.trf.player_line` reads, so ``parse_trf(dump_t
 every tournament the reader produced, and ``dump_trf(parse_trf(dump_trf(t))) == dump_trf(t)`` for
 every tournament at all (the first dump fills in what the model left open, see ``fill_missing``).
 
-Order: header 012-122 (062/072 recomputed), 132 when there are round dates, 192 when the
-pairing-system code is not already the 092 text, the 001 lines by pairing number, then (with
+Order: header 012-122 (062/072 recomputed), 132 when there are round dates, 192 when there is a
+pairing-system code (even when 092 holds it too), the 001 lines by pairing number, then (with
 ``engine_lines``) XXR, XXC, XXA, XXS with the equivalent BB? lines, XXP/260, and last the
 records the reader did not know, verbatim (``###`` comments among them).
 """
@@ -139,7 +139,8 @@ def _header(t: Tournament) -> list[str]:
                 )
             dates.append(date.ljust(10))
         lines.append(("132".ljust(91) + "".join(dates)).rstrip(" "))
-    if system and system != t.tournament_type:
+    if system:
+        # Also when 092 holds the same code: bbpPairings reads the system from 192 only.
         lines.append(_record("192", system))
     return lines
 
