@@ -569,7 +569,9 @@ class _Reader:
         raw = text[cols[0] - 1 : cols[1]]
         value = parse_int(raw)
         if value is None or not 1 <= value <= _MAX_ROUND:
-            self.error(number, label, f"{raw.strip(' ')!r} is not a round number", cols)
+            shown = raw.strip(" ")
+            message = f"{shown!r} is not a round number" if shown else "the round is missing"
+            self.error(number, label, message, cols)
             return None
         return value
 
