@@ -254,7 +254,7 @@ ERRORS = [
     ("240-no-players", trf("240 H 3", A), "e.trf:1: 240 players: no players given"),
     (
         "240-too-short",
-        trf("240 H  3", A),
+        trf("240 H,3", A),
         "e.trf:1: 240 byes: needs a type (F, H, Z), a round and players",
     ),
     (
