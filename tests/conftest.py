@@ -8,11 +8,18 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import settings
 
 # Before anything imports Qt: every GUI test runs without a screen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 pytest_plugins = ["pytester"]
+
+# Hypothesis: `HYPOTHESIS_PROFILE=ci` (or CI=1) runs the same examples every time.
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "default")
+)
 
 WORKER_GRACE_MS = 2000
 """How long a worker may take to wind down after its test's last assertion."""

@@ -17,7 +17,6 @@ from pathlib import Path
 
 from engine.errors import EngineError
 from engine.journal.state import State
-from engine.trf import dump_trf
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +69,8 @@ def write_backup(
     except (OSError, sqlite3.Error, EngineError) as exc:
         warnings.append(f"backup copy not written in {folder}: {exc}")
     if policy.trf:
+        from engine.trf import dump_trf  # only when a backup is due: keeps opening fast
+
         try:
             trf = folder / f"{base}.trf"
             trf.write_text(dump_trf(state.tournament), encoding="utf-8", newline="")
