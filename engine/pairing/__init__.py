@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.errors import ConfigError
-from engine.model import Tournament
+from engine.explain.trace import NULL_TRACE, TraceSink
+from engine.model import PlayerId, Tournament
 from engine.pairing.api import (
     NO_PROGRESS,
     Board,
@@ -19,6 +20,8 @@ def pair_round(
     system: PairingSystem = PairingSystem.DUTCH_2017,
     *,
     progress: ProgressSink = NO_PROGRESS,
+    trace: TraceSink = NULL_TRACE,
+    forced: tuple[PlayerId, PlayerId] | None = None,
 ) -> RoundPairing:
     """Pair ``round_no`` of ``t`` with ``system``; only rounds before it are looked at.
 
@@ -28,7 +31,7 @@ def pair_round(
     if system is PairingSystem.DUTCH_2017:
         from engine.pairing.dutch.engine import pair_dutch
 
-        return pair_dutch(t, round_no, progress)
+        return pair_dutch(t, round_no, progress, trace, forced)
     raise ConfigError(f"pairing system {system.value!r} is not available yet")
 
 

@@ -24,6 +24,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
+from engine.explain.trace import (
+    BracketPaired,
+    BracketStarted,
+    CandidateRejected,
+    CriterionValue,
+    TraceEvent,
+)
 from engine.model import Colour, PlayerId
 from engine.pairing.common.history import Float, PlayerHistory
 from engine.pairing.common.matching import greedy_matching, max_cardinality, max_weight_matching
@@ -58,6 +65,7 @@ LEVELS_CRITERIA = (
     "C.18",
     "C.19",
 )
+QUALITY_ORDER = tuple(a for a in LEVELS_CRITERIA if a.startswith("C.") and a[-1].isdigit())
 LEVELS_MDP = ("D.3", "D.1")
 LEVELS_REMAINDER = ("D.2a", "D.2b", "D.2c", "D.2d", "D.1")
 
@@ -102,7 +110,9 @@ class BracketSolver:
         following: Sequence[PlayerHistory] = (),
         lower: Sequence[PlayerHistory] = (),
         unit: int = 2,
+        forced: frozenset[PlayerId] = frozenset(),
     ) -> None:
+        self.forced = forced
         self.mdps = sorted(mdps, key=rank_key)
         self.residents = sorted(residents, key=rank_key)
         self.players = self.mdps + self.residents  # BSN order (D)
@@ -140,8 +150,246 @@ class BracketSolver:
         got = self._compat.get(key)
         if got is None:
             got = criteria.compatible(a, b)
+            if self.forced and (a.id in self.forced or b.id in self.forced):
+                # "why not A against B?": A and B may only meet each other
+                got = got and a.id in self.forced and b.id in self.forced
             self._compat[key] = got
         return got
+
+    # ---- criteria as costs (shared by the matching weights and candidate evaluation) -----------
+
+    def float_cost(self, p: PlayerHistory) -> dict[str, int]:
+        """Quality-criteria costs a bracket player incurs when he is not paired in the bracket.
+
+        A.4.b: an unpaired player receives a downfloat (C.12/C.14/C.16/C.18); A.8: his SD is
+        against one point less than the bracket's lowest score (C.6).
+        """
+        sd = self.sd.cost(self.float_sd(p))
+        c = {"C.6": sd}
+        if p.id in self.c7_cost:
+            c["C.7b"] = self.c7_cost[p.id]
+        if p.float_before(1) is Float.DOWN:
+            c["C.12"] = 1
+            c["C.16"] = sd
+        if p.float_before(2) is Float.DOWN:
+            c["C.14"] = 1
+            c["C.18"] = sd
+        return c
+
+    def pair_cost(self, a: PlayerHistory, b: PlayerHistory) -> dict[str, int]:
+        """Quality-criteria costs of pairing a with b in the bracket (C.5 counts -1 per pair)."""
+        hi, lo = (a, b) if rank_key(a) < rank_key(b) else (b, a)
+        sd = hi.score - lo.score
+        c = {"C.5": -1}
+        if sd:
+            sdc = self.sd.cost(sd)
+            c["C.6"] = sdc
+            # A.4.b: the higher ranked receives a downfloat, the lower one an upfloat
+            if hi.float_before(1) is Float.DOWN:
+                c["C.12"] = 1
+                c["C.16"] = sdc
+            if lo.float_before(1) is Float.UP:
+                c["C.13"] = 1
+                c["C.17"] = sdc
+            if hi.float_before(2) is Float.DOWN:
+                c["C.14"] = 1
+                c["C.18"] = sdc
+            if lo.float_before(2) is Float.UP:
+                c["C.15"] = 1
+                c["C.19"] = sdc
+        c8, c9, c10, c11 = criteria.colour_costs(a, b, self.initial)
+        if c8:
+            c["C.8"] = c8
+        if c9:
+            c["C.9"] = c9
+        if c10:
+            c["C.10"] = c10
+        if c11:
+            c["C.11"] = c11
+        return c
+
+    def evaluate(
+        self,
+        pairs: Sequence[tuple[PlayerHistory, PlayerHistory]],
+        floaters: Sequence[PlayerHistory],
+    ) -> dict[str, int]:
+        """The quality-criteria costs of a candidate (C.7 excluded), lower is better."""
+        total: dict[str, int] = {}
+        for a, b in pairs:
+            for k, v in self.pair_cost(a, b).items():
+                total[k] = total.get(k, 0) + v
+        for p in floaters:
+            for k, v in self.float_cost(p).items():
+                total[k] = total.get(k, 0) + v
+        return total
+
+    # ---- explanation -----------------------------------------------------------------------
+
+    def points(self, score: int) -> str:
+        """A score in integer units as points, e.g. ``"2.5"``."""
+        return points_text(score, self.unit)
+
+    def trace_events(self, result: BracketResult, index: int, kind: str) -> list[TraceEvent]:
+        """The decision records of this bracket: composition, first candidate, choice."""
+        paired_mdps = [a for a, b in result.pairs if a.id in self.is_mdp or b.id in self.is_mdp]
+        m1 = len(paired_mdps)
+        max_pairs = len(result.pairs)
+        hetero = bool(self.mdps)
+        if hetero:
+            s1 = self.mdps[:m1]
+            limbo = self.mdps[m1:]
+            s2 = list(self.residents)
+        else:
+            s1 = self.players[:max_pairs]
+            limbo = []
+            s2 = self.players[max_pairs:]
+        events: list[TraceEvent] = [
+            BracketStarted(
+                index=index,
+                kind=kind,
+                score=self.points(self.residents[-1].score if self.residents else self.lowest),
+                residents=tuple(p.id for p in self.residents),
+                mdps=tuple((p.id, self.points(p.score)) for p in self.mdps),
+                m0=len(self.mdps),
+                max_pairs=max_pairs,
+                m1=m1,
+                s1=tuple(p.id for p in s1),
+                s2=tuple(p.id for p in s2),
+                limbo=tuple(p.id for p in limbo),
+                following=tuple(p.id for p in self.following),
+            )
+        ]
+        # B.3: the first candidate, S1[i] against S2[i] (then the remainder, likewise)
+        first: list[tuple[PlayerHistory, PlayerHistory]] = list(zip(s1, s2, strict=False))
+        used = {p.id for pair in first for p in pair}
+        rem_players = [p for p in self.residents if p.id not in used] if hetero else []
+        rem_pairs = max_pairs - len(first)
+        if hetero:
+            first += list(zip(rem_players[:rem_pairs], rem_players[rem_pairs:], strict=False))
+        used = {p.id for pair in first for p in pair}
+        first_floaters = [p for p in self.players if p.id not in used]
+        chosen_pairs = [(a, b) for a, b in result.pairs]
+        chosen_floaters = list(result.downfloaters) + ([result.bye] if result.bye else [])
+        key = {frozenset((a.id, b.id)) for a, b in first}
+        same = key == {frozenset((a.id, b.id)) for a, b in chosen_pairs}
+        reasons: list[str] = []
+        for a, b in first:
+            if not criteria.c1_may_meet(a, b):
+                reasons.append(f"C.1: {a.id} and {b.id} have already played each other")
+            elif not criteria.c3_colour_compatible(a, b):
+                colour = "White" if a.preference[1] is Colour.WHITE else "Black"
+                reasons.append(
+                    f"C.3: {a.id} and {b.id} both have an absolute preference for {colour}"
+                )
+        if self.mode is Mode.LAST and len(first_floaters) == 1:
+            f = first_floaters[0]
+            if not criteria.c2_may_get_pab(f):
+                reasons.append(f"C.2: {f.id} may not receive the pairing-allocated bye")
+        first_values = self.evaluate(first, first_floaters)
+        chosen_values = self.evaluate(chosen_pairs, chosen_floaters)
+        deciding: list[str] = []
+        if not reasons and not same:
+            for art in QUALITY_ORDER:
+                fv, cv = first_values.get(art, 0), chosen_values.get(art, 0)
+                if fv != cv:
+                    deciding.append(
+                        f"{art}: {self.describe_value(art, first, first_floaters)} in the first "
+                        f"candidate, {self.describe_value(art, chosen_pairs, chosen_floaters)} "
+                        "in the accepted one"
+                    )
+                    break
+            else:
+                deciding.append(
+                    "C.7: the following bracket pairs better with the accepted downfloaters"
+                )
+        if not same:
+            events.append(
+                CandidateRejected(
+                    bracket=index,
+                    pairs=tuple((a.id, b.id) for a, b in first),
+                    downfloaters=tuple(p.id for p in first_floaters),
+                    reasons=tuple(reasons + deciding),
+                )
+            )
+        # D.1/D.2: where the accepted candidate sits in the generation order
+        mdp_pairing = [
+            (a, b) for a, b in chosen_pairs if a.id in self.is_mdp or b.id in self.is_mdp
+        ]
+        remainder_pairs = [pr for pr in chosen_pairs if pr not in mdp_pairing]
+        rem_all = [
+            p
+            for p in self.residents
+            if p.id not in {b.id for _, b in mdp_pairing} | {a.id for a, _ in mdp_pairing}
+        ]
+        k = len(remainder_pairs)
+        s1r = {p.id for p in rem_all[:k]}
+        out_ids: list[int] = []
+        in_ids: list[int] = []
+        for a, b in remainder_pairs:
+            if a.id in s1r and b.id in s1r:
+                out_ids.append(b.id)
+            elif a.id not in s1r and b.id not in s1r:
+                in_ids.append(a.id)
+        out_ids += [p.id for p in chosen_floaters if p.id in s1r]
+        order = sorted(remainder_pairs, key=lambda ab: rank_key(ab[0]))
+        events.append(
+            BracketPaired(
+                bracket=index,
+                pairs=tuple((a.id, b.id) for a, b in chosen_pairs),
+                downfloaters=tuple(p.id for p in result.downfloaters),
+                bye=result.bye.id if result.bye else None,
+                perfect_first=same,
+                mdp_pairing=tuple((a.id, b.id) for a, b in mdp_pairing),
+                exchange_out=tuple(sorted(out_ids)),
+                exchange_in=tuple(sorted(in_ids)),
+                s2_order=tuple(b.id for _, b in order),
+                deciding=tuple(deciding),
+                values=tuple(
+                    CriterionValue(art, self.describe_value(art, chosen_pairs, chosen_floaters))
+                    for art in QUALITY_ORDER
+                    if chosen_values.get(art, 0) and art != "C.5"
+                ),
+                costs=tuple((art, chosen_values.get(art, 0)) for art in QUALITY_ORDER),
+            )
+        )
+        return events
+
+    def describe_value(
+        self,
+        article: str,
+        pairs: Sequence[tuple[PlayerHistory, PlayerHistory]],
+        floaters: Sequence[PlayerHistory],
+    ) -> str:
+        """A criterion's value for a candidate in words an arbiter reads."""
+        if article == "C.5":
+            return f"{len(pairs)} pairs"
+        if article in ("C.6", "C.16", "C.17", "C.18", "C.19"):
+            sds: list[int] = []
+            for a, b in pairs:
+                c = self.pair_cost(a, b)
+                if article == "C.6" or c.get(article):
+                    sds.append(abs(a.score - b.score))
+            for p in floaters:
+                c = self.float_cost(p)
+                if article == "C.6" or c.get(article):
+                    sds.append(self.float_sd(p))
+            sds.sort(reverse=True)
+            shown = [self.points(v) for v in sds if v]
+            return "score differences [" + ", ".join(shown) + "]"
+        count = sum(self.pair_cost(a, b).get(article, 0) for a, b in pairs) + sum(
+            self.float_cost(p).get(article, 0) for p in floaters
+        )
+        what = {
+            "C.8": "topscorer colour differences beyond 2",
+            "C.9": "topscorer colours three in a row",
+            "C.10": "players without their colour preference",
+            "C.11": "players without their strong colour preference",
+            "C.12": "repeated downfloats (previous round)",
+            "C.13": "repeated upfloats (previous round)",
+            "C.14": "repeated downfloats (two rounds before)",
+            "C.15": "repeated upfloats (two rounds before)",
+        }.get(article, article)
+        return f"{count} {what}"
 
     # ---- the two matchings -----------------------------------------------------------------
 
@@ -310,14 +558,8 @@ class BracketSolver:
         def vertex_bracket_cost(p: PlayerHistory) -> list[int]:
             """Costs a bracket player incurs when he is not in a bracket pair (he floats)."""
             c = [0] * nlev
-            c[lv["C.6"]] = self.sd.cost(self.float_sd(p))
-            c[lv["C.7b"]] = self.c7_cost.get(p.id, 0)
-            if p.float_before(1) is Float.DOWN:
-                c[lv["C.12"]] = 1
-                c[lv["C.16"]] = self.sd.cost(self.float_sd(p))
-            if p.float_before(2) is Float.DOWN:
-                c[lv["C.14"]] = 1
-                c[lv["C.18"]] = self.sd.cost(self.float_sd(p))
+            for k, v in self.float_cost(p).items():
+                c[lv[k]] = v
             if stage == "remainder" and p.id in s1r:
                 # D.2: a floater from the original S1R is an exchanged BSN
                 b = rbsn[p.id]
@@ -352,32 +594,13 @@ class BracketSolver:
                 vals = [0] * nlev
                 if comp:
                     vals[0] = 1
-                vals[lv["C.5"]] = 1
                 hi, lo = (a, b) if rank_key(a) < rank_key(b) else (b, a)
-                sd = hi.score - lo.score
                 for k in range(nlev):
                     vals[k] += vb_cost[i][k] + vb_cost[j][k]
-                vals[lv["C.6"]] -= self.sd.cost(sd)
+                for name, v in self.pair_cost(a, b).items():
+                    vals[lv[name]] -= v
                 if self.following:
                     vals[lv["C.7b"]] += next_cost(a) + next_cost(b)
-                c8, c9, c10, c11 = criteria.colour_costs(a, b, self.initial)
-                vals[lv["C.8"]] -= c8
-                vals[lv["C.9"]] -= c9
-                vals[lv["C.10"]] -= c10
-                vals[lv["C.11"]] -= c11
-                if sd > 0:
-                    if hi.float_before(1) is Float.DOWN:
-                        vals[lv["C.12"]] -= 1
-                        vals[lv["C.16"]] -= self.sd.cost(sd)
-                    if lo.float_before(1) is Float.UP:
-                        vals[lv["C.13"]] -= 1
-                        vals[lv["C.17"]] -= self.sd.cost(sd)
-                    if hi.float_before(2) is Float.DOWN:
-                        vals[lv["C.14"]] -= 1
-                        vals[lv["C.18"]] -= self.sd.cost(sd)
-                    if lo.float_before(2) is Float.UP:
-                        vals[lv["C.15"]] -= 1
-                        vals[lv["C.19"]] -= self.sd.cost(sd)
                 if stage == "mdp":
                     if hi.id in self.is_mdp:
                         k = mdp_idx[hi.id]
@@ -450,6 +673,14 @@ class BracketSolver:
             if matched != len(vertices):
                 raise ValueError("bracket cannot be completed")
         return mdp_pairs, rem
+
+
+def points_text(score: int, unit: int) -> str:
+    """Integer score units as points: 5 units of 1/2 -> ``"2.5"``."""
+    whole, rest = divmod(score, unit)
+    if rest == 0:
+        return str(whole)
+    return str(float(score) / unit).rstrip("0")
 
 
 def _pack(

@@ -11,28 +11,51 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.errors import NoValidPairing
+from engine.explain.trace import (
+    NULL_TRACE,
+    ByeAssigned,
+    Collapsed,
+    ColourAllocated,
+    PlayerFacts,
+    RoundPaired,
+    RoundStarted,
+    TraceSink,
+)
 from engine.model import Colour, PlayerId, Tournament
 from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
 from engine.pairing.common.history import (
+    Float,
     PlayerHistory,
     build_histories,
     initial_colour,
+    is_absent,
     score_unit,
 )
 from engine.pairing.common.matching import has_perfect_matching
 from engine.pairing.dutch import criteria
-from engine.pairing.dutch.bracket import BracketResult, BracketSolver, Mode, rank_key
-from engine.pairing.dutch.colours import allocate
+from engine.pairing.dutch.bracket import (
+    BracketResult,
+    BracketSolver,
+    Mode,
+    points_text,
+    rank_key,
+)
+from engine.pairing.dutch.colours import ColourDecision, allocate
 from engine.pairing.order import order_boards
 
 
-def completable(players: Sequence[PlayerHistory]) -> bool:
+def completable(
+    players: Sequence[PlayerHistory], forced: frozenset[PlayerId] = frozenset()
+) -> bool:
     """A.9: can these players all be paired (one of them taking the PAB if odd)?"""
     n = len(players)
     adjacency: list[list[int]] = [[] for _ in range(n + (n % 2))]
     for i in range(n):
         for j in range(i + 1, n):
-            if criteria.compatible(players[i], players[j]):
+            a, b = players[i], players[j]
+            if forced and (a.id in forced) != (b.id in forced):
+                continue  # "why not A against B?": A and B may only meet each other
+            if criteria.compatible(a, b):
                 adjacency[i].append(j)
                 adjacency[j].append(i)
     if n % 2 == 1:
@@ -44,45 +67,93 @@ def completable(players: Sequence[PlayerHistory]) -> bool:
     return has_perfect_matching(len(adjacency), adjacency)
 
 
-def pair_dutch(t: Tournament, round_no: int, progress: ProgressSink = NO_PROGRESS) -> RoundPairing:
-    """Pair ``round_no`` of ``t`` with the FIDE (Dutch) System, 2017 rules."""
+def pair_dutch(
+    t: Tournament,
+    round_no: int,
+    progress: ProgressSink = NO_PROGRESS,
+    trace: TraceSink = NULL_TRACE,
+    forced: tuple[PlayerId, PlayerId] | None = None,
+) -> RoundPairing:
+    """Pair ``round_no`` of ``t`` with the FIDE (Dutch) System, 2017 rules.
+
+    ``forced`` (for "why not A against B?") pairs the round as if A and B could meet nobody
+    but each other; everything else follows the rules unchanged.
+    """
+    force = frozenset(forced) if forced else frozenset()
     hist = build_histories(t, round_no)
     players = sorted(hist.values(), key=rank_key)
-    if not players:
-        return RoundPairing(round_no, (), None)
     init = initial_colour(t)
     if init is None:
-        if round_no == 1:
+        if round_no == 1 and players:
             raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
         init = Colour.WHITE
-    if not completable(players):
-        raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
     unit = score_unit(t)
+    if trace.enabled:
+        _trace_round(t, round_no, players, init, unit, trace)
+    if not players:
+        return RoundPairing(round_no, (), None)
+    if not completable(players, force):
+        raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
     scores = sorted({p.score for p in players}, reverse=True)
     groups = [[p for p in players if p.score == s] for s in scores]
 
     results: list[BracketResult] = []
     mdps: list[PlayerHistory] = []
     total = len(groups)
+    index = 0
+
+    def run(solver: BracketSolver, kind: str) -> BracketResult:
+        nonlocal index
+        index += 1
+        try:
+            res = solver.solve()
+        except ValueError as exc:
+            raise NoValidPairing(round_no, str(exc)) from exc
+        if trace.enabled:
+            for event in solver.trace_events(res, index, kind):
+                trace.emit(event)
+        return res
+
     for gi, residents in enumerate(groups):
         progress.check_cancelled()
         progress.step(gi, total, f"bracket {gi + 1} of {total}")
         lower = [p for g in groups[gi + 1 :] for p in g]
+        kind = "heterogeneous" if mdps else "homogeneous"
         if gi == total - 1:
-            res = _solve(mdps, residents, Mode.LAST, init, unit, round_no)
-            results.append(res)
+            solver = BracketSolver(mdps, residents, Mode.LAST, init, unit=unit, forced=force)
+            results.append(run(solver, f"last, {kind}"))
             break
-        res = BracketSolver(
-            mdps, residents, Mode.NORMAL, init, following=groups[gi + 1], unit=unit
-        ).solve()
-        if completable(res.downfloaters + lower):
+        solver = BracketSolver(
+            mdps, residents, Mode.NORMAL, init, following=groups[gi + 1], unit=unit, forced=force
+        )
+        try:
+            res = solver.solve()
+        except ValueError as exc:
+            raise NoValidPairing(round_no, str(exc)) from exc
+        if completable(res.downfloaters + lower, force):
+            index += 1
+            if trace.enabled:
+                for event in solver.trace_events(res, index, kind):
+                    trace.emit(event)
             results.append(res)
             mdps = res.downfloaters
             continue
         # A.9: this bracket is the PPB; re-pair it so that the CLB can be completed (C.4)
-        ppb = _solve(mdps, residents, Mode.PPB, init, unit, round_no, lower=lower)
+        if trace.enabled:
+            trace.emit(
+                Collapsed(
+                    bracket=index + 1,
+                    downfloaters=tuple(p.id for p in res.downfloaters),
+                    collapsed=tuple(p.id for p in lower),
+                )
+            )
+        ppb = run(
+            BracketSolver(mdps, residents, Mode.PPB, init, lower=lower, unit=unit, forced=force),
+            "PPB",
+        )
         results.append(ppb)
-        results.append(_solve(ppb.downfloaters, lower, Mode.LAST, init, unit, round_no))
+        clb = BracketSolver(ppb.downfloaters, lower, Mode.LAST, init, unit=unit, forced=force)
+        results.append(run(clb, "CLB"))
         break
     progress.step(total, total, "colours")
 
@@ -92,21 +163,88 @@ def pair_dutch(t: Tournament, round_no: int, progress: ProgressSink = NO_PROGRES
         for a, b in res.pairs:
             d = allocate(a, b, init)
             boards.append(Board(d.white.id, d.black.id))
+            if trace.enabled:
+                trace.emit(ColourAllocated(d.white.id, d.black.id, d.rule, _colour_detail(d)))
         if res.bye is not None:
             bye = res.bye.id
-    return RoundPairing(round_no, order_boards(boards, hist), bye)
+            if trace.enabled:
+                trace.emit(
+                    ByeAssigned(
+                        player=bye,
+                        articles=("C.04.1.c", "C.2", "A.9"),
+                        detail=(
+                            f"{bye} is left unpaired by the last bracket and has neither had "
+                            "a pairing-allocated bye nor won by forfeit"
+                        ),
+                    )
+                )
+    pairing = RoundPairing(round_no, order_boards(boards, hist), bye)
+    if trace.enabled:
+        trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), bye))
+    return pairing
 
 
-def _solve(
-    mdps: Sequence[PlayerHistory],
-    residents: Sequence[PlayerHistory],
-    mode: Mode,
+def _pref_text(p: PlayerHistory) -> str:
+    strength, colour = p.preference
+    if colour is None:
+        return "none"
+    return f"{strength.name.lower()} {'W' if colour is Colour.WHITE else 'B'}"
+
+
+def _colour_detail(d: ColourDecision) -> str:
+    w, b = d.white, d.black
+    text = {
+        "E.1": "both colour preferences granted",
+        "E.2": "the stronger colour preference is granted",
+        "E.3": "colours alternate from the most recent round with different colours",
+        "E.4": "the higher ranked player's preference is granted",
+        "E.5": "the higher ranked player's pairing number decides with the initial colour",
+    }[d.rule]
+    return f"{text} ({w.id}: {_pref_text(w)}; {b.id}: {_pref_text(b)})"
+
+
+def _trace_round(
+    t: Tournament,
+    round_no: int,
+    players: Sequence[PlayerHistory],
     init: Colour,
     unit: int,
-    round_no: int,
-    lower: Sequence[PlayerHistory] = (),
-) -> BracketResult:
-    try:
-        return BracketSolver(mdps, residents, mode, init, lower=lower, unit=unit).solve()
-    except ValueError as exc:
-        raise NoValidPairing(round_no, str(exc)) from exc
+    trace: TraceSink,
+) -> None:
+    absent: list[tuple[int, str]] = []
+    for reg in t.players:
+        if is_absent(reg, round_no):
+            if reg.withdrawn_from is not None and round_no >= reg.withdrawn_from:
+                why = "withdrawn"
+            else:
+                why = f"{reg.entry(round_no).result.value.strip() or 'Z'} bye (absent)"
+            absent.append((reg.id, why))
+    trace.emit(
+        RoundStarted(
+            round_no=round_no,
+            system="FIDE (Dutch) System",
+            edition="2017",
+            present=tuple(p.id for p in players),
+            absent=tuple(absent),
+            initial_colour="white" if init is Colour.WHITE else "black",
+            final_round=t.rounds_total is not None and round_no == t.rounds_total,
+            topscorers=tuple(p.id for p in players if p.topscorer),
+            pab_needed=len(players) % 2 == 1,
+        )
+    )
+    letter = {Float.DOWN: "D", Float.UP: "U", Float.NONE: "-"}
+    for p in players:
+        floats = "".join(letter[p.float_before(k)] for k in (2, 1))
+        trace.emit(
+            PlayerFacts(
+                player=p.id,
+                score=points_text(p.score, unit),
+                points=points_text(p.points, unit),
+                colours="".join("W" if c is Colour.WHITE else "B" for c in p.colours),
+                colour_difference=p.colour_difference,
+                preference=_pref_text(p),
+                floats=floats,
+                pab_eligible=p.pab_eligible,
+                opponents=tuple(sorted(p.opponents)),
+            )
+        )

@@ -1,0 +1,1 @@
+"""Explanation of pairings: trace events emitted by the engines, and their renderings."""
