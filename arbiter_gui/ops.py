@@ -59,6 +59,7 @@ class QueryOp(QObject, Generic[T]):
         self._fn = fn
         self._on_success: Callable[[T], None] | None = None
         self._on_failure: Callable[[Exception], None] | None = None
+        self._on_discard: Callable[[T], None] | None = None
         self._cancelled = False
         self._running = False
         self._relay = _Relay()
@@ -72,6 +73,11 @@ class QueryOp(QObject, Generic[T]):
 
     def failure(self, callback: Callable[[Exception], None]) -> QueryOp[T]:
         self._on_failure = callback
+        return self
+
+    def discard(self, callback: Callable[[T], None]) -> QueryOp[T]:
+        """Called with a result that arrives after :meth:`cancel` (e.g. to close a file)."""
+        self._on_discard = callback
         return self
 
     @property
@@ -93,7 +99,10 @@ class QueryOp(QObject, Generic[T]):
 
     def _succeeded(self, result: T) -> None:
         try:
-            if not self._cancelled and self._on_success is not None:
+            if self._cancelled:
+                if self._on_discard is not None:
+                    self._on_discard(result)
+            elif self._on_success is not None:
                 self._on_success(result)
         finally:
             self._done()

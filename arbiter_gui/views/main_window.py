@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -12,7 +13,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -31,10 +32,19 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import report_error
-from arbiter_gui.loading import load_tournament
+from arbiter_gui.loading import (
+    TOURNAMENT_SUFFIX,
+    create_journal,
+    is_tournament_file,
+    load_tournament,
+    open_journal,
+)
 from arbiter_gui.models.boards import BoardsModel
 from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
 from arbiter_gui.ops import QueryOp
+from arbiter_gui.session import Session
+from engine.errors import EngineError
+from engine.journal import Changes, Journal
 from engine.model import Tournament
 from engine.version import VERSION
 
@@ -54,7 +64,8 @@ class MainWindow(QMainWindow):
         self.resize(1100, 720)
         self._tournament = Tournament()
         self._path: Path | None = None
-        self._load_op: QueryOp[Tournament] | None = None
+        self._load_op: QueryOp[Tournament] | QueryOp[Journal] | None = None
+        self.session: Session | None = None
 
         self.players_model = PlayersModel(parent=self)
         self._players_proxy = QSortFilterProxyModel(self)
@@ -71,15 +82,33 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
+        self.new_action = QAction("&New tournament…", self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self._choose_new_file)
+        file_menu.addAction(self.new_action)
         self.open_action = QAction("&Open…", self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self._choose_file)
         file_menu.addAction(self.open_action)
+        self.import_action = QAction("&Import TRF as a new tournament…", self)
+        self.import_action.triggered.connect(self._choose_import)
+        file_menu.addAction(self.import_action)
         file_menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
+
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.undo_action = QAction("&Undo", self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        edit_menu.addAction(self.undo_action)
+        self.redo_action = QAction("&Redo", self)
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.triggered.connect(self.redo)
+        edit_menu.addAction(self.redo_action)
+        self._update_undo_actions()
 
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action = QAction(f"&About {APP_NAME}", self)
@@ -154,37 +183,155 @@ class MainWindow(QMainWindow):
 
     # ---- opening --------------------------------------------------------------------------
 
-    def open_path(self, path: Path) -> QueryOp[Tournament]:
-        """Read ``path`` in the background and show it; errors become a message."""
-        if self._load_op is not None:
-            self._load_op.cancel()  # a late result of an older open must not land
+    def open_path(self, path: Path) -> QueryOp[Tournament] | QueryOp[Journal]:
+        """Open ``path`` in the background: a tournament file (``.swiss``) to work on, any
+        other file as a TRF to look at. Errors become a message.
+        """
+        if is_tournament_file(path):
+            return self._start_journal_op(path, lambda: open_journal(path))
+        self._cancel_load()
         self.statusBar().showMessage(f"Opening {path}…")
         op = QueryOp(self, lambda: load_tournament(path))
-        op.success(lambda t: self.show_tournament(t, path)).failure(
+        op.success(lambda t: self._show_trf(t, path)).failure(
             lambda exc: self._open_failed(path, exc)
         )
         self._load_op = op
         op.finished.connect(lambda: self._forget_op(op))
         return op.run_in_background()
 
-    def _forget_op(self, op: QueryOp[Tournament]) -> None:
+    def create_tournament(self, path: Path, trf: Path | None = None) -> QueryOp[Journal]:
+        """Make a new tournament file at ``path`` (from the TRF ``trf`` if given) and open it."""
+        return self._start_journal_op(path, lambda: create_journal(path, trf))
+
+    def _start_journal_op(self, path: Path, fn: Callable[[], Journal]) -> QueryOp[Journal]:
+        self._cancel_load()
+        self.statusBar().showMessage(f"Opening {path}…")
+        op: QueryOp[Journal] = QueryOp(self, fn)
+        op.success(self.set_journal).failure(lambda exc: self._open_failed(path, exc))
+        op.discard(lambda journal: journal.close())  # opened too late: release the file
+        self._load_op = op
+        op.finished.connect(lambda: self._forget_op(op))
+        return op.run_in_background()
+
+    def _cancel_load(self) -> None:
+        if self._load_op is not None:
+            self._load_op.cancel()  # a late result of an older open must not land
+
+    def _forget_op(self, op: QueryOp[Tournament] | QueryOp[Journal]) -> None:
         if self._load_op is op:
             self._load_op = None
+
+    def _show_trf(self, tournament: Tournament, path: Path) -> None:
+        self.close_session()
+        self.show_tournament(tournament, path)
+        self.statusBar().showMessage(
+            f"{path} — a TRF file, shown read-only (File > Import TRF to work on it)"
+        )
+
+    def set_journal(self, journal: Journal) -> None:
+        """Work on ``journal`` from now on (the window owns it and closes it)."""
+        self.close_session()
+        self.session = Session(journal, parent=self)
+        self.session.changed.connect(self._session_changed)
+        self.show_tournament(journal.tournament, journal.path)
+        self._update_undo_actions()
+
+    def close_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session.deleteLater()
+            self.session = None
+            self._update_undo_actions()
+
+    def _session_changed(self, changes: Changes) -> None:
+        if self.session is None:
+            return
+        current = self.tabs.currentIndex()
+        self.show_tournament(self.session.tournament, self.session.path)
+        self.tabs.setCurrentIndex(min(current, self.tabs.count() - 1))
+        self._update_undo_actions()
+        verb = {"undo": "Undone", "redo": "Redone"}.get(changes.action, "Saved")
+        message = f"{verb}: {changes.command}"
+        if changes.warnings:
+            message += " — " + "; ".join(changes.warnings)
+        self.statusBar().showMessage(message)
+
+    def _update_undo_actions(self) -> None:
+        session = self.session
+        has = session is not None and session.is_open
+        self.undo_action.setEnabled(has and session is not None and session.journal.can_undo)
+        self.redo_action.setEnabled(has and session is not None and session.journal.can_redo)
+        self.undo_action.setText(session.undo_text() if session and has else "&Undo")
+        self.redo_action.setText(session.redo_text() if session and has else "&Redo")
+
+    def undo(self) -> None:
+        if self.session is not None:
+            try:
+                self.session.undo()
+            except EngineError as exc:
+                report_error(self, exc, title="Undo")
+
+    def redo(self) -> None:
+        if self.session is not None:
+            try:
+                self.session.redo()
+            except EngineError as exc:
+                report_error(self, exc, title="Redo")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._cancel_load()
+        self.close_session()
+        super().closeEvent(event)
 
     def _open_failed(self, path: Path, exc: Exception) -> None:
         self.statusBar().showMessage(f"Could not open {path}")
         report_error(self, exc, title="Open tournament")
 
+    def _start_folder(self) -> str:
+        return str(self._path.parent) if self._path else ""
+
     def _choose_file(self) -> None:
-        start = str(self._path.parent) if self._path else ""
         name, _ = QFileDialog.getOpenFileName(
             self,
             "Open tournament",
-            start,
+            self._start_folder(),
+            f"Tournaments (*{TOURNAMENT_SUFFIX} *.trf *.trfx *.txt);;"
+            f"Swiss Arbiter tournaments (*{TOURNAMENT_SUFFIX});;"
             "Tournament report files (*.trf *.trfx *.txt);;All files (*)",
         )
         if name:
             self.open_path(Path(name))
+
+    def _ask_new_path(self, suggestion: str) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            "New tournament file",
+            str(Path(self._start_folder()) / suggestion),
+            f"Swiss Arbiter tournaments (*{TOURNAMENT_SUFFIX})",
+        )
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix else path.with_suffix(TOURNAMENT_SUFFIX)
+
+    def _choose_new_file(self) -> None:
+        path = self._ask_new_path(f"tournament{TOURNAMENT_SUFFIX}")
+        if path is not None:
+            self.create_tournament(path)
+
+    def _choose_import(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            "Import a TRF file",
+            self._start_folder(),
+            "Tournament report files (*.trf *.trfx *.txt);;All files (*)",
+        )
+        if not name:
+            return
+        trf = Path(name)
+        path = self._ask_new_path(trf.stem + TOURNAMENT_SUFFIX)
+        if path is not None:
+            self.create_tournament(path, trf)
 
     def show_tournament(self, tournament: Tournament, path: Path | None = None) -> None:
         """Put ``tournament`` on screen (replaces whatever was shown)."""

@@ -64,3 +64,19 @@ def test_result_for_a_deleted_owner_is_dropped(qtbot):
     from PySide6.QtCore import QThreadPool
 
     assert QThreadPool.globalInstance().waitForDone(5000)
+
+
+def test_cancelled_op_hands_its_late_result_to_discard(qtbot):
+    release = threading.Event()
+    discarded: list[str] = []
+    got: list[str] = []
+    parent = QObject()
+    op = QueryOp(parent, lambda: (release.wait(10), "open file")[1])
+    op.success(got.append).discard(discarded.append).run_in_background()
+    op.cancel()
+    try:
+        with qtbot.waitSignal(op.finished, timeout=5000):
+            release.set()
+    finally:
+        release.set()
+    assert (got, discarded) == ([], ["open file"])

@@ -1,0 +1,93 @@
+"""Session: the GUI's handle on one open tournament file (a Journal), with Qt signals.
+
+Every change goes through the journal (``engine.journal``), the same call the tests make:
+``session.apply(SetResult(...))``, ``session.undo()``. The session only forwards, and tells the
+screens what changed. Whether a change is allowed is the engine's answer
+(:class:`~engine.journal.CommandRejectedError`, shown by :func:`arbiter_gui.errors.report_error`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.journal import Changes, Command, Journal, State
+from engine.model import Tournament
+
+
+def command_label(command: Command | None) -> str:
+    """A short menu text for a command: ``SetResult`` -> ``set result``."""
+    if command is None:
+        return ""
+    name = type(command).__name__
+    words: list[str] = []
+    for ch in name:
+        if ch.isupper() and words:
+            words.append(" ")
+        words.append(ch.lower())
+    return "".join(words).replace("trf", "TRF")
+
+
+class Session(QObject):
+    """Owns one :class:`Journal`; emits ``changed`` after each saved change, undo or redo."""
+
+    changed = Signal(object)
+    """Emitted with the :class:`~engine.journal.Changes` of every apply, undo and redo."""
+
+    closed = Signal()
+
+    def __init__(self, journal: Journal, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._journal: Journal | None = journal
+
+    @property
+    def journal(self) -> Journal:
+        if self._journal is None:
+            raise RuntimeError("the session is closed")
+        return self._journal
+
+    @property
+    def path(self) -> Path:
+        return self.journal.path
+
+    @property
+    def state(self) -> State:
+        return self.journal.state
+
+    @property
+    def tournament(self) -> Tournament:
+        return self.journal.tournament
+
+    @property
+    def is_open(self) -> bool:
+        return self._journal is not None
+
+    def apply(self, command: Command) -> Changes:
+        """Apply and save ``command``; raises the engine's error if it is refused."""
+        return self._emit(self.journal.apply(command))
+
+    def undo(self) -> Changes:
+        return self._emit(self.journal.undo())
+
+    def redo(self) -> Changes:
+        return self._emit(self.journal.redo())
+
+    def undo_text(self) -> str:
+        label = command_label(self.journal.undo_command) if self._journal else ""
+        return f"&Undo {label}" if label else "&Undo"
+
+    def redo_text(self) -> str:
+        label = command_label(self.journal.redo_command) if self._journal else ""
+        return f"&Redo {label}" if label else "&Redo"
+
+    def close(self) -> None:
+        """Release the file; everything is already saved."""
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+            self.closed.emit()
+
+    def _emit(self, changes: Changes) -> Changes:
+        self.changed.emit(changes)
+        return changes
