@@ -222,12 +222,14 @@ class _Reader:
     def read(self, data: str | bytes) -> TrfReport:
         decoded = decode(data)
         if decoded.encoding != "utf-8":
-            self.note(
+            # A warning, not a note: bbpPairings aborts on such a file. Saving writes UTF-8.
+            self.warn(
                 decoded.bad_line,
                 "encoding",
-                f"not valid UTF-8 (first at column {decoded.bad_column}); read as "
+                "not valid UTF-8 (the first bad byte is here); read as "
                 f"{'Windows-1252' if decoded.encoding == 'cp1252' else 'Latin-1'}. "
-                "Check the accented letters in names",
+                "Check the accented letters in names; saving the file writes UTF-8",
+                (decoded.bad_column, decoded.bad_column),
             )
         for number, text in enumerate(split_lines(decoded.text), start=1):
             self._line(number, text)

@@ -445,11 +445,18 @@ WARNINGS = [
         trf(p001(1, "A", fide="12-34")),
         "e.trf:1: warning: columns 58-68 (FIDE id): '12-34' is not a number",
     ),
+    (
+        "encoding",
+        trf(p001(1, "Müller")).encode("latin-1"),
+        "e.trf:1: warning: columns 16-16 (encoding): not valid UTF-8 (the first bad byte is "
+        "here); read as Windows-1252. Check the accented letters in names; saving the file "
+        "writes UTF-8",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("text", "expected"), [pytest.param(t, e, id=i) for i, t, e in WARNINGS])
-def test_warning(text: str, expected: str) -> None:
+def test_warning(text: str | bytes, expected: str) -> None:
     report = read_trf_report(text, "e.trf")
     assert report.tournament is not None and not report.valid
     assert report.errors == ()
@@ -506,12 +513,6 @@ NOTES = [
         trf(p001(1, "A", points="1.0", rounds=(block(None, "-", "+"),))),
         "e.trf:1: note: bye: old (TRF06) bye spelling '0000 - +' read as a pairing-allocated "
         "bye (U), 1 time",
-    ),
-    (
-        "encoding",
-        trf(p001(1, "Müller")).encode("latin-1"),
-        "e.trf:1: note: encoding: not valid UTF-8 (first at column 16); read as Windows-1252. "
-        "Check the accented letters in names",
     ),
 ]
 

@@ -96,6 +96,7 @@ def test_real_file_with_latin1_and_points_warnings(
         f"{path}:29: warning: columns 81-84 (points): 2.0 in the file, but the results give 1.5; "
         "the difference is 1 half-point bye: was the absence in round 3 a half-point bye "
         "(write 0000 - H)?",
-        f"{path}:34: note: encoding: not valid UTF-8 (first at column 24); read as Windows-1252. "
-        "Check the accented letters in names",
+        f"{path}:34: warning: columns 24-24 (encoding): not valid UTF-8 (the first bad byte is "
+        "here); read as Windows-1252. Check the accented letters in names; saving the file "
+        "writes UTF-8",
     ]
