@@ -32,6 +32,11 @@ def pair_round(
         from engine.pairing.dutch.engine import pair_dutch
 
         return pair_dutch(t, round_no, progress, trace, forced)
+    if system is PairingSystem.DUTCH_2026:
+        from engine.pairing.dutch.editions import Edition
+        from engine.pairing.dutch.engine import pair_dutch
+
+        return pair_dutch(t, round_no, progress, trace, forced, Edition.D2026)
     raise ConfigError(f"pairing system {system.value!r} is not available yet")
 
 

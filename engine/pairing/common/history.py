@@ -56,6 +56,7 @@ class PlayerHistory:
     topscorer: bool  # A.7: only when pairing the final round
     colour_difference: int  # whites minus blacks over played games (A.6)
     preference: tuple[PrefStrength, Colour | None]  # A.6.a-d
+    unplayed: int = 0  # rounds so far without a game played over the board (2026 C9)
 
     def float_before(self, rounds_back: int) -> Float:
         """The float received ``rounds_back`` rounds before the round being paired."""
@@ -125,10 +126,13 @@ def is_absent(player: Player, round_no: int) -> bool:
     return False
 
 
-def build_histories(t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistory]:
+def build_histories(
+    t: Tournament, round_no: int, edition_2026: bool = False
+) -> dict[PlayerId, PlayerHistory]:
     """The :class:`PlayerHistory` of every player present in ``round_no``.
 
-    Only rounds ``1..round_no-1`` of the players' entries are used.
+    Only rounds ``1..round_no-1`` of the players' entries are used. ``edition_2026`` applies
+    the Dutch 2026 float rule for unplayed rounds (1.4.3/1.4.4) and PAB bar (C.04.1 Art. 4).
     """
     unit = score_unit(t)
     ps = t.point_system
@@ -185,6 +189,7 @@ def build_histories(t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistor
         opponents: set[PlayerId] = set()
         floats: list[Float] = []
         pab_ok = True
+        unplayed = 0
         for r in range(1, prev + 1):
             e = p.entry(r)
             if e.played and e.opponent is not None:
@@ -197,8 +202,16 @@ def build_histories(t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistor
                     Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
                 )
             else:
-                # A.4.b: a player who, for whatever reason, does not play receives a downfloat
-                floats.append(Float.DOWN)
+                unplayed += 1
+                gained = ps.points_for(e.result)
+                if not edition_2026 or e.result is ResultCode.PAB or gained > ps.loss:
+                    # 2017 A.4.b: whoever does not play receives a downfloat; 2026 1.4.3: only
+                    # the PAB receiver and whoever scored more than a loss without playing
+                    floats.append(Float.DOWN)
+                else:
+                    floats.append(Float.NONE)  # 2026 1.4.4: forfeit loss, zero-point bye
+                if edition_2026 and e.result is not ResultCode.PAB and gained >= ps.win:
+                    pab_ok = False  # 2026 C.04.1 Art. 4: a win's points without playing
             if e.result is ResultCode.PAB or (
                 e.result is ResultCode.FORFEIT_WIN and e.opponent is not None
             ):
@@ -219,6 +232,7 @@ def build_histories(t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistor
             topscorer=last_round and 2 * score > max_points,
             colour_difference=sum(1 if c is Colour.WHITE else -1 for c in cols),
             preference=colour_preference(cols),
+            unplayed=unplayed,
         )
     return out
 

@@ -35,6 +35,7 @@ from engine.model import Colour, PlayerId
 from engine.pairing.common.history import Float, PlayerHistory
 from engine.pairing.common.matching import greedy_matching, max_cardinality, max_weight_matching
 from engine.pairing.dutch import criteria
+from engine.pairing.dutch.editions import Edition
 
 
 class Mode(Enum):
@@ -42,6 +43,7 @@ class Mode(Enum):
 
     NORMAL = "normal"  # C.7 looks at the following bracket
     PPB = "ppb"  # penultimate pairing bracket: C.4, downfloaters must complete the round
+    C4 = "c4"  # 2026 C4: completion over all lower players, C8 still looks at the next group
     LAST = "last"  # the last bracket (or the CLB): everyone paired but the PAB
 
 
@@ -52,6 +54,7 @@ LEVELS_CRITERIA = (
     "C.6",
     "C.7a",  # pairs in the following bracket
     "C.7b",  # PSD of the following bracket
+    "C.9u",  # 2026 C9: unplayed games of the PAB receiver
     "C.8",
     "C.9",
     "C.10",
@@ -65,7 +68,9 @@ LEVELS_CRITERIA = (
     "C.18",
     "C.19",
 )
-QUALITY_ORDER = tuple(a for a in LEVELS_CRITERIA if a.startswith("C.") and a[-1].isdigit())
+QUALITY_ORDER = tuple(
+    a for a in LEVELS_CRITERIA if a.startswith("C.") and a[-1].isdigit() and a != "C.9u"
+)
 LEVELS_MDP = ("D.3", "D.1")
 LEVELS_REMAINDER = ("D.2a", "D.2b", "D.2c", "D.2d", "D.1")
 
@@ -111,15 +116,18 @@ class BracketSolver:
         lower: Sequence[PlayerHistory] = (),
         unit: int = 2,
         forced: frozenset[PlayerId] = frozenset(),
+        edition: Edition = Edition.D2017,
     ) -> None:
         self.forced = forced
+        self.edition = edition
+        self.new_rules = edition is Edition.D2026
         self.mdps = sorted(mdps, key=rank_key)
         self.residents = sorted(residents, key=rank_key)
         self.players = self.mdps + self.residents  # BSN order (D)
         self.mode = mode
         self.initial = initial
-        self.following = sorted(following, key=rank_key) if mode is Mode.NORMAL else []
-        self.lower = sorted(lower, key=rank_key) if mode is Mode.PPB else []
+        self.following = sorted(following, key=rank_key) if mode in (Mode.NORMAL, Mode.C4) else []
+        self.lower = sorted(lower, key=rank_key) if mode in (Mode.PPB, Mode.C4) else []
         self.unit = unit
         self.is_mdp = {p.id: True for p in self.mdps}
         self.bsn = {p.id: i + 1 for i, p in enumerate(self.players)}
@@ -130,7 +138,12 @@ class BracketSolver:
         for a in self.players:
             sd_values.append(self.float_sd(a))
             sd_values.extend(abs(a.score - b.score) for b in self.players)
+        # 2026 C18-C21: an MDP left unpaired counts as a larger difference than any pair's
+        self.big_sd = max(p.score for p in self.players) - self.lowest + unit
+        sd_values.extend(self.big_sd + p.score - self.lowest for p in self.mdps)
         self.sd = _Sd(sd_values, n_items)
+        # 2026 C7: the downfloaters' scores, compared as a list in descending order
+        self.c7 = _Sd([p.score - self.lowest + unit for p in self.players], n_items)
         next_values: list[int] = []
         for a in self.players + self.following:
             next_values.append(a.score - (self.next_lowest - unit))
@@ -159,6 +172,71 @@ class BracketSolver:
     # ---- criteria as costs (shared by the matching weights and candidate evaluation) -----------
 
     def float_cost(self, p: PlayerHistory) -> dict[str, int]:
+        """Quality-criteria costs of ``p`` not being paired in the bracket (per edition)."""
+        if self.new_rules:
+            return self._float_cost_2026(p)
+        return self._float_cost_2017(p)
+
+    def pair_cost(self, a: PlayerHistory, b: PlayerHistory) -> dict[str, int]:
+        """Quality-criteria costs of pairing a with b (per edition); C.5/C6 counts -1 a pair."""
+        if self.new_rules:
+            return self._pair_cost_2026(a, b)
+        return self._pair_cost_2017(a, b)
+
+    def _float_cost_2026(self, p: PlayerHistory) -> dict[str, int]:
+        """2026: C7 scores the downfloater; C14/C16 count resident downfloaters with a
+        repeated downfloat; C18/C20 count an unpaired MDP with a larger difference than any.
+        """
+        c = {"C.6": self.c7.cost(p.score - self.lowest + self.unit)}
+        if p.id in self.c7_cost:
+            c["C.7b"] = self.c7_cost[p.id]
+        if p.id in self.is_mdp:
+            sd = self.sd.cost(self.big_sd + p.score - self.lowest)
+            if p.float_before(1) is Float.DOWN:
+                c["C.16"] = sd
+            if p.float_before(2) is Float.DOWN:
+                c["C.18"] = sd
+        else:
+            if p.float_before(1) is Float.DOWN:
+                c["C.12"] = 1
+            if p.float_before(2) is Float.DOWN:
+                c["C.14"] = 1
+        return c
+
+    def _pair_cost_2026(self, a: PlayerHistory, b: PlayerHistory) -> dict[str, int]:
+        """2026: C6 pairs; MDP pairs: C18/C20 the MDP's difference if he downfloated before,
+        C15/C17 and C19/C21 his opponent if he upfloated before; colours C10-C13.
+        """
+        hi, lo = (a, b) if rank_key(a) < rank_key(b) else (b, a)
+        sd = hi.score - lo.score
+        c = {"C.5": -1}
+        if sd:
+            sdc = self.sd.cost(sd)
+            if hi.float_before(1) is Float.DOWN:
+                c["C.16"] = sdc
+            if lo.float_before(1) is Float.UP:
+                c["C.13"] = 1
+                c["C.17"] = sdc
+            if hi.float_before(2) is Float.DOWN:
+                c["C.18"] = sdc
+            if lo.float_before(2) is Float.UP:
+                c["C.15"] = 1
+                c["C.19"] = sdc
+        self._colour_cost(a, b, c)
+        return c
+
+    def _colour_cost(self, a: PlayerHistory, b: PlayerHistory, c: dict[str, int]) -> None:
+        c8, c9, c10, c11 = criteria.colour_costs(a, b, self.initial)
+        if c8:
+            c["C.8"] = c8
+        if c9:
+            c["C.9"] = c9
+        if c10:
+            c["C.10"] = c10
+        if c11:
+            c["C.11"] = c11
+
+    def _float_cost_2017(self, p: PlayerHistory) -> dict[str, int]:
         """Quality-criteria costs a bracket player incurs when he is not paired in the bracket.
 
         A.4.b: an unpaired player receives a downfloat (C.12/C.14/C.16/C.18); A.8: his SD is
@@ -176,7 +254,7 @@ class BracketSolver:
             c["C.18"] = sd
         return c
 
-    def pair_cost(self, a: PlayerHistory, b: PlayerHistory) -> dict[str, int]:
+    def _pair_cost_2017(self, a: PlayerHistory, b: PlayerHistory) -> dict[str, int]:
         """Quality-criteria costs of pairing a with b in the bracket (C.5 counts -1 per pair)."""
         hi, lo = (a, b) if rank_key(a) < rank_key(b) else (b, a)
         sd = hi.score - lo.score
@@ -197,15 +275,7 @@ class BracketSolver:
             if lo.float_before(2) is Float.UP:
                 c["C.15"] = 1
                 c["C.19"] = sdc
-        c8, c9, c10, c11 = criteria.colour_costs(a, b, self.initial)
-        if c8:
-            c["C.8"] = c8
-        if c9:
-            c["C.9"] = c9
-        if c10:
-            c["C.10"] = c10
-        if c11:
-            c["C.11"] = c11
+        self._colour_cost(a, b, c)
         return c
 
     def evaluate(
@@ -456,7 +526,10 @@ class BracketSolver:
                 continue  # v-r, r's mate with the free player
             return
         s_next = fol[0].score
-        self.c7_cost = {v.id: self.next_sd.cost(v.score - s_next) for v in self.players}
+        if not self.new_rules:
+            # 2017: v's pair in the following bracket enters its PSD; 2026 C8 looks at the
+            # following bracket's downfloaters only, the same for every v here
+            self.c7_cost = {v.id: self.next_sd.cost(v.score - s_next) for v in self.players}
         self.following = []
 
     def _max_pairs(self) -> int:
@@ -480,7 +553,7 @@ class BracketSolver:
         colour and float costs, every MDP paired, and no downfloater (or, in the last bracket,
         one PAB-eligible player without a repeated downfloat).
         """
-        if self.mode is Mode.PPB:
+        if self.mode in (Mode.PPB, Mode.C4):
             return None
         m0 = len(self.mdps)
         if m0 > len(self.residents):
@@ -495,6 +568,8 @@ class BracketSolver:
                 return None
             if Float.DOWN in (floater.float_before(1), floater.float_before(2)):
                 return None
+            if self.new_rules and floater.unplayed:
+                return None  # 2026 C9 might prefer another PAB receiver
         for a, b in pairs:
             if not self.compatible(a, b):
                 return None
@@ -531,9 +606,10 @@ class BracketSolver:
         fixed_ids = {p.id for pair in fixed for p in pair}
         bracket = [p for p in self.players if p.id not in fixed_ids]
         outside = self.following if self.mode is Mode.NORMAL else self.lower
+        in_next = {p.id for p in self.following}
         vertices: list[PlayerHistory | None] = [*bracket, *outside]
         n_bracket = len(bracket)
-        need_bye = self.mode is not Mode.NORMAL and (len(vertices) % 2 == 1)
+        need_bye = self.mode in (Mode.PPB, Mode.LAST, Mode.C4) and (len(vertices) % 2 == 1)
         if need_bye:
             vertices.append(None)  # the PAB: a dummy opponent
         levels = list(LEVELS_CRITERIA) + list(LEVELS_MDP if stage == "mdp" else LEVELS_REMAINDER)
@@ -569,7 +645,14 @@ class BracketSolver:
             return c
 
         def next_cost(p: PlayerHistory) -> int:
+            # C.7 (2017) / C8 (2026): a downfloater of the following bracket; 2017 compares its
+            # SD (A.8), 2026 its score: both grow with the score, so one encoding serves
             return self.next_sd.cost(p.score - (self.next_lowest - self.unit))
+
+        def next_pair_cost(a: PlayerHistory, r: PlayerHistory) -> int:
+            # 2017: a pair's SD is part of the following bracket's PSD; 2026 C7 scores only
+            # the downfloaters
+            return 0 if self.new_rules else self.next_sd.cost(a.score - r.score)
 
         vb_cost: dict[int, list[int]] = {}
         for i, p in enumerate(bracket):
@@ -628,11 +711,10 @@ class BracketSolver:
                     vals = [0] * nlev
                     if comp:
                         vals[0] = 1
-                    if self.following:
+                    if r.id in in_next:
                         vals[lv["C.7a"]] = 1
-                        vals[lv["C.7b"]] = (
-                            next_cost(a) + next_cost(r) - self.next_sd.cost(a.score - r.score)
-                        )
+                        vals[lv["C.7b"]] = next_cost(a) + next_cost(r) - next_pair_cost(a, r)
+                    # else (C4 only): a floats through the following bracket: no refund
                     add(i, nb + k_out, vals)
         for x in range(len(outside)):
             a = outside[x]
@@ -643,9 +725,10 @@ class BracketSolver:
                 vals = [0] * nlev
                 if comp:
                     vals[0] = 1
-                if self.following:
+                if a.id in in_next and b.id in in_next:
                     vals[lv["C.7a"]] = 1
                     vals[lv["C.7b"]] = next_cost(a) + next_cost(b)
+                # a following resident paired further down (C4 only) floats: no refund
                 add(nb + x, nb + y, vals)
         if need_bye:
             bye_v = len(vertices) - 1
@@ -654,6 +737,8 @@ class BracketSolver:
                 if criteria.c2_may_get_pab(q):
                     vals = [0] * nlev
                     vals[0] = 1
+                    if self.new_rules:
+                        vals[lv["C.9u"]] = -q.unplayed  # 2026 C9: fewest unplayed games
                     add(i, bye_v, vals)
 
         weights = _pack(edges, nlev, len(vertices))

@@ -9,6 +9,7 @@ its downfloaters with every lower player form the collapsed last bracket (CLB).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engine.errors import NoValidPairing
 from engine.explain.trace import (
@@ -41,6 +42,7 @@ from engine.pairing.dutch.bracket import (
     rank_key,
 )
 from engine.pairing.dutch.colours import ColourDecision, allocate
+from engine.pairing.dutch.editions import Edition
 from engine.pairing.order import order_boards
 
 
@@ -73,14 +75,16 @@ def pair_dutch(
     progress: ProgressSink = NO_PROGRESS,
     trace: TraceSink = NULL_TRACE,
     forced: tuple[PlayerId, PlayerId] | None = None,
+    edition: Edition = Edition.D2017,
 ) -> RoundPairing:
-    """Pair ``round_no`` of ``t`` with the FIDE (Dutch) System, 2017 rules.
+    """Pair ``round_no`` of ``t`` with the FIDE (Dutch) System (2017 rules by default).
 
     ``forced`` (for "why not A against B?") pairs the round as if A and B could meet nobody
     but each other; everything else follows the rules unchanged.
     """
     force = frozenset(forced) if forced else frozenset()
-    hist = build_histories(t, round_no)
+    new_rules = edition is Edition.D2026
+    hist = build_histories(t, round_no, edition_2026=new_rules)
     players = sorted(hist.values(), key=rank_key)
     init = initial_colour(t)
     if init is None:
@@ -89,11 +93,20 @@ def pair_dutch(
         init = Colour.WHITE
     unit = score_unit(t)
     if trace.enabled:
-        _trace_round(t, round_no, players, init, unit, trace)
+        _trace_round(t, round_no, players, init, unit, trace, edition)
     if not players:
         return RoundPairing(round_no, (), None)
     if not completable(players, force):
         raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
+    if new_rules and len(players) % 2 == 1:
+        # 2026 C5: the PAB goes to the lowest score with which the round can be completed;
+        # fixed here for the whole field, it bars higher scores from the PAB in every bracket
+        for s in sorted({p.score for p in players if p.pab_eligible}):
+            limited = [replace(p, pab_eligible=p.pab_eligible and p.score <= s) for p in players]
+            if completable(limited, force):
+                players = limited
+                hist = {p.id: p for p in players}
+                break
     scores = sorted({p.score for p in players}, reverse=True)
     groups = [[p for p in players if p.score == s] for s in scores]
 
@@ -120,11 +133,20 @@ def pair_dutch(
         lower = [p for g in groups[gi + 1 :] for p in g]
         kind = "heterogeneous" if mdps else "homogeneous"
         if gi == total - 1:
-            solver = BracketSolver(mdps, residents, Mode.LAST, init, unit=unit, forced=force)
+            solver = BracketSolver(
+                mdps, residents, Mode.LAST, init, unit=unit, forced=force, edition=edition
+            )
             results.append(run(solver, f"last, {kind}"))
             break
         solver = BracketSolver(
-            mdps, residents, Mode.NORMAL, init, following=groups[gi + 1], unit=unit, forced=force
+            mdps,
+            residents,
+            Mode.NORMAL,
+            init,
+            following=groups[gi + 1],
+            unit=unit,
+            forced=force,
+            edition=edition,
         )
         try:
             res = solver.solve()
@@ -138,6 +160,23 @@ def pair_dutch(
             results.append(res)
             mdps = res.downfloaters
             continue
+        if new_rules:
+            # 2026 C4: no collapse; the bracket is re-paired so that the rest stays completable
+            solver = BracketSolver(
+                mdps,
+                residents,
+                Mode.C4,
+                init,
+                following=groups[gi + 1],
+                lower=lower,
+                unit=unit,
+                forced=force,
+                edition=edition,
+            )
+            res = run(solver, f"{kind}, C4")
+            results.append(res)
+            mdps = res.downfloaters
+            continue
         # A.9: this bracket is the PPB; re-pair it so that the CLB can be completed (C.4)
         if trace.enabled:
             trace.emit(
@@ -148,11 +187,22 @@ def pair_dutch(
                 )
             )
         ppb = run(
-            BracketSolver(mdps, residents, Mode.PPB, init, lower=lower, unit=unit, forced=force),
+            BracketSolver(
+                mdps,
+                residents,
+                Mode.PPB,
+                init,
+                lower=lower,
+                unit=unit,
+                forced=force,
+                edition=edition,
+            ),
             "PPB",
         )
         results.append(ppb)
-        clb = BracketSolver(ppb.downfloaters, lower, Mode.LAST, init, unit=unit, forced=force)
+        clb = BracketSolver(
+            ppb.downfloaters, lower, Mode.LAST, init, unit=unit, forced=force, edition=edition
+        )
         results.append(run(clb, "CLB"))
         break
     progress.step(total, total, "colours")
@@ -210,6 +260,7 @@ def _trace_round(
     init: Colour,
     unit: int,
     trace: TraceSink,
+    edition: Edition,
 ) -> None:
     absent: list[tuple[int, str]] = []
     for reg in t.players:
@@ -223,7 +274,7 @@ def _trace_round(
         RoundStarted(
             round_no=round_no,
             system="FIDE (Dutch) System",
-            edition="2017",
+            edition=edition.value,
             present=tuple(p.id for p in players),
             absent=tuple(absent),
             initial_colour="white" if init is Colour.WHITE else "black",

@@ -1,0 +1,78 @@
+"""The two editions of the FIDE (Dutch) System, side by side: every difference is listed here.
+
+2017 = C.04.3 as approved in Baku 2016 (in force 2017 - 31 January 2026), the default of the
+seeds and of the corpus ``dutch2017``. 2026 = C.04.3 approved 28/10/2025, in force since
+1 February 2026 (shared/spec/dutch2026.md; corpus ``dutch2026``).
+
+| topic | 2017 | 2026 |
+| --- | --- | --- |
+| float of an unplayed round | always a downfloat (A.4.b) | downfloat only for a PAB or more than a loss's points without playing (1.4.3); none otherwise (1.4.4) |
+| PAB eligibility | no PAB, no forfeit win (C.2, C.04.1.d) | no PAB, no round scored a win's points without playing (C2, C.04.1 Art. 4) |
+| completion | PPB and collapsed last bracket (A.9, C.4) | C4 in every bracket |
+| PAB receiver | whoever the last bracket leaves | lowest score possible (C5), then fewest unplayed games (C9) |
+| bracket scores | PSD of pairs and downfloaters (C.6, A.8) | downfloaters' scores, descending (C7) |
+| repeated floats | every player (C.12-C.19) | resident downfloaters, MDPs and their opponents (C14-C21) |
+
+The internal level names of the bracket solver follow the 2017 articles; :data:`ARTICLES_2026`
+maps them to the 2026 numbering for explanations.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Edition(Enum):
+    """Which text of the Dutch system pairs the round."""
+
+    D2017 = "2017"
+    D2026 = "2026"
+
+
+ARTICLES_2017: dict[str, str] = {
+    "A.9": "A.9",
+    "C.5": "C.5",
+    "C.6": "C.6",
+    "C.7a": "C.7",
+    "C.7b": "C.7",
+    "C.9u": "-",
+    "C.8": "C.8",
+    "C.9": "C.9",
+    "C.10": "C.10",
+    "C.11": "C.11",
+    "C.12": "C.12",
+    "C.13": "C.13",
+    "C.14": "C.14",
+    "C.15": "C.15",
+    "C.16": "C.16",
+    "C.17": "C.17",
+    "C.18": "C.18",
+    "C.19": "C.19",
+}
+
+ARTICLES_2026: dict[str, str] = {
+    "A.9": "C4",
+    "C.5": "C6",
+    "C.6": "C7",
+    "C.7a": "C8",
+    "C.7b": "C8",
+    "C.9u": "C9",
+    "C.8": "C10",
+    "C.9": "C11",
+    "C.10": "C12",
+    "C.11": "C13",
+    "C.12": "C14",
+    "C.13": "C15",
+    "C.14": "C16",
+    "C.15": "C17",
+    "C.16": "C18",
+    "C.17": "C19",
+    "C.18": "C20",
+    "C.19": "C21",
+}
+
+
+def article(edition: Edition, level: str) -> str:
+    """The article a solver level stands for in ``edition``."""
+    table = ARTICLES_2026 if edition is Edition.D2026 else ARTICLES_2017
+    return table.get(level, level)
