@@ -805,7 +805,6 @@ class _Reader:
             if unknown:
                 self.note(line, "team", f"members {unknown} have no 001 line")
 
-        pairing_system = ""
         if s.system_092 and s.system_192 and s.system_092.value != s.system_192.value:
             self.error(
                 s.system_192.line,
@@ -813,8 +812,9 @@ class _Reader:
                 f"192 says {s.system_192.value} but 092 on line {s.system_092.line} says "
                 f"{s.system_092.value}",
             )
-        elif s.system_192 or s.system_092:
-            pairing_system = (s.system_192 or s.system_092 or _Setting("", 0, "")).value
+        # 192 is the TRF-2026 place; bbp's generator writes the code into 092 (trf.md §9).
+        system_source = s.system_192 or s.system_092
+        pairing_system = system_source.value if system_source else ""
 
         built = tuple(
             Player(
@@ -1132,7 +1132,7 @@ class _Reader:
                         f"only one of players {p.id} and {q.id} has a colour in round {r}",
                         (cols[0] + 5, cols[0] + 5),
                     )
-                if f.result not in _COMPLEMENTS[e.result]:
+                if f.result not in _COMPLEMENTS.get(e.result, frozenset()):
                     self.error(
                         d.line,
                         f"round {r} result",
