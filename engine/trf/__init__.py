@@ -1,9 +1,18 @@
 """TRF read and write: TRF16, TRF06 byes, TRF(x) ``XX?``, TRF(bx) ``BB?`` and TRF-2026 records.
 
-``load_trf``/``parse_trf`` give a :class:`~engine.model.Tournament` or raise
-:class:`~engine.errors.TrfError`; ``read_trf_report``/``load_trf_report`` list every problem
-instead (``swiss-pair --validate``); ``dump_trf``/``save_trf`` write a TRF16 file with the engine
-lines. ``load_trf(dump_trf(t))`` gives ``t`` back for every tournament the reader produced.
+Reading: ``load_trf``/``parse_trf`` give a :class:`~engine.model.Tournament` or raise
+:class:`~engine.errors.TrfError` for the first error; ``read_trf_report``/``load_trf_report``
+list every problem instead (what ``swiss-pair --validate`` prints), each an error, a warning or a
+note (:class:`Severity`). What the reader decides (XXZ and 240 become bye entries, gaps in the
+pairing numbers are a warning, a points column that does not add up is a warning) is set out in
+:mod:`engine.trf.reader`.
+
+Writing: ``dump_trf``/``save_trf`` write TRF16 with the engine lines (:mod:`engine.trf.writer`).
+``parse_trf(dump_trf(t)) == t`` whenever every player has declared points and rank (always so
+for a file that had them; ``fill_missing=False`` makes it hold for any tournament), and
+``dump_trf(parse_trf(dump_trf(t))) == dump_trf(t)`` for every tournament. Not written, hence not
+kept: ``Player.withdrawn_from`` (the TRF has no such field), the case of result letters, the
+file order of the records.
 """
 
 from engine.trf.problems import Problem, Severity, TrfReport, TrfWriteError
