@@ -318,6 +318,49 @@ ERRORS = [
         trf("260   1   4    1", A),
         "e.trf:1: 260 players: needs at least two players who must not meet",
     ),
+    ("xxa-empty", trf("XXA", A), "e.trf:1: XXA: needs a pairing number and points per round"),
+    (
+        "xxa-id",
+        trf("XXA x 1.0", A),
+        "e.trf:1: columns 5-5 (XXA player): 'x' is not a pairing number",
+    ),
+    (
+        "xxa-id-zero",
+        trf("XXA    0  1.0", A),
+        "e.trf:1: columns 5-8 (XXA player): the pairing number must be from 1 to 9999",
+    ),
+    (
+        "250-words",
+        trf("250 1.0 1 2", A),
+        "e.trf:1: 250 acceleration: needs points, first and last round, first and last "
+        "pairing number",
+    ),
+    (
+        "250-too-wide",
+        trf("250 50.25 1 1 1 1", "250 50.25 1 1 1 1", A),
+        "e.trf:1: acceleration: player 1's acceleration (100.5) does not fit the 4 columns of "
+        "an XXA value",
+    ),
+    (
+        "240-id",
+        trf("240 H   1    x", A),
+        "e.trf:1: columns 11-14 (240 players): 'x' is not a pairing number",
+    ),
+    (
+        "260-id",
+        trf("260   1   4    1    x", A, B),
+        "e.trf:1: columns 18-21 (260 players): 'x' is not a pairing number",
+    ),
+    (
+        "162-value",
+        trf("162  W 1,0", A),
+        "e.trf:1: columns 6-10 (162 W): '1,0' is not a number (write a dot: 1.5, not 1,5)",
+    ),
+    (
+        "132-tab",
+        trf("132   \t26/01/01", A),
+        "e.trf:1: columns 7-7 (round dates): a tab character; use blanks",
+    ),
     (
         "132-long",
         trf("132 2026/05/01/extra", A),
@@ -429,6 +472,11 @@ WARNINGS = [
         "these absences; the line is kept as written",
     ),
     (
+        "second-132",
+        trf("132" + " " * 88 + "26/01/01", "132" + " " * 88 + "26/01/02", A),
+        "e.trf:2: warning: round dates: a second 132 line; kept as written",
+    ),
+    (
         "capital-colour",
         _played(colour1="W"),
         "e.trf:1: warning: columns 97-97 (round 1 colour): colour 'W' in capitals; TRF wants 'w' "
@@ -502,6 +550,21 @@ NOTES = [
         "team",
         trf("013 " + "Team".ljust(32) + "   1    7", A),
         "e.trf:1: note: team: members [7] have no 001 line",
+    ),
+    (
+        "count-twice",
+        trf("062 1", "062 1", A),
+        "e.trf:2: note: 062 count: given twice; the first one is checked",
+    ),
+    (
+        "count-word",
+        trf("062 many", A),
+        "e.trf:1: note: 062 count: 'many' is not a number; not used",
+    ),
+    (
+        "team-words",
+        trf("013 " + "Team".ljust(32) + "   1    x", A),
+        "e.trf:1: note: team: the member list (from column 37) is not all numbers",
     ),
     (
         "162-x",
