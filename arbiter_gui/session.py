@@ -16,11 +16,11 @@ from engine.journal import Changes, Command, Journal, State
 from engine.model import Tournament
 
 
-def command_label(command: Command | None) -> str:
-    """A short menu text for a command: ``SetResult`` -> ``set result``."""
+def command_label(command: Command | str | None) -> str:
+    """A short menu text for a command or its type name: ``SetResult`` -> ``set result``."""
     if command is None:
         return ""
-    name = type(command).__name__
+    name = command if isinstance(command, str) else type(command).__name__
     words: list[str] = []
     for ch in name:
         if ch.isupper() and words:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import IntEnum
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -10,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from arbiter_gui.models.rounds import BoardRow, ByeRow, RoundView, round_view
 from arbiter_gui.models.text import BYE_LABELS, board_result_text, points_text
-from engine.model import Player, Tournament
+from engine.model import Player, PlayerId, Tournament
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -68,11 +69,15 @@ class BoardsModel(QAbstractTableModel):
     """The boards of one round in the recommended order, then the players without a board."""
 
     def __init__(
-        self, tournament: Tournament, round_no: int, parent: QObject | None = None
+        self,
+        tournament: Tournament,
+        round_no: int,
+        parent: QObject | None = None,
+        order: Sequence[tuple[PlayerId, PlayerId]] | None = None,
     ) -> None:
         super().__init__(parent)
         self._round_no = round_no
-        self._view: RoundView = round_view(tournament, round_no)
+        self._view: RoundView = round_view(tournament, round_no, order)
         self._rows: tuple[BoardRow | ByeRow, ...] = (*self._view.boards, *self._view.byes)
         self._italic = QFont()
         self._italic.setItalic(True)
@@ -87,9 +92,11 @@ class BoardsModel(QAbstractTableModel):
     def view(self) -> RoundView:
         return self._view
 
-    def set_tournament(self, tournament: Tournament) -> None:
+    def set_tournament(
+        self, tournament: Tournament, order: Sequence[tuple[PlayerId, PlayerId]] | None = None
+    ) -> None:
         self.beginResetModel()
-        self._view = round_view(tournament, self._round_no)
+        self._view = round_view(tournament, self._round_no, order)
         self._rows = (*self._view.boards, *self._view.byes)
         self.endResetModel()
 

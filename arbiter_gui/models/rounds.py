@@ -6,10 +6,11 @@ no colour is recorded, from the lower pairing number) with the opponent's entry 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.model import Colour, Player, ResultCode, Tournament, points_of
+from engine.model import Colour, Player, PlayerId, ResultCode, Tournament, points_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +45,17 @@ class RoundView:
     byes: tuple[ByeRow, ...]
 
 
-def round_view(tournament: Tournament, round_no: int) -> RoundView:
-    """The boards of ``round_no`` in the C.04.2 recommended order (2026: D.9).
+def round_view(
+    tournament: Tournament,
+    round_no: int,
+    order: Sequence[tuple[PlayerId, PlayerId]] | None = None,
+) -> RoundView:
+    """The boards of ``round_no``: in ``order`` (White, Black pairs as published) when given,
+    else in the C.04.2 recommended order (2026: D.9).
 
-    Order: higher score of the higher-ranked player, then the sum of both scores, then the
-    pairing number of the higher-ranked player (scores before the round).
+    Recommended order: higher score of the higher-ranked player, then the sum of both scores,
+    then the pairing number of the higher-ranked player (scores before the round). Boards
+    missing from ``order`` follow in that order.
     """
     system = tournament.point_system
     before = {p.id: points_of(p, system, round_no - 1) for p in tournament.players}
@@ -66,12 +73,15 @@ def round_view(tournament: Tournament, round_no: int) -> RoundView:
         elif e.colour is Colour.BLACK and opp.entry(round_no).opponent != p.id:
             pairs.append((opp, p))  # inconsistent file: still show the board once
 
-    def order(pair: tuple[Player, Player]) -> tuple[Fraction, Fraction, int]:
+    def recommended(pair: tuple[Player, Player]) -> tuple[Fraction, Fraction, int]:
         w, b = pair
         hi = min(pair, key=lambda q: (-before[q.id], q.id))
         return (-before[hi.id], -(before[w.id] + before[b.id]), hi.id)
 
-    pairs.sort(key=order)
+    pairs.sort(key=recommended)
+    if order:
+        published = {pair: n for n, pair in enumerate(order)}
+        pairs.sort(key=lambda pair: published.get((pair[0].id, pair[1].id), len(published)))
     boards = tuple(
         BoardRow(
             n,

@@ -42,10 +42,10 @@ from arbiter_gui.loading import (
 from arbiter_gui.models.boards import BoardsModel
 from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
 from arbiter_gui.ops import QueryOp
-from arbiter_gui.session import Session
+from arbiter_gui.session import Session, command_label
 from engine.errors import EngineError
 from engine.journal import Changes, Journal
-from engine.model import Tournament
+from engine.model import PlayerId, Tournament
 from engine.version import VERSION
 
 APP_NAME = "Swiss Arbiter"
@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(min(current, self.tabs.count() - 1))
         self._update_undo_actions()
         verb = {"undo": "Undone", "redo": "Redone"}.get(changes.action, "Saved")
-        message = f"{verb}: {changes.command}"
+        message = f"{verb}: {command_label(changes.command)}"
         if changes.warnings:
             message += " — " + "; ".join(changes.warnings)
         self.statusBar().showMessage(message)
@@ -358,11 +358,18 @@ class MainWindow(QMainWindow):
         for r in range(1, tournament.rounds_in_file + 1):
             view = _table(self.tabs)
             view.setObjectName(f"round-{r}")
-            view.setModel(BoardsModel(tournament, r, parent=view))
+            view.setModel(BoardsModel(tournament, r, parent=view, order=self._board_order(r)))
             view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             index = self.tabs.addTab(view, f"Round {r}")
             if r <= len(tournament.round_dates) and tournament.round_dates[r - 1].strip():
                 self.tabs.setTabToolTip(index, f"Round {r}: {tournament.round_dates[r - 1]}")
+
+    def _board_order(self, round_no: int) -> list[tuple[PlayerId, PlayerId]] | None:
+        """The published board order of a round of the open tournament file, if any."""
+        if self.session is None or not self.session.is_open:
+            return None
+        rs = self.session.state.round(round_no)
+        return [(b.white, b.black) for b in rs.boards] if rs is not None else None
 
     # ---- help -----------------------------------------------------------------------------
 

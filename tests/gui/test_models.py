@@ -8,7 +8,7 @@ from arbiter_gui.models.boards import ROW_ROLE, BoardColumn, BoardsModel
 from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
 from arbiter_gui.models.rounds import BoardRow, ByeRow, round_view
 from arbiter_gui.models.text import board_result_text, points_text
-from engine.model import ResultCode
+from engine.model import PlayerId, ResultCode
 
 from .builders import make_tournament, small_open
 
@@ -95,3 +95,9 @@ def test_boards_model_rows(qtbot):
     r2 = BoardsModel(small_open(), 2)
     assert _cell(r2, 1, BoardColumn.WHITE_POINTS) == "½"
     assert _cell(r2, 3, BoardColumn.RESULT) == "½ (H)"
+
+
+def test_round_view_follows_a_given_order():
+    t = small_open()
+    view = round_view(t, 1, order=[(PlayerId(3), PlayerId(7)), (PlayerId(1), PlayerId(5))])
+    assert [(b.white.id, b.black.id) for b in view.boards] == [(3, 7), (1, 5), (6, 2)]

@@ -43,6 +43,7 @@ def test_command_label():
     assert command_label(ImportTrf.__new__(ImportTrf)) == "import TRF"
     assert command_label(AddPlayer(PlayerData("A, B"))) == "add player"
     assert command_label(None) == ""
+    assert command_label("SetResult") == "set result"
 
 
 def test_session_forwards_to_the_journal_and_signals(qtbot, tmp_path):
@@ -73,7 +74,7 @@ def test_open_a_tournament_file_and_undo_the_import(window, qtbot, tournament_fi
     assert window.players_view.model().rowCount() == 0
     assert window.tabs.count() == 1
     assert window.redo_action.isEnabled()
-    assert "Undone: ImportTrf" in window.statusBar().currentMessage()
+    assert "Undone: import TRF" in window.statusBar().currentMessage()
     window.redo_action.trigger()
     assert window.players_view.model().rowCount() == 26
     assert window.tabs.count() == 4
@@ -142,3 +143,21 @@ def test_opening_a_trf_closes_the_tournament_file(window, qtbot, tournament_file
     assert "read-only" in window.statusBar().currentMessage()
     with Journal.open(tournament_file):
         pass
+
+
+def test_round_tabs_show_the_published_board_order(window, qtbot, tmp_path):
+    from engine.journal import PublishRound, SetPairing
+    from engine.model import PlayerId
+    from engine.pairing.api import Board
+
+    path = tmp_path / "manual.swiss"
+    with Journal.create(path) as journal:
+        for name in ("A, a", "B, b", "C, c", "D, d"):
+            journal.apply(AddPlayer(PlayerData(name)))
+        boards = (Board(PlayerId(4), PlayerId(2)), Board(PlayerId(1), PlayerId(3)))
+        journal.apply(SetPairing(1, boards, manual=True, reason="fixed board for No. 4"))
+        journal.apply(PublishRound(1))
+    _wait_open(qtbot, window, window.open_path(path))
+    model = window.round_models()[0]
+    whites = [model.data(model.index(r, 3)) for r in range(model.rowCount())]
+    assert whites == ["D, d", "A, a"]  # as published, not the recommended order
