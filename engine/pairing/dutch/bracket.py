@@ -82,6 +82,8 @@ class BracketResult:
     pairs: list[tuple[PlayerHistory, PlayerHistory]] = field(default_factory=list)
     downfloaters: list[PlayerHistory] = field(default_factory=list)
     bye: PlayerHistory | None = None
+    # the following bracket's pairs the C.7/C8 look-ahead counted (2026: checked for C4)
+    lookahead: list[tuple[PlayerHistory, PlayerHistory]] = field(default_factory=list)
 
 
 def rank_key(p: PlayerHistory) -> tuple[int, int]:
@@ -151,6 +153,7 @@ class BracketSolver:
         self.next_sd = _Sd(next_values, n_items)
         self._compat: dict[tuple[PlayerId, PlayerId], bool] = {}
         self.c7_cost: dict[PlayerId, int] = {}
+        self._lookahead: list[tuple[PlayerHistory, PlayerHistory]] = []
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -476,7 +479,7 @@ class BracketSolver:
             floaters = len(self.players) - 2 * best
             if floaters == 0:
                 self.following = []
-            elif floaters == 1 and self.following:
+            elif floaters == 1 and self.following and not self.new_rules:
                 self._reduce_c7_single_floater()
             if not self.mdps:
                 rem_pairs = best
@@ -491,7 +494,9 @@ class BracketSolver:
             _, rem = self._matching(stage="remainder", fixed=fixed, rem_pairs=rem_pairs)
         else:
             rem = []
-        return self._result(list(fixed) + rem)
+        result = self._result(list(fixed) + rem)
+        result.lookahead = self._lookahead
+        return result
 
     def _reduce_c7_single_floater(self) -> None:
         """C.7 with one downfloater v: if every v could be paired in the following bracket
@@ -737,14 +742,24 @@ class BracketSolver:
                 if criteria.c2_may_get_pab(q):
                     vals = [0] * nlev
                     vals[0] = 1
-                    if self.new_rules:
-                        vals[lv["C.9u"]] = -q.unplayed  # 2026 C9: fewest unplayed games
+                    if self.new_rules and self.mode is Mode.LAST:
+                        # 2026 C9, limited by its note to the bracket whose one downfloater
+                        # receives the PAB (d26_0019 round 7: not in a C4 look-ahead)
+                        vals[lv["C.9u"]] = -q.unplayed
                     add(i, bye_v, vals)
 
         weights = _pack(edges, nlev, len(vertices))
         mate = max_weight_matching(len(vertices), weights)
         mdp_pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
         rem: list[tuple[PlayerHistory, PlayerHistory]] = []
+        self._lookahead = []
+        for i, x in enumerate(vertices):
+            j = mate[i]
+            y = vertices[j] if j > i else None
+            if x is None or y is None or j < nb:
+                continue
+            if y.id in in_next and (i < nb or x.id in in_next):
+                self._lookahead.append((x, y))
         for i in range(nb):
             j = mate[i]
             if j > i and j < nb:

@@ -152,7 +152,13 @@ def pair_dutch(
             res = solver.solve()
         except ValueError as exc:
             raise NoValidPairing(round_no, str(exc)) from exc
-        if completable(res.downfloaters + lower, force):
+        rest = res.downfloaters + lower
+        if new_rules and res.lookahead:
+            # 2026 C8 counts the following bracket's pairs within a complete round-pairing
+            # (C4, C5 hold there too): the look-ahead pairs must themselves be completable
+            used = {p.id for pair in res.lookahead for p in pair}
+            rest = [p for p in rest if p.id not in used]
+        if completable(rest, force):
             index += 1
             if trace.enabled:
                 for event in solver.trace_events(res, index, kind):
