@@ -753,13 +753,13 @@ class BracketSolver:
         mdp_pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
         rem: list[tuple[PlayerHistory, PlayerHistory]] = []
         self._lookahead = []
-        for i, x in enumerate(vertices):
+        for i, pv in enumerate(vertices):
             j = mate[i]
-            y = vertices[j] if j > i else None
-            if x is None or y is None or j < nb:
+            qv = vertices[j] if j > i else None
+            if pv is None or qv is None or j < nb:
                 continue
-            if y.id in in_next and (i < nb or x.id in in_next):
-                self._lookahead.append((x, y))
+            if qv.id in in_next and (i < nb or pv.id in in_next):
+                self._lookahead.append((pv, qv))
         for i in range(nb):
             j = mate[i]
             if j > i and j < nb:
