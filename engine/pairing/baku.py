@@ -84,8 +84,9 @@ def baku_acceleration(
 
     >>> from engine.model import Player
     >>> t = Tournament(players=tuple(Player(PlayerId(i), f"P{i}") for i in range(1, 6)))
-    >>> [(pid, [str(v) for v in values]) for pid, values in baku_acceleration(t)]
-    [(1, ['1', '1', '1', '1/2', '1/2']), (2, ['1', '1', '1', '1/2', '1/2'])]
+    >>> xxa = baku_acceleration(t)  # 5 players: Q = 2, GA = players 1-4
+    >>> [pid for pid, _ in xxa], [str(v) for v in xxa[0][1]]
+    ([1, 2, 3, 4], ['1', '1', '1', '1/2', '1/2'])
     """
     if full_rounds < 0 or half_rounds < 0:
         raise ValueError("the numbers of accelerated rounds cannot be negative")

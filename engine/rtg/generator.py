@@ -1,0 +1,391 @@
+"""The random tournament generator (C.04.A A.5): complete tournaments paired by our engine.
+
+Each round goes as in the established generators (shared/spec/cli.md §7.3): the round's
+announced absences are written into its entries, the round is paired by
+:func:`engine.pairing.pair_round` exactly as an arbiter would pair it, then the results are
+drawn. So every round of the output is the engine's own pairing from the history before it, and
+the checker (C.04.A A.4) must find no discrepancy.
+
+When a round cannot be paired (C.04.3 A.9 leaves it to the arbiter; small fields with many
+rounds run into C.1-C.3), generation stops like the established engine's: the tournament holds
+the rounds before it plus that round's announced absences (so pairing the file reproduces the
+failure), a ``### RTG stopped`` comment says why, and :attr:`RtgResult.stopped` carries the
+:class:`~engine.errors.NoValidPairing`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from engine.errors import ConfigError, EngineError, NoValidPairing
+from engine.model import (
+    NOT_PAIRED_ENTRY,
+    Colour,
+    Player,
+    PlayerId,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
+from engine.pairing import Board, PairingSystem, pair_round
+from engine.pairing.baku import baku_acceleration
+from engine.rtg.absences import AbsencePlan, plan_absences
+from engine.rtg.config import NEVER, Acceleration, ResolvedConfig, RtgConfig, resolve
+from engine.rtg.randomness import Chance
+from engine.rtg.results import draw_result, no_show_probability
+
+SYSTEM_CODES = {
+    PairingSystem.DUTCH_2026: "FIDE_DUTCH_2025",  # the code bbpPairings v6 reads and writes
+    PairingSystem.BURSTEIN: "FIDE_BURSTEIN",
+    PairingSystem.DUBOV: "FIDE_DUBOV",
+    PairingSystem.LIM: "FIDE_LIM",
+}
+"""TRF ``192`` codes written for the systems that have one; 2017 Dutch files carry none."""
+
+SYSTEM_NAMES = {
+    PairingSystem.DUTCH_2017: "FIDE (Dutch) System, 2017 rules",
+    PairingSystem.DUTCH_2026: "FIDE (Dutch) System, 2026 rules",
+    PairingSystem.BURSTEIN: "Burstein System",
+    PairingSystem.BURSTEIN_LEGACY: "Burstein System (older text)",
+    PairingSystem.DUBOV: "Dubov System",
+    PairingSystem.DUBOV_LEGACY: "Dubov System (1997 text)",
+    PairingSystem.LIM: "Lim System",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RtgResult:
+    """What one generator run made: the tournament and how it was made."""
+
+    tournament: Tournament
+    config: ResolvedConfig  # every key's value, random ones included
+    seed: int
+    rounds_paired: int  # equal to config.rounds unless generation stopped
+    stopped: NoValidPairing | None = None  # the round that could not be paired
+    late_entries: tuple[PlayerId, ...] = ()
+    withdrawals: tuple[tuple[PlayerId, int], ...] = ()  # (player, first round missed)
+
+
+def generate(
+    config: RtgConfig,
+    seed: int,
+    system: PairingSystem = PairingSystem.DUTCH_2017,
+    model: Tournament | None = None,
+) -> Tournament:
+    """A complete random tournament; :func:`generate_report` also says how it went.
+
+    >>> from engine.rtg import parse_config
+    >>> t = generate(parse_config("PlayersNumber=8\\nRoundsNumber=3"), seed=1)
+    >>> len(t.players), t.rounds_total, t.rounds_paired(), t.name
+    (8, 3, 3, 'AutoTest Tournament 1')
+    """
+    return generate_report(config, seed, system, model).tournament
+
+
+def generate_report(
+    config: RtgConfig,
+    seed: int,
+    system: PairingSystem = PairingSystem.DUTCH_2017,
+    model: Tournament | None = None,
+) -> RtgResult:
+    """Generate a tournament from ``config`` and ``seed`` (see the module docstring).
+
+    Model mode (``model`` given): the model's players, ratings, settings (XXC, scoring, XXP)
+    and XXA lines are kept, its rounds are dropped, and keys the configuration leaves out are
+    derived from the model (:func:`config_from_model`), as the established engines do.
+    ``PlayersNumber``, ``HighestRating`` and ``LowestRating`` then come from the model.
+
+    Raises:
+        ConfigError: a bad configuration or model, or a seed outside 0..2**64-1.
+    """
+    try:
+        chance = Chance(seed)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    if model is not None:
+        given = [
+            name
+            for name, value in (
+                ("PlayersNumber", config.players),
+                ("HighestRating", config.highest_rating),
+                ("LowestRating", config.lowest_rating),
+            )
+            if value is not None
+        ]
+        if given:
+            raise ConfigError(f"{', '.join(given)}: set by the model file; remove from config")
+        if not model.players:
+            raise ConfigError("the model file has no players")
+        ratings = [p.rating for p in model.players]
+        fixed = RtgConfig(
+            players=len(model.players),
+            highest_rating=max(ratings),
+            lowest_rating=min(ratings),
+            # the model's XXA lines stay unless the configuration names an acceleration
+            acceleration=config.acceleration or Acceleration.NONE,
+        )
+        keep_xxa = config.acceleration is None
+        config = config_from_model(model).merged(config).merged(fixed)
+    else:
+        keep_xxa = False
+    resolved = resolve(config, chance)
+    return _Generator(resolved, seed, system, chance, model, keep_xxa).run()
+
+
+class _Generator:
+    def __init__(
+        self,
+        config: ResolvedConfig,
+        seed: int,
+        system: PairingSystem,
+        chance: Chance,
+        model: Tournament | None,
+        keep_model_acceleration: bool,
+    ) -> None:
+        self.keep_model_acceleration = keep_model_acceleration
+        self.config = config
+        self.seed = seed
+        self.system = system
+        self.chance = chance
+        self.model = model
+
+    def _players(self) -> tuple[Player, ...]:
+        if self.model is not None:
+            return tuple(
+                replace(p, rounds=(), declared_points=None, declared_rank=None, withdrawn_from=None)
+                for p in sorted(self.model.players, key=lambda q: q.id)
+            )
+        c = self.config
+        ratings = sorted(
+            (self.chance.between(c.lowest_rating, c.highest_rating) for _ in range(c.players)),
+            reverse=True,
+        )
+        # C.04.2.B: pairing numbers by rating, the strongest first
+        return tuple(
+            Player(PlayerId(i), f"Test{i:04d} Player{i:04d}", rating=rating)
+            for i, rating in enumerate(ratings, start=1)
+        )
+
+    def _base(self, players: tuple[Player, ...]) -> Tournament:
+        c = self.config
+        model = self.model
+        colour = model.initial_colour if model is not None else None
+        if colour is None:
+            colour = Colour.WHITE if self.chance.below(2) == 0 else Colour.BLACK
+        name = f"AutoTest Tournament {self.seed}"
+        kind = SYSTEM_NAMES.get(self.system, self.system.value)
+        if model is None:
+            return Tournament(
+                name=name,
+                tournament_type=kind,
+                rounds_total=c.rounds,
+                initial_colour=colour,
+                point_system=c.point_system,
+                pairing_system=SYSTEM_CODES.get(self.system, ""),
+                players=players,
+            )
+        comments = tuple(
+            line
+            for line in model.extra_records
+            if line.startswith("###") and not line.startswith("### RTG")
+        )
+        return replace(
+            model,
+            name=name,
+            tournament_type=kind,
+            rounds_total=c.rounds,
+            initial_colour=colour,
+            pairing_system=SYSTEM_CODES.get(self.system, ""),
+            players=players,
+            extra_records=comments,
+        )
+
+    def _acceleration(
+        self, t: Tournament, plan: AbsencePlan
+    ) -> tuple[tuple[PlayerId, tuple[Fraction, ...]], ...]:
+        c = self.config
+        if self.model is not None and self.keep_model_acceleration:
+            return self.model.acceleration  # model mode keeps the model's XXA lines
+        if c.acceleration is Acceleration.NONE:
+            return ()
+        full_rounds, half_rounds = 3, 2  # C.04.5.1 4
+        if c.acceleration is Acceleration.BAKU_LIKE:
+            accelerated = (c.rounds + 1) // 2
+            full_rounds, half_rounds = (accelerated + 1) // 2, accelerated // 2
+        return baku_acceleration(
+            t,
+            late_entries=plan.late_entries,
+            full_rounds=full_rounds,
+            half_rounds=half_rounds,
+            full_points=c.points_for_win,  # "1" and "0.5" are a win and half a win
+            half_points=c.points_for_win / 2,
+        )
+
+    def _strengths(self, players: tuple[Player, ...]) -> dict[PlayerId, int]:
+        """Ratings for the results; an unrated model player plays like the lowest rated one."""
+        rated = [p.rating for p in players if p.rating > 0]
+        fallback = min(rated) if rated else 1000
+        return {p.id: p.rating if p.rating > 0 else fallback for p in players}
+
+    def run(self) -> RtgResult:
+        c = self.config
+        players = self._players()
+        base = self._base(players)
+        plan = plan_absences(
+            self.chance,
+            [p.id for p in players],
+            c.rounds,
+            late_entry_rate=c.late_entry_rate,
+            withdrawal_rate=c.withdrawal_rate,
+            retired_rate=c.retired_rate,
+            half_point_bye_rate=c.half_point_bye_rate,
+        )
+        base = replace(base, acceleration=self._acceleration(base, plan))
+        strength = self._strengths(players)
+        p_fail = no_show_probability(c.forfeit_rate)
+        entries: dict[PlayerId, list[RoundEntry]] = {p.id: [] for p in players}
+        stopped: NoValidPairing | None = None
+        paired = 0
+
+        def snapshot() -> Tournament:
+            return replace(
+                base, players=tuple(replace(p, rounds=tuple(entries[p.id])) for p in players)
+            )
+
+        for r in range(1, c.rounds + 1):
+            absent = plan.absent_in(r)
+            for pid, code in absent:  # announced before the pairing (TRF(x) convention)
+                entries[pid].append(RoundEntry(None, None, code))
+            try:
+                pairing = pair_round(snapshot(), r, self.system)
+            except NoValidPairing as exc:
+                stopped = exc
+                break
+            _check_complete(r, pairing.boards, pairing.bye, players, {pid for pid, _ in absent})
+            no_show = set(plan.no_shows_in(r))
+            for board in pairing.boards:
+                w, b = board.white, board.black
+                # draw both players' turning up every time, so one stream serves all rates
+                w_fails = self.chance.unit() < p_fail or w in no_show
+                b_fails = self.chance.unit() < p_fail or b in no_show
+                if w_fails or b_fails:  # C.04.2.D.5: a forfeit keeps its scheduled colours
+                    w_code = ResultCode.FORFEIT_LOSS if w_fails else ResultCode.FORFEIT_WIN
+                    b_code = ResultCode.FORFEIT_LOSS if b_fails else ResultCode.FORFEIT_WIN
+                else:
+                    w_code, b_code = draw_result(
+                        self.chance, strength[w], strength[b], c.draw_percentage
+                    )
+                entries[w].append(RoundEntry(b, Colour.WHITE, w_code))
+                entries[b].append(RoundEntry(w, Colour.BLACK, b_code))
+            if pairing.bye is not None:  # C.04.1.c
+                entries[pairing.bye].append(RoundEntry(None, None, ResultCode.PAB))
+            paired = r
+
+        for rounds in entries.values():  # canonical form: no trailing blank blocks
+            while rounds and rounds[-1] == NOT_PAIRED_ENTRY:
+                rounds.pop()
+        t = snapshot()
+        comments = [
+            f"### RTG Swiss Arbiter, seed {self.seed}, {SYSTEM_NAMES.get(self.system, '')}"
+            + (", model file" if self.model is not None else ""),
+            "### RTG " + ";".join(c.text().splitlines()),
+        ]
+        if stopped is not None:
+            comments.append(f"### RTG stopped: {stopped}")
+        t = replace(t, extra_records=(*t.extra_records, *comments))
+        return RtgResult(
+            tournament=t,
+            config=c,
+            seed=self.seed,
+            rounds_paired=paired,
+            stopped=stopped,
+            late_entries=plan.late_entries,
+            withdrawals=plan.withdrawals,
+        )
+
+
+def _check_complete(
+    round_no: int,
+    boards: tuple[Board, ...],
+    bye: PlayerId | None,
+    players: tuple[Player, ...],
+    absent: set[PlayerId],
+) -> None:
+    """Every present player is on exactly one board or has the PAB (C.04.1.c)."""
+    seen: list[PlayerId] = []
+    for board in boards:
+        seen.extend((board.white, board.black))
+    if bye is not None:
+        seen.append(bye)
+    present = sorted(p.id for p in players if p.id not in absent)
+    if sorted(seen) != present:
+        raise EngineError(f"round {round_no}: the pairing does not cover the present players")
+
+
+# ---- model mode -----------------------------------------------------------------------------
+
+
+def _rate(total: int, events: int) -> Fraction:
+    """``total / events`` cut to four decimals (a finite decimal for the config text)."""
+    if events == 0:
+        return NEVER
+    return Fraction(total * 10_000 // events, 10_000)
+
+
+def config_from_model(model: Tournament) -> RtgConfig:
+    """The keys a model file implies (shared/spec/cli.md §7.2, plus our own keys).
+
+    ``DrawPercentage`` = draws per played game, ``ForfeitRate`` = scheduled games per forfeited
+    game, ``RetiredRate`` and ``HalfPointByeRate`` = players per player with such a bye,
+    ``LateEntryRate`` = players per player absent in round 1 who played later,
+    ``WithdrawalRate`` = players per player absent from some round to the end after playing,
+    ``RoundsNumber`` = XXR (or the rounds played), the points = the model's scoring. A rate with
+    no event is :data:`~engine.rtg.config.NEVER`; a count with no data is left out (random).
+    """
+    played = model.rounds_paired()
+    n = len(model.players)
+    games = draws = scheduled = forfeits = 0
+    zpb = hpb = late = withdrawn = 0
+    for p in model.players:
+        entries = [p.entry(r) for r in range(1, played + 1)]
+        for e in entries:
+            if e.opponent is not None:
+                scheduled += 1
+                if e.played:
+                    games += 1
+                    draws += e.result in (ResultCode.DRAW, ResultCode.DRAW_UNRATED)
+                else:
+                    forfeits += 1
+        present = [e.paired for e in entries]
+        first = present.index(True) if True in present else None
+        last = len(present) - 1 - present[::-1].index(True) if first is not None else None
+        if first is not None and first > 0:
+            late += 1
+        if last is not None and last < played - 1:
+            withdrawn += 1
+        middle = entries[first : (last or 0) + 1] if first is not None else []
+        if any(e.result in (ResultCode.ZERO_BYE, ResultCode.NOT_PAIRED) for e in middle):
+            zpb += 1
+        if any(e.result is ResultCode.HALF_BYE for e in entries):
+            hpb += 1
+    ps = model.point_system
+    rounds = model.rounds_total or played or None
+    return RtgConfig(
+        rounds=rounds,
+        draw_percentage=draws * 100 // games if games else None,
+        forfeit_rate=_rate(scheduled, forfeits) if played else None,
+        retired_rate=max(_rate(n, zpb), Fraction(2)) if played else None,
+        half_point_bye_rate=_rate(n, hpb) if played else None,
+        points_for_win=ps.win,
+        points_for_draw=ps.draw,
+        points_for_loss=ps.loss,
+        points_for_forfeit_loss=ps.forfeit_loss,
+        points_for_zpb=ps.zero_bye,
+        points_for_pab=ps.pab,
+        late_entry_rate=_rate(n, late) if played else None,
+        withdrawal_rate=_rate(n, withdrawn) if played else None,
+    )
+
+
+__all__ = ["RtgResult", "config_from_model", "generate", "generate_report"]
