@@ -77,5 +77,12 @@ corpus: $(STAMP)
 bench: $(STAMP)
 	$(PY) tools/bench.py $(SHARED)/bench
 
+# C.04.A A.7 on ourselves: N random tournaments (N=200 for a quick run) through our checker,
+# then the corpus folders; MAXP caps the player count (big rounds are slow for now)
+N    ?= 5000
+MAXP ?= 600
+endorse: $(STAMP)
+	$(PY) tools/endorse.py -n $(N) --maxp $(MAXP) --corpus $(SHARED)/corpus
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache
