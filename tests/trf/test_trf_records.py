@@ -77,7 +77,7 @@ def test_trf16_player_fields(data: Path) -> None:
 
 def test_trf16_every_result_code(data: Path) -> None:
     t = _clean(data / "records_trf16.trf")
-    rounds = {p.id: p.rounds for p in t.players}
+    rounds: dict[int, tuple[RoundEntry, ...]] = {p.id: p.rounds for p in t.players}
     assert rounds[1] == (
         _entry(5, W, R.WIN),
         _entry(2, B, R.FORFEIT_WIN),
