@@ -279,6 +279,10 @@ def read_contents(path: Path) -> Contents:
     except sqlite3.OperationalError as exc:
         if _is_locked(exc):
             raise _locked(path) from exc
+        if "unable to open" in str(exc).lower():  # permissions, a read-only medium
+            raise JournalError(
+                path, f"cannot open the file ({exc}); is its folder writable?"
+            ) from exc
         raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
     except sqlite3.DatabaseError as exc:
         raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
