@@ -1,0 +1,1 @@
+"""Set-up dialogs: tournament details, player registration, rating-list import, byes."""
