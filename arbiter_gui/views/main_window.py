@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialogs.actions import install_setup_actions
 from arbiter_gui.errors import report_error
 from arbiter_gui.loading import (
     TOURNAMENT_SUFFIX,
@@ -109,6 +110,8 @@ class MainWindow(QMainWindow):
         self.redo_action.triggered.connect(self.redo)
         edit_menu.addAction(self.redo_action)
         self._update_undo_actions()
+
+        install_setup_actions(self)  # Tournament menu: details, players, order, byes, export
 
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action = QAction(f"&About {APP_NAME}", self)
