@@ -114,8 +114,10 @@ def plan_absences(
     ):
         if most == 0:
             break
-        for pid in chance.sample(ids, how_many(n, rate)):
-            free = [r for r in range(1, last + 1) if r not in busy[pid]]
+        free_rounds = {pid: [r for r in range(1, last + 1) if r not in busy[pid]] for pid in ids}
+        candidates = [pid for pid in ids if free_rounds[pid]]  # the count is then exact
+        for pid in chance.sample(candidates, how_many(n, rate)):
+            free = free_rounds[pid]
             count = 1
             while count < most and chance.below(2) == 0:
                 count += 1

@@ -34,6 +34,7 @@ from engine.rtg.absences import AbsencePlan, plan_absences
 from engine.rtg.config import NEVER, Acceleration, ResolvedConfig, RtgConfig, resolve
 from engine.rtg.randomness import Chance
 from engine.rtg.results import draw_result, no_show_probability
+from engine.trf import dump_trf, parse_trf
 
 SYSTEM_CODES = {
     PairingSystem.DUTCH_2026: "FIDE_DUTCH_2025",  # the code bbpPairings v6 reads and writes
@@ -294,6 +295,9 @@ class _Generator:
         if stopped is not None:
             comments.append(f"### RTG stopped: {stopped}")
         t = replace(t, extra_records=(*t.extra_records, *comments))
+        # what the file will say, exactly: the score and rank columns filled in (and a check
+        # that the TRF writer and reader agree on everything generated)
+        t = parse_trf(dump_trf(t))
         return RtgResult(
             tournament=t,
             config=c,
