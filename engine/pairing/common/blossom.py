@@ -1,86 +1,95 @@
 """Exact maximum-weight matching on general graphs: Edmonds' blossom algorithm, primal-dual form.
 
-This is the O(n³) method of Galil's survey ("Efficient algorithms for finding maximum matching
-in graphs", ACM Computing Surveys 18, 1986), specialised for what the pairing engine feeds it:
-dense graphs whose integer weights may be thousands of bits long.  All arithmetic is on Python
-integers, so the result is exactly optimal whatever the size of the weights.
+This is the primal-dual method of Galil's survey ("Efficient algorithms for finding maximum
+matching in graphs", ACM Computing Surveys 18, 1986), arranged for what the pairing engine
+feeds it: dense graphs whose integer weights may be thousands of bits long.  All arithmetic is
+on Python integers, so the result is exactly optimal whatever the size of the weights.
 
 The linear programme
 --------------------
 Every vertex ``v`` has a dual ``u(v) >= 0`` and every blossom ``B`` (an odd set of vertices
 built by the algorithm) a dual ``z(B) >= 0``.  The *slack* of an edge ``ij`` of weight ``w`` is
-``u(i) + u(j) + sum of z(B) over blossoms containing both i and j - w``.  The duals are
-feasible when no slack is negative; a matching ``M`` is then of maximum weight as soon as
+``u(i) + u(j) + (sum of z(B) over blossoms containing both i and j) - w``.  The duals are
+feasible when no slack is negative; a matching ``M`` then has maximum weight as soon as
 (complementary slackness) every edge of ``M`` has slack 0, every unmatched vertex has
 ``u = 0`` and every blossom with ``z > 0`` is *full* (its matched edges cover all of it but
-one vertex).  The algorithm keeps the duals feasible and the first and third conditions true
-all the time, and works towards the second.
+one vertex, its *base*).  The algorithm keeps the duals feasible and the first and third
+conditions true at all times, and works towards the second.
 
-To stay in integers, duals are stored doubled: ``dual[v] = 2u(v)``, ``dual[B] = 2z(B)`` and an
-edge's doubled slack is ``dual[i] + dual[j] - 2w`` between different top-level blossoms (a
-blossom containing both ends would be a top-level one).  Every vertex starts at ``max w``.
+Duals are stored doubled so that everything stays integral: ``2u(v)`` and ``2z(B)``, and an
+edge between two different top-level blossoms has doubled slack ``2u(i) + 2u(j) - 2w`` (no
+blossom dual applies: a blossom holding both ends would lie inside a top-level one).  Every
+vertex starts at ``2u = max w``, the matching starts empty.
 
-Stages
-------
-Each *stage* ends either with one augmentation (the matching grows by one edge) or with the
-proof that the current matching is optimal, so there are at most ``n/2 + 1`` stages.  A stage
-grows alternating trees from all unmatched vertices over *tight* edges (slack 0): the roots and
-every vertex reached through a matched edge are labelled S (outer), a top-level blossom reached
-through a non-matching tight edge from an S-vertex is labelled T (inner).  A tight edge between
-two S-blossoms either closes an odd cycle in one tree (the cycle is shrunk into a new
-S-blossom) or joins two trees (an augmenting path: the stage ends).  When no tight edge helps,
-the duals change by ``δ``: S-vertices lose ``δ``, T-vertices gain ``δ``, top-level S-blossoms
-gain ``2δ`` and T-blossoms lose ``2δ`` (doubled units).  Edges inside a blossom, matched edges
-and tree edges keep their slack; ``δ`` is the largest step keeping everything feasible:
+Alternating forest
+------------------
+Every unmatched vertex is the root of an alternating tree grown over *tight* edges (slack 0).
+Top-level blossoms in the forest are labelled S (outer: a root, or reached through its base's
+matched edge) or T (inner: reached through a non-matching tight edge from an S-vertex, its
+base matched to an S-blossom below it); all other top-level blossoms are free and come in
+matched pairs.  A tight edge from an S-vertex to a free blossom grows the tree (the blossom
+becomes T, its mate's blossom S).  A tight edge between two S-blossoms either closes an odd
+cycle in one tree, which is shrunk into a new S-blossom, or joins two trees: the path through
+both trees is augmenting, and flipping it grows the matching by one edge.
 
-1. the dual of an S-vertex reaches 0 (unmatched vertices have the smallest dual of all,
-   so they reach 0 first): the matching is optimal, stop;
-2. an edge from an S-vertex to an unlabelled blossom becomes tight: label that blossom T;
-3. an edge between two S-blossoms becomes tight (its slack falls by ``2δ``, and that slack is
-   always even, see below): shrink or augment;
-4. the dual of a T-blossom reaches 0: expand it, relabelling the even path through it.
+When no tight edge helps, the duals change by ``δ``: S-vertices lose ``δ``, T-vertices gain it,
+top-level S-blossoms gain ``2δ`` and T-blossoms lose ``2δ`` (doubled units).  Matched edges,
+tree edges and edges inside blossoms keep their slack; ``δ`` is the largest step keeping every
+dual feasible, and whatever limits it is acted on:
 
-At the end of a stage, S-blossoms whose dual is 0 are expanded (Galil's rule).
+1. the dual of an S-vertex reaches 0.  Unmatched vertices are S in every step, so they share
+   the smallest dual of all and reach 0 first: every condition holds, the matching is optimal;
+2. an edge from an S-vertex to a free blossom becomes tight: grow the tree;
+3. an edge between two S-blossoms becomes tight (its slack falls by ``2δ``): shrink or
+   augment;
+4. the dual of a T-blossom reaches 0: expand it; the even alternating path through its cycle
+   keeps its place in the tree, the other children become free (or T when a tight edge from
+   an S-vertex already reaches them).
 
-Why the integers stay integers
-------------------------------
-Unmatched vertices always share one dual value (they are S in every step of every stage), each
-tree is connected through tight edges and blossom edges whose blossom duals are even, so all
-labelled vertices have duals of one parity and the slack of an S-S edge is even.  Every ``δ``
-is thus an integer and blossom duals stay even.
+Integrality: unmatched vertices share one dual, and every labelled vertex is joined to its root
+by tight edges and blossom edges whose blossom duals are even, so all labelled vertices have
+duals of one parity and the slack of an S-S edge is even.  Hence every ``δ`` is an integer and
+blossom duals stay even.
+
+Keeping the forest across augmentations
+---------------------------------------
+The textbook O(n³) version starts a new *stage* after each augmentation, throwing all labels
+away and rescanning every edge of every S-vertex.  On dense graphs nearly all of that work is
+repeated: only the two trees joined by the augmenting path change.  Here the forest persists:
+after an augmentation the vertices of those two trees become free (duals, blossoms and the
+matching are untouched, and every matched edge now joins two free vertices or lies inside a
+blossom), the other trees stay as they are, and only edges at the freed vertices are
+looked at again.  All invariants above are local to the forest as it stands, so correctness is
+unaffected; the only extra requirement is that the candidates for ``δ`` stay complete, which
+the lazy heaps below guarantee.  (Galil's rule of dissolving S-blossoms with dual 0 at the end
+of a stage is applied to the two freed trees; it only keeps the blossom count down.)
 
 What makes it fast in CPython
 -----------------------------
 * Flat lists indexed by vertex, blossom (ids ``n..2n-1``) and edge; per-vertex incidence lists
-  of ``(neighbour, edge, 2w)`` tuples.  No dictionaries, no per-edge objects.
-* Lazy duals.  A step ``δ`` changes the dual of every labelled vertex, which would cost O(n)
-  big-integer additions per step.  Instead the stage accumulates ``dsum`` (the sum of its
-  steps) and stores a label-relative value: an S-vertex stores ``dual + dsum``, a T-vertex
-  ``dual - dsum``, a free vertex its dual; top-level blossoms likewise with ``2·dsum``.
-  The stored values change only when a label changes (at most a few times per vertex per
-  stage), so a dual step costs O(1) plus the minimum searches.
-* Constant keys.  With those stored values, an edge from an S-vertex ``i`` has the key
-  ``stored(i) - 2w``, constant for the whole stage, and its slack towards a free vertex ``j``
-  is ``key + dual(j) - dsum``: the best edge into ``j`` is found by comparing keys alone.
-  Likewise an edge between two S-vertices has the constant key ``stored(i) + stored(j) - 2w``
-  and slack ``key - 2·dsum``.  Big additions cost ~200 ns at 1,500 bits, comparisons a third
-  of that, so each scanned edge costs one or two additions and a comparison.
-* Best-edge bookkeeping as in the O(n³) algorithm: per non-S vertex the least-slack edge from
-  an S-vertex (type 2), per top-level S-blossom the least-slack edge to another S-blossom
-  (type 3), and for each S-blossom made during the stage the list of its least-slack edges to
-  every neighbouring S-blossom, so a new blossom merges lists instead of rescanning edges.
-* Each edge between two S-vertices is looked at once per stage, by the endpoint that became S
-  last (the earlier one's scan could not see it as S-S, the later one's scan always does; the
-  lists above keep it across merges because the later endpoint's blossom records it).
-
-Warm start: the stages begin from the trivial feasible point (all vertex duals ``max w``, empty
-matching).  A greedy start would need matching duals; the only provably consistent cheap one
-(matching edges of weight ``max w``) rarely helps, so there is none.
+  of ``(neighbour, edge, 2w)`` tuples; no dictionaries and no per-edge objects.
+* Lazy duals.  A step ``δ`` would change the dual of every labelled vertex (O(n) big-integer
+  additions).  Instead ``dsum`` accumulates the steps and duals are stored label-relative: an
+  S-vertex stores ``2u + dsum``, a T-vertex ``2u - dsum``, a free vertex ``2u``; top-level
+  blossoms likewise with ``2·dsum``.  A stored value changes only when its label changes.
+* Constant keys.  With stored values, an S-free edge has the key ``stored(i) + stored(j) - 2w``
+  = slack + ``dsum`` and an S-S edge the key ``stored(i) + stored(j) - 2w`` = slack +
+  ``2·dsum``, constant as long as both ends keep their labels.  Candidates for steps 2 and 3
+  sit in two heaps ordered by key; an entry is checked when it reaches the top (both ends
+  still labelled right, key recomputed equal) and dropped otherwise.  Every S-free and every
+  S-S edge has a current entry: it is pushed when the later of its two ends gets its present
+  label (an S-vertex scans its edges when labelled; a vertex that becomes free has its edges
+  to S-vertices pushed then).  Each S-S edge is pushed by the end that became S later only.
+* Big additions cost ~200 ns at 1,500 bits, comparisons a third of that, so a scanned edge
+  costs two additions and a heap push; edges into T-blossoms or inside blossoms cost none.
+* Warm start: none.  The only provably consistent cheap one (matching edges of weight
+  ``max w`` up front) is what the first steps do anyway.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from heapq import heapify, heappop, heappush, heapreplace
 
 _FREE = 0
 _S = 1
@@ -126,18 +135,14 @@ def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]]) -> list[i
 
 class _Matcher:
     """State of one run.  Ids ``0..n-1`` are vertices (and trivial blossoms), ``n..2n-1``
-    non-trivial blossoms; per-id lists are shared by both kinds where that is natural.
+    non-trivial blossoms; per-id lists serve both kinds where that is natural.
     """
 
     __slots__ = (
         "adj",
         "base",
-        "bbest",
-        "bbkey",
-        "best",
-        "bkey",
-        "blist",
-        "blkeys",
+        "cand2",
+        "cand3",
         "cedges",
         "childs",
         "dsum",
@@ -149,17 +154,21 @@ class _Matcher:
         "lab_in",
         "lab_out",
         "label",
+        "lheap",
+        "lkind",
+        "lown",
+        "lstamp",
         "mark",
         "mate",
         "members",
         "n",
         "parent",
         "queue",
-        "reach",
+        "since",
         "stamp",
-        "stime",
         "tick",
         "top",
+        "tree",
     )
 
     def __init__(
@@ -182,7 +191,7 @@ class _Matcher:
         # trivial).  parent[b]: the blossom directly holding b, -1 at top level.  A
         # non-trivial blossom's children form an odd cycle childs[b][0..k-1] with the base
         # in childs[b][0]; cedges[b][i] = (x, y) joins x in child i to y in child i+1 (mod k)
-        # and is a matching edge exactly when i is odd.  members[b]: its vertices.
+        # and is a matched edge exactly when i is odd.  members[b]: its vertices.
         self.top = list(range(n))
         self.parent = [-1] * nb
         self.base = list(range(n)) + [-1] * n
@@ -190,30 +199,30 @@ class _Matcher:
         self.cedges: list[list[tuple[int, int]]] = [[] for _ in range(nb)]
         self.members: list[list[int]] = [[v] for v in range(n)] + [[] for _ in range(n)]
         self.free_ids = list(range(nb - 1, n - 1, -1))
-        # Doubled duals, stored label-relative during a stage (see the module docstring).
+        # Doubled duals, stored label-relative (see the module docstring).
         self.dual = [wmax] * n + [0] * n
         self.dsum = 0
-        # Stage state.  label[b] for top-level blossoms; lab_in[b]/lab_out[b] the tree edge
-        # through which b got its label (lab_in inside b; for an S-blossom the base and its
-        # mate, for a root -1); reach[v] = an S-vertex joined to v by a tight edge while v
-        # sits in a T-blossom (used to relabel when that blossom is expanded).
+        # Forest.  label[b] for top-level blossoms; lab_in[b]/lab_out[b] the tree edge through
+        # which b got its label (lab_in inside b, lab_out the vertex above; for an S-blossom
+        # its base and the base's mate, -1 for a root).  tree[v]: the root of v's tree while
+        # v is labelled.  since[v]: when v last became S or free (a global counter).
         self.label = [_FREE] * nb
         self.lab_in = [-1] * nb
         self.lab_out = [-1] * nb
-        self.reach = [-1] * n
-        # stime[v]: order in which v became S during this stage.
-        self.stime = [0] * n
+        self.tree = [-1] * n
+        self.since = [0] * n
         self.tick = 0
-        # Type-2 bookkeeping: best[v] = least-slack edge from an S-vertex to v (v not S),
-        # bkey[v] its key stored(i) - 2w.  Type-3: bbest[b]/bbkey[b] for top-level
-        # S-blossoms; blist[b]/blkeys[b] the per-neighbour best edges of S-blossoms made
-        # during this stage (None for other blossoms: their edges are enumerated instead).
-        self.best = [-1] * n
-        self.bkey = [0] * n
-        self.bbest = [-1] * nb
-        self.bbkey = [0] * nb
-        self.blist: list[list[int] | None] = [None] * nb
-        self.blkeys: list[list[int]] = [[] for _ in range(nb)]
+        # Candidates for steps 2 (S-free edges) and 3 (S-S edges), lazily checked.  Each
+        # scan of a vertex (its "owner") leaves a local heap of (key, edge), lheap[i]; cand2
+        # and cand3 hold (key, edge, i) for the head of every local heap.  A local heap is
+        # dropped whole once its owner has left the state it had (label lkind[i], since
+        # lstamp[i]); single entries are dropped when they reach the head stale.
+        self.cand2: list[tuple[int, int, int]] = []
+        self.cand3: list[tuple[int, int, int]] = []
+        self.lheap: list[list[tuple[int, int]]] = []
+        self.lown: list[int] = []
+        self.lkind: list[int] = []
+        self.lstamp: list[int] = []
         self.mark = [0] * nb
         self.stamp = 0
         self.queue: list[int] = []
@@ -222,141 +231,63 @@ class _Matcher:
 
     def run(self) -> list[int]:
         n = self.n
-        nb = 2 * n
         mate = self.mate
         top = self.top
         label = self.label
-        while True:
-            exposed = [v for v in range(n) if mate[v] == -1]
-            # An augmenting path needs two unmatched vertices, and an unmatched vertex with
-            # dual 0 already satisfies complementary slackness (all of them share the dual).
-            if len(exposed) < 2 or self.dual[exposed[0]] == 0:
-                break
-            self._new_stage()
-            for v in exposed:
-                b = top[v]
-                if label[b] == _FREE:
-                    self._label_s(b, v, -1)
-            if not self._stage(exposed[0]):
-                break
-            self._settle_duals()
-            # Galil's rule: S-blossoms with dual 0 are dissolved before the next stage.
-            for b in range(n, nb):
-                if (
-                    self.parent[b] == -1
-                    and self.base[b] != -1
-                    and label[b] == _S
-                    and self.dual[b] == 0
-                ):
-                    self._expand_final(b)
-        return mate
-
-    def _new_stage(self) -> None:
-        n = self.n
-        nb = 2 * n
-        self.label[:] = [_FREE] * nb
-        self.reach[:] = [-1] * n
-        self.best[:] = [-1] * n
-        self.bbest[:] = [-1] * nb
-        self.blist[:] = [None] * nb
-        self.dsum = 0
-        self.tick = 0
-        self.queue.clear()
-
-    def _settle_duals(self) -> None:
-        """Turn the label-relative stored duals back into plain duals (end of a stage)."""
-        n = self.n
-        ds = self.dsum
-        if not ds:
-            return
         dual = self.dual
-        label = self.label
-        top = self.top
-        for v in range(n):
-            lb = label[top[v]]
-            if lb == _S:
-                dual[v] -= ds
-            elif lb == _T:
-                dual[v] += ds
-        d2 = ds + ds
-        parent = self.parent
-        base = self.base
-        for b in range(n, 2 * n):
-            if parent[b] == -1 and base[b] != -1:
-                lb = label[b]
-                if lb == _S:
-                    dual[b] += d2
-                elif lb == _T:
-                    dual[b] -= d2
-        self.dsum = 0
-
-    def _stage(self, root: int) -> bool:
-        """Run one stage; True if it augmented, False if the matching is optimal."""
-        n = self.n
-        nb = 2 * n
-        label = self.label
-        parent = self.parent
-        top = self.top
-        dual = self.dual
-        best = self.best
-        bkey = self.bkey
-        bbest = self.bbest
-        bbkey = self.bbkey
         eu = self.eu
         ev = self.ev
+        parent = self.parent
+        cand2 = self.cand2
+        cand3 = self.cand3
+        for v in range(n):
+            self.tree[v] = v
+            self._label_s(v, v, -1)
+        unmatched = n
+        root = 0  # any unmatched vertex: they all share the smallest dual
         while True:
             if self._scan():
-                return True
-            # ---- choose the dual step: minimum over the four kinds, compared on keys -------
+                unmatched -= 2
+                # With fewer than two unmatched vertices no augmenting path can exist, and
+                # the matching is final (further steps would only move duals).
+                if unmatched < 2:
+                    break
+                root = mate.index(-1)
+                continue
+            # ---- the dual step: least of the four limits --------------------------------
             ds = self.dsum
-            delta = dual[root] - ds  # type 1: the (shared) dual of the unmatched vertices
+            delta = dual[root] - ds  # 1: the dual of the unmatched vertices
             kind = 1
             pick = -1
-            # type 2: slack = bkey + dual(v) - dsum for v in a free blossom
-            kmin: int | None = None
-            for v in range(n):
-                k = best[v]
-                if k != -1 and label[top[v]] == _FREE:
-                    key = bkey[v] + dual[v]
-                    if kmin is None or key < kmin:
-                        kmin = key
-                        pick = k
-            if kmin is not None and kmin - ds < delta:
-                delta = kmin - ds
-                kind = 2
-            # type 3: slack = bbkey - 2 dsum, step is half of it; type 4: z = stored - 2 dsum
-            kmin = None
-            p3 = -1
-            zmin: int | None = None
-            p4 = -1
-            for b in range(nb):
-                if parent[b] != -1:
-                    continue
-                lb = label[b]
-                if lb == _S:
-                    k = bbest[b]
-                    if k != -1 and (kmin is None or bbkey[b] < kmin):
-                        kmin = bbkey[b]
-                        p3 = k
-                elif lb == _T and b >= n and (zmin is None or dual[b] < zmin):
-                    zmin = dual[b]
-                    p4 = b
-            if kmin is not None:
-                d3 = (kmin - ds - ds) >> 1
+            if self._least(cand2, _FREE):
+                key, k, _ = cand2[0]
+                if key - ds < delta:
+                    delta = key - ds
+                    kind = 2
+                    pick = k
+            if self._least(cand3, _S):
+                key, k, _ = cand3[0]
+                d3 = (key - ds - ds) >> 1  # S-S slacks are even (see above)
                 if d3 < delta:
                     delta = d3
                     kind = 3
-                    pick = p3
-            if zmin is not None:
+                    pick = k
+            zmin = -1
+            p4 = -1
+            for b in range(n, 2 * n):
+                if label[b] == _T and parent[b] == -1 and (p4 == -1 or dual[b] < zmin):
+                    zmin = dual[b]
+                    p4 = b
+            if p4 != -1:
                 d4 = (zmin - ds - ds) >> 1
                 if d4 < delta:
                     delta = d4
                     kind = 4
                     pick = p4
             if kind == 1:
-                return False
+                break
             self.dsum = ds + delta
-            # ---- act on the edge or blossom that limited the step --------------------------
+            # ---- act on what limited the step -------------------------------------------
             if kind == 2:
                 x = eu[pick]
                 y = ev[pick]
@@ -369,15 +300,105 @@ class _Matcher:
                 bb = self._find_base(x, y)
                 if bb == -1:
                     self._augment(x, y)
-                    return True
-                self._add_blossom(bb, x, y)
+                    unmatched -= 2
+                    if unmatched < 2:
+                        break
+                    root = mate.index(-1)
+                else:
+                    self._add_blossom(bb, x, y)
             else:
                 self._expand_t(pick)
+        return mate
+
+    def _least(self, cand: list[tuple[int, int, int]], other: int) -> bool:
+        """Bring the least current candidate of ``cand`` to its top; False if none is left.
+
+        A current candidate is an edge between an S-vertex and a vertex labelled ``other``
+        (free for step 2, S in another blossom for step 3) whose key still equals what the
+        stored duals give.  Stale heads are dropped; since every local heap's head is its
+        least entry, the first current head found is the least current entry of all.
+        """
+        lheap = self.lheap
+        lown = self.lown
+        lkind = self.lkind
+        lstamp = self.lstamp
+        since = self.since
+        top = self.top
+        label = self.label
+        dual = self.dual
+        eu = self.eu
+        ev = self.ev
+        ew2 = self.ew2
+        while cand:
+            key, k, i = cand[0]
+            o = lown[i]
+            if label[top[o]] != lkind[i] or since[o] != lstamp[i]:
+                heappop(cand)  # the owner moved on: all of its entries are stale
+                lheap[i] = []
+                continue
+            x = eu[k]
+            y = ev[k]
+            bx = top[x]
+            by = top[y]
+            lx = label[bx]
+            ly = label[by]
+            if (
+                bx != by
+                and ((lx == _S and ly == other) or (lx == other and ly == _S))
+                and dual[x] + dual[y] - ew2[k] == key
+            ):
+                return True
+            local = lheap[i]
+            heappop(local)
+            if local:
+                hk, hk_edge = local[0]
+                heapreplace(cand, (hk, hk_edge, i))
+            else:
+                heappop(cand)
+        return False
+
+    def _register(
+        self,
+        cand: list[tuple[int, int, int]],
+        local: list[tuple[int, int]],
+        owner: int,
+        kind: int,
+    ) -> None:
+        """File the candidates ``local`` found while scanning ``owner`` (labelled kind)."""
+        if len(local) > 1:
+            heapify(local)
+        i = len(self.lheap)
+        self.lheap.append(local)
+        self.lown.append(owner)
+        self.lkind.append(kind)
+        self.lstamp.append(self.since[owner])
+        key, k = local[0]
+        heappush(cand, (key, k, i))
+
+    def _prune(self, cand: list[tuple[int, int, int]]) -> None:
+        """Drop the local heaps whose owners have moved on (keeps memory at O(m))."""
+        lheap = self.lheap
+        lown = self.lown
+        lkind = self.lkind
+        lstamp = self.lstamp
+        since = self.since
+        top = self.top
+        label = self.label
+        keep: list[tuple[int, int, int]] = []
+        for entry in cand:
+            i = entry[2]
+            o = lown[i]
+            if label[top[o]] == lkind[i] and since[o] == lstamp[i]:
+                keep.append(entry)
+            else:
+                lheap[i] = []
+        heapify(keep)
+        cand[:] = keep
 
     # ---- the hot loop ---------------------------------------------------------------------
 
     def _scan(self) -> bool:
-        """Scan the edges of queued S-vertices; True if an augmentation ended the stage."""
+        """Scan the edges of queued S-vertices; True if one augmentation was made."""
         queue = self.queue
         if not queue:
             return False
@@ -385,57 +406,72 @@ class _Matcher:
         top = self.top
         label = self.label
         dual = self.dual
-        reach = self.reach
-        stime = self.stime
-        best = self.best
-        bkey = self.bkey
-        bbest = self.bbest
-        bbkey = self.bbkey
+        since = self.since
         ds = self.dsum
         ds2 = ds + ds
         while queue:
             v = queue.pop()
             bv = top[v]
-            yv = dual[v]  # stored S value: the real (doubled) dual plus dsum
-            sv = stime[v]
+            if label[bv] != _S:
+                continue  # freed by an augmentation since it was queued
+            yv = dual[v]
+            sv = since[v]
+            local2: list[tuple[int, int]] = []
+            local3: list[tuple[int, int]] = []
             for w, k, w2 in adj[v]:
                 bw = top[w]
                 if bw == bv:
                     continue
                 lw = label[bw]
                 if lw == _S:
-                    # Between two S-blossoms: the endpoint that became S later handles it.
-                    if stime[w] > sv:
+                    # Between two S-blossoms: the end that became S later pushes it.
+                    if since[w] > sv:
                         continue
-                    key = yv + dual[w] - w2  # slack + 2 dsum, constant in this stage
-                    if key <= ds2:
-                        bb = self._find_base(v, w)
-                        if bb == -1:
-                            self._augment(v, w)
-                            return True
-                        self._add_blossom(bb, v, w)
-                        bv = top[v]
-                    elif bbest[bv] == -1 or key < bbkey[bv]:
-                        bbest[bv] = k
-                        bbkey[bv] = key
-                    continue
-                if lw == _T and reach[w] != -1:
-                    continue  # w is already known to be reachable: nothing to learn
-                key = yv - w2  # slack = key + dual(w) - dsum (free w) or key + dual(w) (T w)
-                o = best[w]
-                if o != -1 and key >= bkey[w]:
-                    # Not better than w's best edge.  Even if both are tight, the best one
-                    # is picked up by the next dual step (with delta 0).
-                    continue
-                if lw == _FREE:
-                    if key + dual[w] <= ds:
+                    key = yv + dual[w] - w2  # slack + 2 dsum
+                    if key > ds2:
+                        local3.append((key, k))
+                        continue
+                    bb = self._find_base(v, w)
+                    if bb == -1:
+                        self._augment(v, w)
+                        return True
+                    self._add_blossom(bb, v, w)
+                    bv = top[v]
+                elif lw == _FREE:
+                    key = yv + dual[w] - w2  # slack + dsum
+                    if key > ds:
+                        local2.append((key, k))
+                    else:
                         self._label_t(w, v)
-                        continue
-                elif key + dual[w] <= 0:
-                    reach[w] = v
-                    continue
-                best[w] = k
-                bkey[w] = key
+                # edges into T-blossoms keep their slack: nothing to do
+            if local2:
+                self._register(self.cand2, local2, v, _S)
+            if local3:
+                self._register(self.cand3, local3, v, _S)
+        return False
+
+    def _push_free(self, x: int) -> bool:
+        """x has just become free: push its edges to S-vertices, or, if one is tight, grow
+        the forest through it.  True if x's blossom got labelled.
+        """
+        top = self.top
+        label = self.label
+        dual = self.dual
+        ds = self.dsum
+        self.tick += 1
+        self.since[x] = self.tick
+        yx = dual[x]
+        local: list[tuple[int, int]] = []
+        for y, k, w2 in self.adj[x]:
+            if label[top[y]] == _S:
+                key = yx + dual[y] - w2
+                if key > ds:
+                    local.append((key, k))
+                else:
+                    self._label_t(x, y)
+                    return True
+        if local:
+            self._register(self.cand2, local, x, _FREE)
         return False
 
     # ---- labels ---------------------------------------------------------------------------
@@ -445,17 +481,18 @@ class _Matcher:
         self.label[b] = _S
         self.lab_in[b] = x
         self.lab_out[b] = t
-        self.bbest[b] = -1
-        self.blist[b] = None
         ds = self.dsum
         dual = self.dual
-        stime = self.stime
+        since = self.since
+        tree = self.tree
+        root = tree[x] if t == -1 else tree[t]
         tick = self.tick
         mem = self.members[b]
         for v in mem:
             dual[v] += ds
             tick += 1
-            stime[v] = tick
+            since[v] = tick
+            tree[v] = root
         self.tick = tick
         if b >= self.n:
             dual[b] -= ds + ds
@@ -466,11 +503,13 @@ class _Matcher:
         self.label[b] = _T
         self.lab_in[b] = w
         self.lab_out[b] = v
-        self.reach[w] = v
         ds = self.dsum
         dual = self.dual
+        tree = self.tree
+        root = tree[v]
         for x in self.members[b]:
             dual[x] -= ds
+            tree[x] = root
         if b >= self.n:
             dual[b] += ds + ds
 
@@ -484,6 +523,8 @@ class _Matcher:
 
     def _find_base(self, v: int, w: int) -> int:
         """The S-blossom where the tree paths from v and w meet, -1 if in different trees."""
+        if self.tree[v] != self.tree[w]:
+            return -1
         self.stamp += 1
         stamp = self.stamp
         mark = self.mark
@@ -499,7 +540,7 @@ class _Matcher:
                 t = lab_out[a]
                 a = -1 if t == -1 else top[lab_out[top[t]]]
             a, b = b, a
-        return -1
+        return -1  # pragma: no cover - same tree always meets
 
     # ---- blossoms -------------------------------------------------------------------------
 
@@ -542,7 +583,7 @@ class _Matcher:
         ds = self.dsum
         ds2 = ds + ds
         dual[nid] = -ds2  # real dual 0, stored S-relative
-        stime = self.stime
+        since = self.since
         tick = self.tick
         mem: list[int] = []
         queue = self.queue
@@ -550,14 +591,15 @@ class _Matcher:
             parent[c] = nid
             cm = self.members[c]
             if label[c] == _T:
-                # T-vertices become S: stored value goes from dual - dsum to dual + dsum.
+                # T-vertices become S (stored value from 2u - dsum to 2u + dsum) and are
+                # scanned like any new S-vertex.
                 for x in cm:
                     dual[x] += ds2
                     tick += 1
-                    stime[x] = tick
+                    since[x] = tick
                 queue.extend(cm)
                 if c >= n:
-                    dual[c] -= ds2  # back to its real dual (no longer top level)
+                    dual[c] -= ds2  # back to its plain dual: no longer top level
             elif c >= n:
                 dual[c] += ds2
             mem.extend(cm)
@@ -565,63 +607,6 @@ class _Matcher:
         self.members[nid] = mem
         for x in mem:
             top[x] = nid
-        self._merge_best(nid, ch)
-
-    def _merge_best(self, nid: int, ch: list[int]) -> None:
-        """Least-key edge from the new blossom to each neighbouring S-blossom (type 3)."""
-        top = self.top
-        label = self.label
-        dual = self.dual
-        adj = self.adj
-        eu = self.eu
-        ev = self.ev
-        blist = self.blist
-        blkeys = self.blkeys
-        bbest = self.bbest
-        bestto: dict[int, int] = {}
-        bestkey: dict[int, int] = {}
-        for c in ch:
-            lst = blist[c]
-            if lst is None:
-                for x in self.members[c]:
-                    yx = dual[x]
-                    for y, k, w2 in adj[x]:
-                        by = top[y]
-                        if by == nid or label[by] != _S:
-                            continue
-                        key = yx + dual[y] - w2
-                        old = bestkey.get(by)
-                        if old is None or key < old:
-                            bestto[by] = k
-                            bestkey[by] = key
-            else:
-                for k, key in zip(lst, blkeys[c], strict=True):
-                    by = top[eu[k]]
-                    if by == nid:
-                        by = top[ev[k]]
-                        if by == nid:
-                            continue
-                    if label[by] != _S:
-                        continue
-                    old = bestkey.get(by)
-                    if old is None or key < old:
-                        bestto[by] = k
-                        bestkey[by] = key
-                blist[c] = None
-                blkeys[c] = []
-            bbest[c] = -1
-        ks = list(bestto.values())
-        keys = list(bestkey.values())
-        blist[nid] = ks
-        blkeys[nid] = keys
-        pick = -1
-        low = 0
-        for k, key in zip(ks, keys, strict=True):
-            if pick == -1 or key < low:
-                pick = k
-                low = key
-        bbest[nid] = pick
-        self.bbkey[nid] = low
 
     def _free_blossom(self, b: int) -> None:
         self.childs[b] = []
@@ -629,19 +614,15 @@ class _Matcher:
         self.members[b] = []
         self.base[b] = -1
         self.label[b] = _FREE
-        self.bbest[b] = -1
-        self.blist[b] = None
-        self.blkeys[b] = []
         self.dual[b] = 0
         self.free_ids.append(b)
 
     def _expand_t(self, b: int) -> None:
         """Expand the top-level T-blossom b, whose dual has reached 0 (a type-4 step).
 
-        Its children become top-level.  The even alternating path through the cycle from the
-        child where b was entered to the base child keeps b's role in the tree (T, S, ..., T);
-        the other children become free, except those a tight edge from an S-vertex reaches,
-        which become T (with their matched partner S).
+        The even alternating path through the cycle, from the child where b was entered to
+        the base child, takes b's place in the tree (T, S, ..., T); the other children become
+        free, or T when a tight edge from an S-vertex reaches them.
         """
         top = self.top
         parent = self.parent
@@ -656,7 +637,7 @@ class _Matcher:
             label[c] = _FREE
             for x in self.members[c]:
                 top[x] = c
-                dual[x] += ds  # T-relative -> plain (free); children's blossom duals are plain
+                dual[x] += ds  # T-relative -> plain; the children's duals are plain already
         entry_in = self.lab_in[b]
         entry_out = self.lab_out[b]
         pos = ch.index(top[entry_in])
@@ -664,8 +645,8 @@ class _Matcher:
         on_path[0] = True
         cin = entry_in
         cout = entry_out
-        # The matching edge out of the entry child decides the direction: odd positions
-        # have it ahead (cedges[pos]), even positions behind (cedges[pos - 1]).
+        # From an odd position the matched cycle edge lies ahead (cedges[pos]), from an even
+        # one behind (cedges[pos - 1]): walk that way to the base child, two children a time.
         if pos & 1:
             while pos != 0:
                 on_path[pos] = on_path[pos + 1] = True
@@ -682,30 +663,32 @@ class _Matcher:
                 cin = x
                 cout = y
                 pos -= 2
-        # The base child is T; its base's mate is b's tree child, already S.
+        # The base child is T; its base's mate is b's S-child in the tree, labelled already.
         self._set_t(ch[0], cin, cout)
-        reach = self.reach
         for i in range(k):
-            c = ch[i]
-            if on_path[i] or label[c] != _FREE:
+            if on_path[i]:
                 continue
+            c = ch[i]
             for x in self.members[c]:
-                r = reach[x]
-                if r != -1:
-                    self._label_t(x, r)
+                if label[c] != _FREE or self._push_free(x):
                     break
         self._free_blossom(b)
 
-    def _expand_final(self, b: int) -> None:
-        """Dissolve the top-level blossom b (dual 0) and, recursively, children with dual 0."""
+    def _expand_free(self, b: int) -> None:
+        """Dissolve the free top-level blossom b (dual 0) and, recursively, children with
+        dual 0.  Its children are matched in pairs (the base child to b's mate), so they are
+        free blossoms like b.
+        """
         top = self.top
         parent = self.parent
+        label = self.label
         n = self.n
         stack = [b]
         while stack:
             b = stack.pop()
             for c in self.childs[b]:
                 parent[c] = -1
+                label[c] = _FREE  # may still hold the label it had before b was made
                 if c < n:
                     top[c] = c
                 elif self.dual[c] == 0:
@@ -718,7 +701,9 @@ class _Matcher:
     # ---- augmentation ---------------------------------------------------------------------
 
     def _augment(self, v: int, w: int) -> None:
-        """Flip the augmenting path formed by the tight edge vw and the two tree paths."""
+        """Flip the augmenting path formed by the tight edge vw and the two tree paths, then
+        free the two trees.
+        """
         top = self.top
         mate = self.mate
         lab_in = self.lab_in
@@ -739,6 +724,58 @@ class _Matcher:
                 if bt >= n:
                     self._rebase(bt, j)
                 mate[j] = s
+        self._free_trees(self.tree[v], self.tree[w])
+
+    def _free_trees(self, r1: int, r2: int) -> None:
+        """Unlabel every blossom of the trees rooted at r1 and r2 (just joined by an
+        augmenting path), then look at the edges from S-vertices to the freed vertices.
+        """
+        n = self.n
+        top = self.top
+        label = self.label
+        dual = self.dual
+        tree = self.tree
+        ds = self.dsum
+        ds2 = ds + ds
+        freed: list[int] = []
+        tops: list[int] = []
+        for x in range(n):
+            if tree[x] == r1 or tree[x] == r2:
+                bx = top[x]
+                lb = label[bx]
+                if lb == _S:
+                    dual[x] -= ds
+                elif lb == _T:
+                    dual[x] += ds
+                else:
+                    continue  # left the tree earlier (free child of an expanded blossom)
+                freed.append(x)
+                tree[x] = -1
+                if bx >= n and (not tops or tops[-1] != bx):
+                    tops.append(bx)
+        zero: list[int] = []
+        for b in tops:
+            if label[b] == _FREE:
+                continue  # seen before (members need not be contiguous)
+            if label[b] == _S:
+                dual[b] += ds2
+                if dual[b] == 0:
+                    zero.append(b)
+            else:
+                dual[b] -= ds2
+            label[b] = _FREE
+        for x in freed:
+            label[x] = _FREE
+        for b in zero:
+            self._expand_free(b)
+        for x in freed:
+            if label[top[x]] == _FREE:
+                self._push_free(x)
+        # Local heaps are owned by vertices: at most two current ones per vertex.
+        if len(self.cand2) > 4 * n:
+            self._prune(self.cand2)
+        if len(self.cand3) > 2 * n:
+            self._prune(self.cand3)
 
     def _rebase(self, b: int, v: int) -> None:
         """Make vertex v the base of blossom b, re-matching inside b (and inside the children

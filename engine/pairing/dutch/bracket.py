@@ -137,9 +137,10 @@ class BracketSolver:
         self.next_lowest = min((p.score for p in self.following), default=0)
         n_items = len(self.players) + len(self.following) + len(self.lower)
         sd_values: list[int] = []
-        for a in self.players:
-            sd_values.append(self.float_sd(a))
-            sd_values.extend(abs(a.score - b.score) for b in self.players)
+        scores = sorted({p.score for p in self.players})  # only distinct scores matter
+        for s in scores:
+            sd_values.append(s - (self.lowest - unit))
+            sd_values.extend(abs(s - x) for x in scores)
         # 2026 C18-C21: an MDP left unpaired counts as a larger difference than any pair's
         self.big_sd = max(p.score for p in self.players) - self.lowest + unit
         sd_values.extend(self.big_sd + p.score - self.lowest for p in self.mdps)
@@ -147,9 +148,10 @@ class BracketSolver:
         # 2026 C7: the downfloaters' scores, compared as a list in descending order
         self.c7 = _Sd([p.score - self.lowest + unit for p in self.players], n_items)
         next_values: list[int] = []
-        for a in self.players + self.following:
-            next_values.append(a.score - (self.next_lowest - unit))
-            next_values.extend(a.score - b.score for b in self.following)
+        next_scores = sorted({p.score for p in self.following})
+        for s in sorted({p.score for p in self.players + self.following}):
+            next_values.append(s - (self.next_lowest - unit))
+            next_values.extend(s - x for x in next_scores)
         self.next_sd = _Sd(next_values, n_items)
         self._compat: dict[tuple[PlayerId, PlayerId], bool] = {}
         self.c7_cost: dict[PlayerId, int] = {}

@@ -51,6 +51,35 @@ def completable(
 ) -> bool:
     """A.9: can these players all be paired (one of them taking the PAB if odd)?"""
     n = len(players)
+
+    def ok(a: PlayerHistory, b: PlayerHistory) -> bool:
+        if forced and (a.id in forced) != (b.id in forced):
+            return False
+        return criteria.compatible(a, b)
+
+    # A greedy pass from the bottom of the list proves completability almost always in
+    # linear time; only when it gets stuck is the exact matching test needed.
+    pool = list(reversed(players))
+    if n % 2 == 1:
+        eligible = [p for p in pool if criteria.c2_may_get_pab(p)]
+        if not eligible:
+            return False
+        pool.remove(eligible[0])
+    free = [True] * len(pool)
+    stuck = False
+    for i, a in enumerate(pool):
+        if not free[i]:
+            continue
+        free[i] = False
+        for j in range(i + 1, len(pool)):
+            if free[j] and ok(a, pool[j]):
+                free[j] = False
+                break
+        else:
+            stuck = True
+            break
+    if not stuck:
+        return True
     adjacency: list[list[int]] = [[] for _ in range(n + (n % 2))]
     for i in range(n):
         for j in range(i + 1, n):
