@@ -35,7 +35,7 @@ from engine.model import Colour, PlayerId
 from engine.pairing.common.history import Float, PlayerHistory
 from engine.pairing.common.matching import greedy_matching, max_cardinality, max_weight_matching
 from engine.pairing.dutch import criteria
-from engine.pairing.dutch.editions import Edition
+from engine.pairing.dutch.editions import Edition, article
 
 
 class Mode(Enum):
@@ -300,6 +300,10 @@ class BracketSolver:
 
     # ---- explanation -----------------------------------------------------------------------
 
+    def art(self, level: str) -> str:
+        """The article of ``level`` in this bracket's edition (2017: C.10; 2026: C12)."""
+        return article(self.edition, level)
+
     def points(self, score: int) -> str:
         """A score in integer units as points, e.g. ``"2.5"``."""
         return points_text(score, self.unit)
@@ -350,16 +354,21 @@ class BracketSolver:
         reasons: list[str] = []
         for a, b in first:
             if not criteria.c1_may_meet(a, b):
-                reasons.append(f"C.1: {a.id} and {b.id} have already played each other")
+                reasons.append(
+                    f"{self.art('C.1')}: {a.id} and {b.id} have already played each other"
+                )
             elif not criteria.c3_colour_compatible(a, b):
                 colour = "White" if a.preference[1] is Colour.WHITE else "Black"
                 reasons.append(
-                    f"C.3: {a.id} and {b.id} both have an absolute preference for {colour}"
+                    f"{self.art('C.3')}: {a.id} and {b.id} both have an absolute preference "
+                    f"for {colour}"
                 )
         if self.mode is Mode.LAST and len(first_floaters) == 1:
             f = first_floaters[0]
             if not criteria.c2_may_get_pab(f):
-                reasons.append(f"C.2: {f.id} may not receive the pairing-allocated bye")
+                reasons.append(
+                    f"{self.art('C.2')}: {f.id} may not receive the pairing-allocated bye"
+                )
         first_values = self.evaluate(first, first_floaters)
         chosen_values = self.evaluate(chosen_pairs, chosen_floaters)
         deciding: list[str] = []
@@ -368,14 +377,16 @@ class BracketSolver:
                 fv, cv = first_values.get(art, 0), chosen_values.get(art, 0)
                 if fv != cv:
                     deciding.append(
-                        f"{art}: {self.describe_value(art, first, first_floaters)} in the first "
+                        f"{self.art(art)}: {self.describe_value(art, first, first_floaters)} "
+                        "in the first "
                         f"candidate, {self.describe_value(art, chosen_pairs, chosen_floaters)} "
                         "in the accepted one"
                     )
                     break
             else:
                 deciding.append(
-                    "C.7: the following bracket pairs better with the accepted downfloaters"
+                    f"{self.art('C.7a')}: the following bracket pairs better with the accepted "
+                    "downfloaters"
                 )
         if not same:
             events.append(
@@ -420,11 +431,13 @@ class BracketSolver:
                 s2_order=tuple(b.id for _, b in order),
                 deciding=tuple(deciding),
                 values=tuple(
-                    CriterionValue(art, self.describe_value(art, chosen_pairs, chosen_floaters))
+                    CriterionValue(
+                        self.art(art), self.describe_value(art, chosen_pairs, chosen_floaters)
+                    )
                     for art in QUALITY_ORDER
                     if chosen_values.get(art, 0) and art != "C.5"
                 ),
-                costs=tuple((art, chosen_values.get(art, 0)) for art in QUALITY_ORDER),
+                costs=tuple((self.art(art), chosen_values.get(art, 0)) for art in QUALITY_ORDER),
             )
         )
         return events

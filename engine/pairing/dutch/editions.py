@@ -54,6 +54,9 @@ ARTICLES_2017: dict[str, str] = {
 }
 
 ARTICLES_2026: dict[str, str] = {
+    "C.1": "C1",
+    "C.2": "C2",
+    "C.3": "C3",
     "A.9": "C4",
     "C.5": "C6",
     "C.6": "C7",
