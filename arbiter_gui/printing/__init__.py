@@ -1,0 +1,1 @@
+"""Printed reports: engine.reports rows -> HTML (resources/templates) -> print, PDF, HTML, CSV."""
