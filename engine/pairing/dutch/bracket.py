@@ -132,7 +132,6 @@ class BracketSolver:
         self.lower = sorted(lower, key=rank_key) if mode in (Mode.PPB, Mode.C4) else []
         self.unit = unit
         self.is_mdp = {p.id: True for p in self.mdps}
-        self.bsn = {p.id: i + 1 for i, p in enumerate(self.players)}
         self.lowest = min(p.score for p in self.players)
         self.next_lowest = min((p.score for p in self.following), default=0)
         n_items = len(self.players) + len(self.following) + len(self.lower)
