@@ -1,0 +1,179 @@
+"""The Reports menu: every report of the current round, each opened in a :class:`ReportDialog`.
+
+``install_report_actions(window)`` is the only hook into the main window; it reads the window's
+tournament, open session and current tab when an action fires, so it never goes stale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QWidget
+
+from arbiter_gui.errors import report_error
+from arbiter_gui.models.rounds import round_view
+from arbiter_gui.printing.viewer import ReportDialog
+from engine.errors import EngineError
+from engine.model import PlayerId, Tournament
+from engine.reports import (
+    Report,
+    crosstable_report,
+    pairings_alphabetical,
+    pairings_by_board,
+    player_card_report,
+    round_results,
+    standings_report,
+)
+
+Boards = list[tuple[PlayerId, PlayerId]]
+
+
+def published_order(window: QMainWindow, round_no: int) -> Boards | None:
+    """The round's published board order from the open tournament file, if there is one."""
+    session = getattr(window, "session", None)
+    if session is None or not getattr(session, "is_open", False):
+        return None
+    try:
+        rs = session.state.round(round_no)
+    except (AttributeError, LookupError, EngineError):
+        return None
+    return [(b.white, b.black) for b in rs.boards] if rs is not None else None
+
+
+def board_order(
+    t: Tournament, round_no: int, published: Sequence[tuple[PlayerId, PlayerId]] | None
+) -> Boards:
+    """The boards as the round tab shows them: published order, else the recommended one."""
+    view = round_view(t, round_no, published)
+    return [(b.white.id, b.black.id) for b in view.boards]
+
+
+def current_round(window: QMainWindow, t: Tournament) -> int:
+    """The round of the tab on screen (``round-N``), else the last round in the file."""
+    tabs = getattr(window, "tabs", None)
+    if tabs is not None:
+        page = tabs.currentWidget()
+        name = page.objectName() if page is not None else ""
+        if name.startswith("round-") and name[6:].isdigit():
+            r = int(name[6:])
+            if 1 <= r <= t.rounds_in_file:
+                return r
+    return t.rounds_in_file
+
+
+@dataclass(frozen=True)
+class ReportKind:
+    """One entry of the Reports menu."""
+
+    key: str
+    text: str  # "{r}" is replaced by the round number
+    build: Callable[[QMainWindow, Tournament, int], Report | None]
+
+
+def _boards(window: QMainWindow, t: Tournament, r: int) -> Boards:
+    return board_order(t, r, published_order(window, r))
+
+
+def _player_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
+    pid = choose_player(window, t)
+    if pid is None:
+        return None
+    boards = {
+        rr: n
+        for rr in range(1, r + 1)
+        for n, pair in enumerate(_boards(window, t, rr), start=1)
+        if pid in pair
+    }
+    return player_card_report(t, pid, r, boards=boards)
+
+
+def choose_player(window: QWidget, t: Tournament) -> PlayerId | None:
+    """Ask for a player (the one selected in the players list is offered first)."""
+    items = [f"{p.id}  {p.name}" for p in t.players]
+    current = 0
+    view = getattr(window, "players_view", None)
+    if view is not None and view.currentIndex().isValid():
+        current = view.currentIndex().row()
+    text, ok = QInputDialog.getItem(window, "Player card", "Player:", items, current, False)
+    if not ok or not text:
+        return None
+    return PlayerId(int(text.split()[0]))
+
+
+REPORTS: tuple[ReportKind, ...] = (
+    ReportKind(
+        "pairings",
+        "&Pairings of round {r} by board",
+        lambda w, t, r: pairings_by_board(t, r, _boards(w, t, r)),
+    ),
+    ReportKind(
+        "alphabetical",
+        "Pairings of round {r} by &name (wall list)",
+        lambda w, t, r: pairings_alphabetical(t, r, _boards(w, t, r)),
+    ),
+    ReportKind(
+        "results",
+        "&Results of round {r}",
+        lambda w, t, r: round_results(t, r, _boards(w, t, r)),
+    ),
+    ReportKind("standings", "&Standings after round {r}", lambda w, t, r: standings_report(t, r)),
+    ReportKind(
+        "crosstable", "&Crosstable after round {r}", lambda w, t, r: crosstable_report(t, r)
+    ),
+    ReportKind("card", "Player &card after round {r}…", _player_card),
+)
+
+
+def build_report(window: QMainWindow, key: str, round_no: int | None = None) -> Report | None:
+    """The report ``key`` for ``round_no`` (default: the current round) of the window's
+    tournament; None when there is nothing to report or the arbiter cancelled.
+    """
+    t: Tournament = getattr(window, "tournament", Tournament())
+    if t.rounds_in_file == 0:
+        return None
+    kind = next(k for k in REPORTS if k.key == key)
+    return kind.build(window, t, round_no or current_round(window, t))
+
+
+def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> ReportDialog | None:
+    """Build the report and show it in a report window (errors become a message)."""
+    try:
+        report = build_report(window, key, round_no)
+    except EngineError as exc:
+        report_error(window, exc, title="Reports")
+        return None
+    if report is None:
+        return None
+    path = getattr(window, "path", None)
+    dialog = ReportDialog(report, window, folder=str(path.parent) if path is not None else "")
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+
+
+def install_report_actions(window: QMainWindow) -> QMenu:
+    """Add the Reports menu to ``window``; its entries name the current round when opened."""
+    menu = window.menuBar().addMenu("&Reports")
+    menu.setObjectName("reports-menu")
+    actions: list[tuple[ReportKind, QAction]] = []
+    for kind in REPORTS:
+        action = QAction(kind.text.replace("{r}", "…"), window)
+        action.setObjectName(f"report-{kind.key}")
+        action.triggered.connect(lambda _=False, key=kind.key: open_report(window, key))
+        menu.addAction(action)
+        actions.append((kind, action))
+
+    def refresh() -> None:
+        t: Tournament = getattr(window, "tournament", Tournament())
+        has = t.rounds_in_file > 0
+        r = str(current_round(window, t)) if has else "…"
+        for kind, action in actions:
+            action.setText(kind.text.replace("{r}", r))
+            action.setEnabled(has)
+
+    menu.aboutToShow.connect(refresh)
+    refresh()
+    return menu

@@ -1,0 +1,143 @@
+"""The report window: the report on screen, and print preview, print, PDF, HTML and CSV."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.errors import report_error
+from arbiter_gui.printing.document import Paper, export_html, export_pdf, page_layout, paint_report
+from arbiter_gui.printing.fonts import register_fonts
+from arbiter_gui.printing.html import report_html
+from engine.reports import Report
+
+
+def suggested_name(report: Report) -> str:
+    """A file name for an export: ``standings-after-round-5`` (no extension)."""
+    words = f"{report.title} {report.round_label}".lower()
+    return re.sub(r"[^\w]+", "-", words, flags=re.UNICODE).strip("-") or "report"
+
+
+class ReportDialog(QDialog):
+    """Shows one report; every output of it is one button away."""
+
+    def __init__(self, report: Report, parent: QWidget | None = None, folder: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("report-dialog")
+        self.report = report
+        self._folder = folder
+        self.setWindowTitle(f"{report.title} — {report.round_label}")
+        self.resize(1000 if report.landscape else 820, 700)
+        register_fonts()
+
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("Paper:", self))
+        self.paper_box = QComboBox(self)
+        for paper in Paper:
+            self.paper_box.addItem(paper.value, paper)
+        bar.addWidget(self.paper_box)
+        bar.addStretch(1)
+        self.preview_button = self._button(bar, "Print pre&view…", self.preview)
+        self.print_button = self._button(bar, "&Print…", self.print_)
+        self.pdf_button = self._button(bar, "Export P&DF…", self.choose_pdf)
+        self.html_button = self._button(bar, "Export &HTML…", self.choose_html)
+        self.csv_button = self._button(bar, "Copy as &CSV", self.copy_csv)
+        layout.addLayout(bar)
+
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("report-text")
+        self.browser.setHtml(report_html(report))
+        layout.addWidget(self.browser, 1)
+        close = QPushButton("Close", self)
+        close.clicked.connect(self.accept)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(close)
+        layout.addLayout(row)
+
+    def _button(self, bar: QHBoxLayout, text: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text, self)
+        button.clicked.connect(slot)
+        bar.addWidget(button)
+        return button
+
+    @property
+    def paper(self) -> Paper:
+        value = self.paper_box.currentData()
+        return value if isinstance(value, Paper) else Paper.A4
+
+    # ---- outputs ------------------------------------------------------------------------
+
+    def printer(self) -> QPrinter:
+        """A printer set up for this report (paper, orientation, margins, document name)."""
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageLayout(page_layout(self.report, self.paper))
+        printer.setDocName(f"{self.report.title} {self.report.round_label}")
+        return printer
+
+    def preview(self) -> QPrintPreviewDialog:
+        """Open the print preview (non-modal; it prints from there too)."""
+        dialog = QPrintPreviewDialog(self.printer(), self)
+        dialog.setObjectName("report-preview")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.paintRequested.connect(lambda p: paint_report(self.report, p))
+        dialog.open()
+        return dialog
+
+    def print_(self) -> None:
+        printer = self.printer()
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._guard("Print", lambda: paint_report(self.report, printer))
+
+    def choose_pdf(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Export PDF", self._suggest(".pdf"), "PDF files (*.pdf)"
+        )
+        if name:
+            self.export_pdf(Path(name))
+
+    def choose_html(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Export HTML", self._suggest(".html"), "HTML files (*.html *.htm)"
+        )
+        if name:
+            self.export_html(Path(name))
+
+    def export_pdf(self, path: Path) -> None:
+        self._guard("Export PDF", lambda: export_pdf(self.report, path, self.paper))
+
+    def export_html(self, path: Path) -> None:
+        self._guard("Export HTML", lambda: export_html(self.report, path))
+
+    def copy_csv(self) -> str:
+        """Put the report's tables on the clipboard as CSV; returns the text."""
+        text = self.report.to_csv()
+        QGuiApplication.clipboard().setText(text)
+        return text
+
+    def _suggest(self, suffix: str) -> str:
+        return str(Path(self._folder) / (suggested_name(self.report) + suffix))
+
+    def _guard(self, title: str, fn: Callable[[], object]) -> None:
+        try:
+            fn()
+        except OSError as exc:
+            report_error(self, exc, title=title)
