@@ -43,6 +43,7 @@ from arbiter_gui.loading import (
 from arbiter_gui.models.boards import BoardsModel
 from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
 from arbiter_gui.ops import QueryOp
+from arbiter_gui.printing.actions import install_report_actions
 from arbiter_gui.session import Session, command_label
 from engine.errors import EngineError
 from engine.journal import Changes, Journal
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self._update_undo_actions()
 
         install_setup_actions(self)  # Tournament menu: details, players, order, byes, export
+        install_report_actions(self)  # Reports menu: pairings, results, standings, crosstable
 
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action = QAction(f"&About {APP_NAME}", self)
