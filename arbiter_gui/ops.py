@@ -12,6 +12,7 @@ callbacks run on the GUI thread. A cancelled op drops its late result. Failures 
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -125,3 +126,76 @@ class QueryOp(QObject, Generic[T]):
         self._running = False
         self.finished.emit()
         self.deleteLater()
+
+
+# ---- engine ops: progress and cancel -------------------------------------------------------
+
+
+class _ProgressRelay(QObject):
+    """Lives on the GUI thread; the worker's progress reaches the GUI by queued signal."""
+
+    progressed = Signal(int, int, str)
+
+
+class OpProgress:
+    """The engine's ``ProgressSink`` for one op (Qt-free from the engine's side).
+
+    ``step`` forwards to the GUI by queued signal; ``check_cancelled`` raises
+    :class:`~engine.errors.Cancelled` once :meth:`cancel` was called (from any thread).
+    """
+
+    def __init__(self, relay: _ProgressRelay) -> None:
+        self._relay = relay
+        self._cancel = threading.Event()
+
+    def step(self, done: int, total: int, label: str) -> None:
+        self.check_cancelled()
+        with contextlib.suppress(RuntimeError):  # the op was deleted meanwhile
+            self._relay.progressed.emit(done, total, label)
+
+    def check_cancelled(self) -> None:
+        if self._cancel.is_set():
+            from engine.errors import Cancelled
+
+            raise Cancelled("cancelled by the arbiter")
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+
+class EngineOp(QueryOp[T]):
+    """A :class:`QueryOp` whose function gets a progress sink: ``fn(progress) -> result``.
+
+    ``progressed(done, total, label)`` arrives on the GUI thread. :meth:`cancel` makes the
+    engine's next ``check_cancelled`` raise, so the work really stops; its result (or the
+    ``Cancelled`` error) is dropped and ``finished`` is emitted as for any op.
+    """
+
+    progressed = Signal(int, int, str)
+
+    def __init__(self, parent: QObject, fn: Callable[[OpProgress], T]) -> None:
+        self._progress_relay = _ProgressRelay()
+        self.progress = OpProgress(self._progress_relay)
+        sink = self.progress
+        super().__init__(parent, lambda: fn(sink))
+        self._progress_relay.progressed.connect(self._forward_progress)
+
+    def on_progress(self, callback: Callable[[int, int, str], None]) -> EngineOp[T]:
+        self.progressed.connect(callback)
+        return self
+
+    def cancel(self) -> None:
+        super().cancel()
+        self.progress.cancel()
+
+    @property
+    def cancelled(self) -> bool:
+        return self.progress.cancelled
+
+    def _forward_progress(self, done: int, total: int, label: str) -> None:
+        if not self.progress.cancelled:
+            self.progressed.emit(done, total, label)

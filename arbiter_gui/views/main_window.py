@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMessageBox,
+    QProgressBar,
+    QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -44,6 +46,8 @@ from arbiter_gui.models.boards import BoardsModel
 from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.printing.actions import install_report_actions
+from arbiter_gui.rounds.controller import RoundsController
+from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
 from arbiter_gui.session import Session, command_label
 from engine.errors import EngineError
 from engine.journal import Changes, Journal
@@ -76,8 +80,10 @@ class MainWindow(QMainWindow):
         self._players_proxy.setFilterKeyColumn(-1)
         self._players_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
+        self.rounds = RoundsController(self, lambda: self.session)
         self._build_actions()
         self._build_central()
+        self._build_progress()
         self.statusBar().showMessage("No tournament open")
 
     # ---- construction ---------------------------------------------------------------------
@@ -115,10 +121,154 @@ class MainWindow(QMainWindow):
         install_setup_actions(self)  # Tournament menu: details, players, order, byes, export
         install_report_actions(self)  # Reports menu: pairings, results, standings, crosstable
 
+        self._build_round_menu()
+
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action = QAction(f"&About {APP_NAME}", self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
+
+    def _build_round_menu(self) -> None:
+        menu = self.menuBar().addMenu("&Round")
+        self.round_menu = menu
+        self.pair_action = QAction("&Pair next round", self)
+        self.pair_action.setObjectName("pair-action")
+        self.pair_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.pair_action.triggered.connect(lambda: self.rounds.pair())
+        menu.addAction(self.pair_action)
+        self.cancel_pairing_action = QAction("&Cancel pairing", self)
+        self.cancel_pairing_action.setShortcut(QKeySequence("Ctrl+Shift+X"))
+        self.cancel_pairing_action.triggered.connect(self.rounds.cancel_pairing)
+        self.cancel_pairing_action.setEnabled(False)
+        menu.addAction(self.cancel_pairing_action)
+        self.publish_action = QAction("P&ublish round", self)
+        self.publish_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
+        self.publish_action.triggered.connect(self._publish_current)
+        menu.addAction(self.publish_action)
+        self.unpair_action = QAction("U&npair round", self)
+        self.unpair_action.triggered.connect(self._unpair_current)
+        menu.addAction(self.unpair_action)
+        menu.addSeparator()
+        self.results_action = QAction("Enter &results", self)
+        self.results_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.results_action.triggered.connect(self.focus_results)
+        menu.addAction(self.results_action)
+        self.import_results_action = QAction("&Import results from TRF…", self)
+        self.import_results_action.triggered.connect(lambda: self.rounds.import_results())
+        menu.addAction(self.import_results_action)
+        menu.addSeparator()
+        self.explain_action = QAction("E&xplain pairing", self)
+        self.explain_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
+        self.explain_action.triggered.connect(self._explain_current)
+        menu.addAction(self.explain_action)
+        self.export_explanation_action = QAction("Export explanation as &text…", self)
+        self.export_explanation_action.triggered.connect(
+            lambda: self.rounds.export_explanation(self._current_round() or 0)
+        )
+        menu.addAction(self.export_explanation_action)
+        self.rounds.pairing_started.connect(self._pairing_started)
+        self.rounds.pairing_progress.connect(self._pairing_progress)
+        self.rounds.pairing_finished.connect(self._pairing_finished)
+        self.rounds.message.connect(lambda text: self.statusBar().showMessage(text))
+        self._update_round_actions()
+
+    def _build_progress(self) -> None:
+        bar = self.statusBar()
+        self.progress_label = QLabel("", self)
+        self.progress_label.setObjectName("pairing-progress-label")
+        self.progress_bar = QProgressBar(self)
+        self.progress_bar.setObjectName("pairing-progress")
+        self.progress_bar.setMaximumWidth(180)
+        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.setObjectName("cancel-pairing")
+        self.cancel_button.clicked.connect(self.rounds.cancel_pairing)
+        for w in (self.progress_label, self.progress_bar, self.cancel_button):
+            bar.addPermanentWidget(w)
+            w.setVisible(False)
+
+    def _pairing_started(self, r: int) -> None:
+        self.progress_label.setText(f"Pairing round {r}…")
+        self.progress_bar.setRange(0, 0)
+        for w in (self.progress_label, self.progress_bar, self.cancel_button):
+            w.setVisible(True)
+        self._update_round_actions()
+
+    def _pairing_progress(self, done: int, total: int, label: str) -> None:
+        self.progress_bar.setRange(0, max(total, 1))
+        self.progress_bar.setValue(done)
+        self.progress_label.setText(f"Pairing: {label}")
+
+    def _pairing_finished(self, r: int, how: str) -> None:
+        for w in (self.progress_label, self.progress_bar, self.cancel_button):
+            w.setVisible(False)
+        if how == "applied":
+            page = self.round_page(r)
+            if page is not None:
+                self.tabs.setCurrentWidget(page)
+                page.table.setFocus()
+            self.statusBar().showMessage(f"Round {r} paired — check it, then publish")
+        elif how == "stale":
+            self.statusBar().showMessage(f"Round {r}: the tournament changed while pairing")
+        self._update_round_actions()
+
+    def _current_round(self) -> int | None:
+        page = self.tabs.currentWidget()
+        if isinstance(page, RoundPage | NextRoundPage):
+            return page.round_no
+        return None
+
+    def _publish_current(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        r = self._current_round() or session.state.rounds_paired
+        rs = session.state.round(r)
+        if rs is not None and not rs.published:
+            self.rounds.publish(r)
+            self.focus_results(r)
+
+    def _unpair_current(self) -> None:
+        session = self.session
+        if session is not None:
+            self.rounds.unpair(session.state.rounds_paired)
+
+    def _explain_current(self) -> None:
+        r = self._current_round()
+        if r is not None:
+            self.rounds.explain(r)
+
+    def focus_results(self, round_no: int | None = None) -> None:
+        """Show round ``round_no`` (default: the current tab's, else the last) at its results."""
+        session = self.session
+        if session is None:
+            return
+        r = round_no or self._current_round() or session.state.rounds_paired
+        page = self.round_page(r) or self.round_page(session.state.rounds_paired)
+        if page is None:
+            return
+        self.tabs.setCurrentWidget(page)
+        from arbiter_gui.rounds.logic import next_empty_board
+
+        page.entry.set_board(next_empty_board(session.state, page.round_no, 0) or 1)
+
+    def _update_round_actions(self) -> None:
+        if not hasattr(self, "pair_action"):
+            return
+        open_ = self.session is not None and self.session.is_open
+        busy = self.rounds.pair_op is not None and self.rounds.pair_op.running
+        nxt = self.rounds.next_round() if open_ else None
+        self.pair_action.setEnabled(open_ and not busy and nxt is not None)
+        self.pair_action.setText(f"&Pair round {nxt}" if nxt else "&Pair next round")
+        self.cancel_pairing_action.setEnabled(busy)
+        for a in (
+            self.publish_action,
+            self.unpair_action,
+            self.results_action,
+            self.import_results_action,
+            self.explain_action,
+            self.export_explanation_action,
+        ):
+            a.setEnabled(open_)
 
     def _build_central(self) -> None:
         central = QWidget(self)
@@ -180,11 +330,21 @@ class MainWindow(QMainWindow):
         """The boards model of each round tab, in round order."""
         models = []
         for i in range(1, self.tabs.count()):
-            view = self.tabs.widget(i)
-            model = view.model() if isinstance(view, QTableView) else None
-            if isinstance(model, BoardsModel):
-                models.append(model)
+            page = self.tabs.widget(i)
+            if isinstance(page, RoundPage):
+                models.append(page.model)
         return models
+
+    def round_page(self, round_no: int) -> RoundPage | None:
+        for i in range(1, self.tabs.count()):
+            page = self.tabs.widget(i)
+            if isinstance(page, RoundPage) and page.round_no == round_no:
+                return page
+        return None
+
+    def next_round_page(self) -> NextRoundPage | None:
+        page = self.tabs.widget(self.tabs.count() - 1)
+        return page if isinstance(page, NextRoundPage) else None
 
     # ---- opening --------------------------------------------------------------------------
 
@@ -238,6 +398,7 @@ class MainWindow(QMainWindow):
         self.close_session()
         self.session = Session(journal, parent=self)
         self.session.changed.connect(self._session_changed)
+        self.rounds.traces.clear()
         self.show_tournament(journal.tournament, journal.path)
         self._update_undo_actions()
 
@@ -251,9 +412,10 @@ class MainWindow(QMainWindow):
     def _session_changed(self, changes: Changes) -> None:
         if self.session is None:
             return
-        current = self.tabs.currentIndex()
+        current = self.tabs.currentWidget()
         self.show_tournament(self.session.tournament, self.session.path)
-        self.tabs.setCurrentIndex(min(current, self.tabs.count() - 1))
+        if current is not None and self.tabs.indexOf(current) >= 0:
+            self.tabs.setCurrentWidget(current)
         self._update_undo_actions()
         verb = {"undo": "Undone", "redo": "Redone"}.get(changes.action, "Saved")
         message = f"{verb}: {command_label(changes.command)}"
@@ -285,6 +447,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._cancel_load()
+        self.rounds.cancel_pairing()
         self.close_session()
         super().closeEvent(event)
 
@@ -355,19 +518,60 @@ class MainWindow(QMainWindow):
         self.tournament_loaded.emit(tournament)
 
     def _rebuild_round_tabs(self, tournament: Tournament) -> None:
-        while self.tabs.count() > 1:
-            page = self.tabs.widget(1)
-            self.tabs.removeTab(1)
+        """One page per round, kept across changes (cursor and focus stay); then the round to
+        pair when a tournament file is open."""
+        state = self.session.state if self.session is not None and self.session.is_open else None
+        last = max(tournament.rounds_in_file, state.rounds_paired if state else 0)
+        next_no = self.rounds.next_round() if state is not None else None
+        if next_no is not None and (next_no <= last or not tournament.players):
+            next_no = None  # the last round is a draft: its own page has Re-pair and Publish
+        pages: list[QWidget] = []
+        for i in range(1, self.tabs.count()):
+            page = self.tabs.widget(i)
             if page is not None:
+                pages.append(page)
+        keep: dict[int, RoundPage] = {}
+        next_page: NextRoundPage | None = None
+        for page in pages:
+            if (
+                isinstance(page, RoundPage)
+                and state is not None
+                and page.round_no <= last
+                and page.round_no not in keep
+                and self.rounds.pages.get(page.round_no) is page
+            ):
+                keep[page.round_no] = page
+            elif isinstance(page, NextRoundPage) and page.round_no == next_no:
+                next_page = page
+            else:
+                self.tabs.removeTab(self.tabs.indexOf(page))
+                self.rounds.pages.pop(getattr(page, "round_no", -1), None)
                 page.deleteLater()
-        for r in range(1, tournament.rounds_in_file + 1):
-            view = _table(self.tabs)
-            view.setObjectName(f"round-{r}")
-            view.setModel(BoardsModel(tournament, r, parent=view, order=self._board_order(r)))
-            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            index = self.tabs.addTab(view, f"Round {r}")
-            if r <= len(tournament.round_dates) and tournament.round_dates[r - 1].strip():
-                self.tabs.setTabToolTip(index, f"Round {r}: {tournament.round_dates[r - 1]}")
+        for r in range(1, last + 1):
+            page = keep.get(r)
+            if page is None:
+                page = RoundPage(r, tournament, self.tabs)
+                self.tabs.insertTab(r, page, f"Round {r}")
+                if state is not None:
+                    self.rounds.connect_page(page)
+            rs = state.round(r) if state is not None else None
+            page.refresh(tournament, rs, current=r == last)
+            if state is None:
+                page.entry.setVisible(False)  # a TRF shown read-only
+                page.unpair_button.setVisible(False)
+            if not page.round_no <= len(tournament.round_dates):
+                continue
+            date = tournament.round_dates[r - 1].strip()
+            if date:
+                self.tabs.setTabToolTip(self.tabs.indexOf(page), f"Round {r}: {date}")
+        if next_no is not None:
+            if next_page is None:
+                next_page = NextRoundPage(next_no, self.tabs)
+                next_page.pair_button.clicked.connect(lambda: self.rounds.pair(next_no))
+                next_page.fix_requested.connect(self.rounds.fix)
+                self.tabs.addTab(next_page, f"Round {next_no} ▸")
+            self.rounds.refresh_next_page(next_page)
+        self._update_round_actions()
 
     def _board_order(self, round_no: int) -> list[tuple[PlayerId, PlayerId]] | None:
         """The published board order of a round of the open tournament file, if any."""
@@ -410,7 +614,11 @@ class _PaddedDelegate(QStyledItemDelegate):
 
 
 def _table(parent: QWidget) -> QTableView:
-    view = QTableView(parent)
+    return setup_table(QTableView(parent))
+
+
+def setup_table(view: QTableView) -> QTableView:
+    """The look of every list in the window: padded cells, whole rows, no editing."""
     view.setItemDelegate(_PaddedDelegate(view))
     header = view.horizontalHeader()
     header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)

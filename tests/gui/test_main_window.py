@@ -123,4 +123,4 @@ def test_opens_the_bundled_sample(window, qtbot):
     round1 = window.round_models()[0]
     assert round1.rowCount() == 13
     assert all(isinstance(t, str) and t for t in _texts(round1, BoardColumn.RESULT))
-    assert isinstance(window.tabs.widget(1), QTableView)
+    assert isinstance(window.tabs.widget(1).findChild(QTableView, "round-1"), QTableView)

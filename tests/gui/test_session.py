@@ -77,7 +77,8 @@ def test_open_a_tournament_file_and_undo_the_import(window, qtbot, tournament_fi
     assert "Undone: import TRF" in window.statusBar().currentMessage()
     window.redo_action.trigger()
     assert window.players_view.model().rowCount() == 26
-    assert window.tabs.count() == 4
+    assert len(window.round_models()) == 3
+    assert window.tabs.count() == 5  # players, rounds 1-3, the round to pair
 
 
 def test_the_open_file_is_locked_until_the_window_lets_go(window, qtbot, tournament_file):

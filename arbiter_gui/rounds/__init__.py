@@ -1,0 +1,1 @@
+"""The round screens: pair, check, edit, publish, results, explanation."""

@@ -1,0 +1,495 @@
+"""Pair, edit, publish, enter results, explain: the round screens' actions over the session.
+
+Every change is a journal command through :class:`~arbiter_gui.session.Session`; long work (the
+engine) runs in an :class:`~arbiter_gui.ops.EngineOp` on the thread pool with progress and
+cancel. A pairing is applied only if the session did not change while the engine worked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPoint, Signal
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from arbiter_gui.errors import report_error
+from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
+from arbiter_gui.rounds.logic import (
+    PrePairingCheck,
+    correction_consequences,
+    exchange_players,
+    manual_warnings,
+    next_empty_board,
+    pairing_input,
+    pre_pairing_checks,
+    results_from_trf,
+    swap_colours,
+)
+from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
+from engine.errors import EngineError
+from engine.explain.trace import ListTrace, TraceEvent
+from engine.journal import GameResult, PublishRound, SetPairing, SetResult
+from engine.model import PlayerId, Tournament
+from engine.pairing import PairingSystem, RoundPairing, pair_round
+
+if TYPE_CHECKING:
+    from arbiter_gui.session import Session
+    from engine.explain.why_not import WhyNot
+
+PairFunction = Callable[..., RoundPairing]
+PairOutcome = tuple[RoundPairing, tuple[TraceEvent, ...]]
+
+
+def names_of(t: Tournament) -> dict[int, str]:
+    return {int(p.id): p.name for p in t.players}
+
+
+class RoundsController(QObject):
+    """The round actions of one window. ``pair_function`` is the engine (tests may fake it)."""
+
+    pairing_started = Signal(int)
+    pairing_progress = Signal(int, int, str)
+    pairing_finished = Signal(int, str)  # round, "applied" / "cancelled" / "stale" / "failed"
+    result_saved = Signal(int, int)  # round, board
+    explained = Signal(int)
+    why_not_answered = Signal(str)
+    consequences_found = Signal(int, object)  # round corrected, list[str]
+    message = Signal(str)
+
+    def __init__(self, window: QWidget, session_getter: Callable[[], Session | None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._session = session_getter
+        self.system = PairingSystem.DUTCH_2017
+        self.pair_function: PairFunction = pair_round
+        self.pair_op: EngineOp[PairOutcome] | None = None
+        self.side_ops: list[QueryOp[Any]] = []
+        self.traces: dict[int, tuple[TraceEvent, ...]] = {}
+        self.pages: dict[int, RoundPage] = {}
+        self.stale_answer: Callable[[], bool] = self._ask_repair
+
+    # ---- helpers ---------------------------------------------------------------------------
+
+    @property
+    def session(self) -> Session | None:
+        s = self._session()
+        return s if s is not None and s.is_open else None
+
+    def _apply(self, command: object, title: str) -> bool:
+        session = self.session
+        if session is None:
+            return False
+        try:
+            session.apply(command)  # type: ignore[arg-type]
+        except EngineError as exc:
+            report_error(self._window, exc, title=title)
+            return False
+        return True
+
+    def next_round(self) -> int | None:
+        """The round Pair would pair: the unpublished last round, or the one after."""
+        session = self.session
+        if session is None:
+            return None
+        state = session.state
+        last = state.round(state.rounds_paired)
+        if last is not None and not last.published:
+            return last.round_no
+        total = state.tournament.rounds_total
+        nxt = state.rounds_paired + 1
+        return nxt if total is None or nxt <= total else None
+
+    def _track(self, op: QueryOp[Any]) -> None:
+        self.side_ops.append(op)
+        op.finished.connect(lambda: self.side_ops.remove(op) if op in self.side_ops else None)
+
+    # ---- pairing ---------------------------------------------------------------------------
+
+    def pair(self, round_no: int | None = None) -> EngineOp[PairOutcome] | None:
+        """Pair ``round_no`` (default: the next round) in the background."""
+        session = self.session
+        if session is None or (self.pair_op is not None and self.pair_op.running):
+            return None
+        r = round_no or self.next_round()
+        if r is None:
+            self.message.emit("Every round is paired")
+            return None
+        state = session.state
+        version = session.journal.version
+        t = pairing_input(state.tournament, r)
+        system, fn = self.system, self.pair_function
+
+        def work(progress: OpProgress) -> PairOutcome:
+            trace = ListTrace()
+            result = fn(t, r, system, progress=progress, trace=trace)
+            return result, tuple(trace.events)
+
+        op: EngineOp[PairOutcome] = EngineOp(self, work)
+        op.on_progress(self.pairing_progress.emit)
+        op.success(lambda out: self._paired(r, version, out))
+        op.failure(lambda exc: self._pair_failed(r, exc))
+        op.finished.connect(lambda: self._pair_done(op, r))
+        self.pair_op = op
+        self.pairing_started.emit(r)
+        op.run_in_background()
+        return op
+
+    def cancel_pairing(self) -> None:
+        if self.pair_op is not None and self.pair_op.running:
+            self.pair_op.cancel()
+
+    def _pair_done(self, op: EngineOp[PairOutcome], r: int) -> None:
+        if op.cancelled:
+            self.message.emit(f"Pairing of round {r} cancelled: nothing was changed")
+            self.pairing_finished.emit(r, "cancelled")
+        if self.pair_op is op:
+            self.pair_op = None
+
+    def _pair_failed(self, r: int, exc: Exception) -> None:
+        report_error(self._window, exc, title=f"Pair round {r}")
+        self.pairing_finished.emit(r, "failed")
+
+    def _paired(self, r: int, version: int, out: PairOutcome) -> None:
+        session = self.session
+        pairing, events = out
+        if session is None:
+            return
+        if session.journal.version != version:
+            self.pairing_finished.emit(r, "stale")
+            if self.stale_answer():
+                self.pair_op = None
+                self.pair(r)
+            return
+        command = SetPairing(r, pairing.boards, pairing.bye, manual=False)
+        if self._apply(command, f"Pair round {r}"):
+            self.traces[r] = events
+            self.show_explanation(r)
+            self.pairing_finished.emit(r, "applied")
+        else:
+            self.pairing_finished.emit(r, "failed")
+
+    def _ask_repair(self) -> bool:
+        answer = QMessageBox.question(
+            self._window,
+            "Pair round",
+            "The tournament changed while the engine was pairing. Pair again?",
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ---- checks and fixes ------------------------------------------------------------------
+
+    def refresh_next_page(self, page: NextRoundPage) -> None:
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        checks = pre_pairing_checks(state, page.round_no)
+        t = pairing_input(state.tournament, page.round_no)
+        from engine.pairing.common.history import is_absent
+
+        absent = sum(1 for p in t.players if is_absent(p, page.round_no))
+        page.set_checks(checks, len(t.players) - absent, absent)
+
+    def fix(self, check: PrePairingCheck) -> None:
+        if check.fix is not None:
+            self._apply(check.fix, check.fix_label)
+        elif check.board is not None:
+            self.message.emit(f"Enter the result of board {check.board}")
+            page = self.pages.get(self.next_round_no_for_missing())
+            if page is not None:
+                page.entry.set_board(check.board)
+
+    def next_round_no_for_missing(self) -> int:
+        session = self.session
+        return session.state.rounds_paired if session is not None else 0
+
+    # ---- manual changes, publish, unpair ---------------------------------------------------
+
+    def _set_manual(self, r: int, boards: tuple[Any, ...], bye: PlayerId | None, what: str) -> None:
+        session = self.session
+        if session is None:
+            return
+        warnings = manual_warnings(session.tournament, r, boards, bye, self.system)
+        reason = what + (" — warnings: " + "; ".join(warnings) if warnings else "")
+        if self._apply(SetPairing(r, boards, bye, manual=True, reason=reason), what):
+            page = self.pages.get(r)
+            if page is not None:
+                page.warnings_label.setText("⚠ " + "\n⚠ ".join(warnings) if warnings else "")
+                page.warnings_label.setVisible(bool(warnings))
+            self.message.emit(f"{what}" + (f" — {len(warnings)} warning(s)" if warnings else ""))
+
+    def swap_board_colours(self, r: int, board: int) -> None:
+        session = self.session
+        rs = session.state.round(r) if session else None
+        if rs is None or not 1 <= board <= len(rs.boards):
+            return
+        b = rs.boards[board - 1]
+        what = f"manual: colours of board {board} exchanged ({b.black} now has White)"
+        self._set_manual(r, swap_colours(rs.boards, board - 1), rs.bye, what)
+
+    def exchange(self, r: int, a: PlayerId, b: PlayerId) -> None:
+        session = self.session
+        rs = session.state.round(r) if session else None
+        if rs is None:
+            return
+        boards, bye = exchange_players(rs.boards, rs.bye, a, b)
+        self._set_manual(r, boards, bye, f"manual: players {a} and {b} exchanged")
+
+    def publish(self, r: int) -> None:
+        if self._apply(PublishRound(r), f"Publish round {r}"):
+            page = self.pages.get(r)
+            session = self.session
+            if page is not None and session is not None:
+                page.entry.set_board(next_empty_board(session.state, r, 0))
+
+    def unpair(self, r: int) -> bool:
+        """Take the pairing of round ``r`` back while it has no result (logged as undo)."""
+        session = self.session
+        if session is None:
+            return False
+        state = session.state
+        rs = state.round(r)
+        if rs is None or r != state.rounds_paired:
+            return False
+        if len(state.missing_results(r)) != len(rs.boards):
+            self.message.emit(f"Round {r} has results: it can no longer be unpaired")
+            return False
+        journal = session.journal
+        wanted = ["PublishRound", "SetPairing"] if rs.published else ["SetPairing"]
+        for name in wanted:
+            top = journal.undo_command
+            if top is None or type(top).__name__ != name or getattr(top, "round_no", r) != r:
+                self.message.emit(
+                    f"Round {r} cannot be unpaired: other changes were made since it was paired"
+                )
+                return False
+            session.undo()
+        self.traces.pop(r, None)
+        self.message.emit(f"Round {r} unpaired (the log keeps the pairing, marked undone)")
+        return True
+
+    # ---- results ---------------------------------------------------------------------------
+
+    def enter_result(self, r: int, board: int, result: GameResult) -> bool:
+        session = self.session
+        page = self.pages.get(r)
+        rs = session.state.round(r) if session else None
+        if session is None or rs is None or not 1 <= board <= len(rs.boards):
+            return False
+        correcting = r < session.state.rounds_paired
+        reason = page.entry.reason_edit.text().strip() if page is not None and correcting else ""
+        white = rs.boards[board - 1].white
+        old = session.state.missing_results(r)
+        if correcting and board not in old and not reason:
+            self.message.emit(f"Round {r} board {board}: type the reason for the correction first")
+            if page is not None:
+                page.entry.reason_edit.setFocus()
+            return False
+        if not self._apply(SetResult(r, white, result, reason), f"Result of board {board}"):
+            return False
+        self.result_saved.emit(r, board)
+        if page is not None:
+            nxt = next_empty_board(session.state, r, board)
+            page.entry.set_board(nxt if nxt is not None else board)
+        if correcting and board not in old:
+            self.check_consequences(r)
+        return True
+
+    def check_consequences(self, r: int) -> QueryOp[list[str]] | None:
+        session = self.session
+        if session is None:
+            return None
+        t, last, system = session.tournament, session.state.rounds_paired, self.system
+        op: QueryOp[list[str]] = QueryOp(self, lambda: correction_consequences(t, r, last, system))
+        op.success(lambda lines: self._consequences(r, lines))
+        self._track(op)
+        return op.run_in_background()
+
+    def _consequences(self, r: int, lines: list[str]) -> None:
+        if lines:
+            self.message.emit(
+                f"Correction of round {r}: with this result a later pairing would differ — "
+                + " | ".join(lines)
+            )
+        else:
+            self.message.emit(f"Correction of round {r}: later pairings are not affected")
+        self.consequences_found.emit(r, lines)
+
+    def import_results(self, path: Path | None = None) -> QueryOp[Tournament] | None:
+        session = self.session
+        if session is None:
+            return None
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self._window, "Import results from a TRF", "", "TRF (*.trf *.txt);;All (*)"
+            )
+            if not name:
+                return None
+            path = Path(name)
+        from engine.trf import load_trf
+
+        file = path
+        op: QueryOp[Tournament] = QueryOp(self, lambda: load_trf(file))
+        op.success(lambda t: self._import(t, file.name))
+        self._track(op)
+        return op.run_in_background()
+
+    def _import(self, other: Tournament, source: str) -> None:
+        session = self.session
+        if session is None:
+            return
+        commands, problems = results_from_trf(session.state, other)
+        if problems:
+            QMessageBox.warning(
+                self._window, "Import results", f"{source}: " + "\n".join(problems[:20])
+            )
+            if not commands:
+                return
+        done = sum(1 for c in commands if self._apply(c, "Import results"))
+        self.message.emit(f"{done} result(s) imported from {source}")
+
+    # ---- explanation -----------------------------------------------------------------------
+
+    def show_explanation(self, r: int) -> None:
+        page = self.pages.get(r)
+        session = self.session
+        if page is not None and session is not None and r in self.traces:
+            page.explanation.set_events(self.traces[r], names_of(session.tournament))
+
+    def explain(self, r: int) -> QueryOp[tuple[TraceEvent, ...]] | None:
+        """Replay the engine with its trace for round ``r`` (as it stood before the round)."""
+        session = self.session
+        if session is None:
+            return None
+        t, system = pairing_input(session.tournament, r), self.system
+
+        def work() -> tuple[TraceEvent, ...]:
+            trace = ListTrace()
+            pair_round(t, r, system, trace=trace)
+            return tuple(trace.events)
+
+        op: QueryOp[tuple[TraceEvent, ...]] = QueryOp(self, work)
+        op.success(lambda ev: self._explained(r, ev))
+        self._track(op)
+        return op.run_in_background()
+
+    def _explained(self, r: int, events: tuple[TraceEvent, ...]) -> None:
+        self.traces[r] = events
+        self.show_explanation(r)
+        self.explained.emit(r)
+
+    def why_not(self, r: int, a: PlayerId, b: PlayerId) -> QueryOp[str] | None:
+        session = self.session
+        if session is None:
+            return None
+        t, system = pairing_input(session.tournament, r), self.system
+        names = names_of(session.tournament)
+
+        def work() -> str:
+            from engine.explain.why_not import why_not
+
+            return why_not_text(why_not(t, r, int(a), int(b), system), names)
+
+        op: QueryOp[str] = QueryOp(self, work)
+        op.success(self._why_not_done)
+        self._track(op)
+        return op.run_in_background()
+
+    def _why_not_done(self, text: str) -> None:
+        self.why_not_answered.emit(text)
+        box = QMessageBox(self._window)
+        box.setObjectName("why-not-dialog")
+        box.setWindowTitle("Why not?")
+        box.setText(text)
+        box.open()
+
+    def export_explanation(self, r: int, path: Path | None = None) -> Path | None:
+        page = self.pages.get(r)
+        if page is None or not page.explanation.events:
+            return None
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self._window, "Export explanation", f"round-{r}-explanation.txt", "Text (*.txt)"
+            )
+            if not name:
+                return None
+            path = Path(name)
+        page.explanation.export(path)
+        self.message.emit(f"Explanation of round {r} written to {path}")
+        return path
+
+    # ---- the pages' wiring -----------------------------------------------------------------
+
+    def connect_page(self, page: RoundPage) -> None:
+        r = page.round_no
+        self.pages[r] = page
+        page.publish_button.clicked.connect(lambda: self.publish(r))
+        page.unpair_button.clicked.connect(lambda: self.unpair(r))
+        page.repair_button.clicked.connect(lambda: self.pair(r))
+        page.swap_button.clicked.connect(
+            lambda: self.swap_board_colours(r, page.current_board() or 0)
+        )
+        page.exchange_button.clicked.connect(lambda: self._exchange_selected(page))
+        page.entry.result_entered.connect(lambda board, res: self.enter_result(r, board, res))
+        page.explanation.explain_button.clicked.connect(lambda: self.explain(r))
+        page.explanation.export_button.clicked.connect(lambda: self.export_explanation(r))
+        page.table.clicked.connect(lambda _i: self._highlight(page))
+        page.table.selectionModel().currentRowChanged.connect(lambda *_: self._highlight(page))
+        page.table.customContextMenuRequested.connect(lambda pos: self._context_menu(page, pos))
+        self.show_explanation(r)
+
+    def _exchange_selected(self, page: RoundPage) -> None:
+        players = page.selected_players()
+        if len(players) != 2:
+            self.message.emit("Select exactly two players (their name cells) to exchange")
+            return
+        self.exchange(page.round_no, players[0], players[1])
+
+    def _highlight(self, page: RoundPage) -> None:
+        board = page.current_board()
+        if board is None:
+            return
+        row = page.board_rows()[board - 1]
+        page.explanation.highlight_players((int(row.white.id), int(row.black.id)))
+
+    def _context_menu(self, page: RoundPage, pos: QPoint) -> QMenu:
+        menu = QMenu(page.table)
+        players = page.selected_players()
+        r = page.round_no
+        if len(players) == 2:
+            a, b = players
+            menu.addAction(f"Why not {a} against {b}?", lambda: self.why_not(r, a, b))
+            session = self.session
+            rs = session.state.round(r) if session else None
+            if rs is not None and not rs.published:
+                menu.addAction(f"Exchange {a} and {b}", lambda: self.exchange(r, a, b))
+        board = page.current_board()
+        if board is not None:
+            session = self.session
+            rs = session.state.round(r) if session else None
+            if rs is not None and not rs.published:
+                menu.addAction(
+                    f"Swap colours on board {board}", lambda: self.swap_board_colours(r, board)
+                )
+        if not menu.isEmpty():
+            menu.popup(page.table.viewport().mapToGlobal(pos))
+        return menu
+
+
+def why_not_text(answer: WhyNot, names: dict[int, str]) -> str:
+    """A few lines from the engine's :class:`~engine.explain.why_not.WhyNot` answer."""
+    a, b = answer.a, answer.b
+    head = (
+        f"Why not {names.get(a, a)} ({a}) against {names.get(b, b)} ({b}) "
+        f"in round {answer.round_no}?"
+    )
+    lines = [head, f"{answer.article}: {answer.reason}".strip(": ")]
+    lines.extend(
+        f"  {c.article} {c.measure}: engine {c.engine}, with the pair {c.forced}"
+        for c in answer.comparisons
+    )
+    if answer.route:
+        lines.append(answer.route)
+    return "\n".join(lines)

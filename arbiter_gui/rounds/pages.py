@@ -1,0 +1,333 @@
+"""The widgets of the round tabs: a paired round's page and the page of the round to pair.
+
+Widgets collect input and ask the :class:`~arbiter_gui.rounds.controller.RoundsController`;
+they hold no rules. Keyboard first: type a board number and Enter, then a result key.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.models.boards import ROW_ROLE, BoardColumn, BoardsModel
+from arbiter_gui.models.rounds import BoardRow
+from arbiter_gui.rounds.explain import ExplanationPanel
+from arbiter_gui.rounds.logic import KEY_LEGEND, RESULT_KEYS, PrePairingCheck
+from engine.journal import GameResult, RoundState
+from engine.model import PlayerId, Tournament
+
+BOARD_ROLE_COLUMNS = (BoardColumn.WHITE_NO, BoardColumn.WHITE, BoardColumn.WHITE_RATING)
+
+
+class ResultKeyEdit(QLineEdit):
+    """Takes one result key and says so; other digits start a board number."""
+
+    result_key = Signal(object)  # GameResult
+    digit = Signal(str)
+    step = Signal(int)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.isAutoRepeat():
+            return
+        text = event.text()
+        key = event.key()
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.result_key.emit(GameResult.NONE)
+        elif text in RESULT_KEYS:
+            self.result_key.emit(RESULT_KEYS[text])
+        elif text.isdigit():
+            self.digit.emit(text)
+        elif key == Qt.Key.Key_Down:
+            self.step.emit(1)
+        elif key == Qt.Key.Key_Up:
+            self.step.emit(-1)
+        else:
+            super().keyPressEvent(event)
+
+
+class ResultsEntry(QWidget):
+    """Board number, then a result key; the cursor goes on to the next board without a result."""
+
+    board_chosen = Signal(int)
+    result_entered = Signal(int, object)  # board, GameResult
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("results-entry")
+        self._board: int | None = None
+        self._boards = 0
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("Board", self))
+        self.board_edit = QLineEdit(self)
+        self.board_edit.setObjectName("board-number")
+        self.board_edit.setMaximumWidth(60)
+        self.board_edit.setPlaceholderText("No.")
+        self.board_edit.returnPressed.connect(self._board_typed)
+        row.addWidget(self.board_edit)
+        row.addWidget(QLabel("Result", self))
+        self.key_edit = ResultKeyEdit(self)
+        self.key_edit.setObjectName("result-key")
+        self.key_edit.setMaximumWidth(70)
+        self.key_edit.setReadOnly(True)
+        self.key_edit.result_key.connect(self._key)
+        self.key_edit.digit.connect(self._start_board)
+        self.key_edit.step.connect(self._step)
+        row.addWidget(self.key_edit)
+        self.reason_edit = QLineEdit(self)
+        self.reason_edit.setObjectName("correction-reason")
+        self.reason_edit.setPlaceholderText("Reason for a correction (required)")
+        self.reason_edit.setVisible(False)
+        self.reason_edit.returnPressed.connect(self.key_edit.setFocus)
+        row.addWidget(self.reason_edit, 1)
+        self.legend = QLabel(KEY_LEGEND, self)
+        self.legend.setStyleSheet("color: palette(placeholder-text);")
+        row.addWidget(self.legend, 2)
+
+    @property
+    def board(self) -> int | None:
+        return self._board
+
+    def set_board_count(self, n: int) -> None:
+        self._boards = n
+
+    def set_board(self, board: int | None, focus: bool = True) -> None:
+        self._board = board
+        self.board_edit.setText(str(board) if board else "")
+        self.key_edit.setPlaceholderText(f"bd {board}" if board else "")
+        if board is not None:
+            self.board_chosen.emit(board)
+            if focus:
+                self.key_edit.setFocus()
+
+    def set_correcting(self, correcting: bool) -> None:
+        self.reason_edit.setVisible(correcting)
+
+    def _board_typed(self) -> None:
+        text = self.board_edit.text().strip()
+        if text.isdigit() and 1 <= int(text) <= self._boards:
+            self.set_board(int(text))
+        else:
+            self.board_edit.selectAll()
+
+    def _start_board(self, digit: str) -> None:
+        self.board_edit.setText(digit)
+        self.board_edit.setFocus()
+
+    def _step(self, delta: int) -> None:
+        if self._boards:
+            current = self._board or 0
+            self.set_board(min(max(current + delta, 1), self._boards))
+
+    def _key(self, result: GameResult) -> None:
+        if self._board is not None:
+            self.result_entered.emit(self._board, result)
+
+
+class RoundPage(QWidget):
+    """A paired round: pairing list, manual edits, publish, results, explanation."""
+
+    def __init__(
+        self, round_no: int, tournament: Tournament, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.round_no = round_no
+        self.setObjectName(f"round-page-{round_no}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+
+        head = QHBoxLayout()
+        self.status_label = QLabel("", self)
+        self.status_label.setObjectName("round-status")
+        font = self.status_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.status_label.setFont(font)
+        head.addWidget(self.status_label, 1)
+        self.swap_button = QPushButton("Swap colours", self)
+        self.swap_button.setToolTip("Exchange the colours of the selected board (manual change)")
+        self.exchange_button = QPushButton("Exchange players", self)
+        self.exchange_button.setToolTip(
+            "Select two players (name cells, Ctrl+click) and exchange their places"
+        )
+        self.repair_button = QPushButton("Re-pair", self)
+        self.unpair_button = QPushButton("Unpair", self)
+        self.publish_button = QPushButton("Publish", self)
+        self.publish_button.setObjectName("publish-button")
+        for b in (
+            self.swap_button,
+            self.exchange_button,
+            self.repair_button,
+            self.unpair_button,
+            self.publish_button,
+        ):
+            head.addWidget(b)
+        layout.addLayout(head)
+
+        self.warnings_label = QLabel("", self)
+        self.warnings_label.setObjectName("round-warnings")
+        self.warnings_label.setWordWrap(True)
+        self.warnings_label.setStyleSheet("color: #a04000;")
+        self.warnings_label.setVisible(False)
+        layout.addWidget(self.warnings_label)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.table = QTableView(self.splitter)
+        self.table.setObjectName(f"round-{round_no}")
+        self.model = BoardsModel(tournament, round_no, parent=self.table)
+        self.table.setModel(self.model)
+        self.explanation = ExplanationPanel(self.splitter)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.explanation)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout.addWidget(self.splitter, 1)
+
+        self.entry = ResultsEntry(self)
+        layout.addWidget(self.entry)
+        self.entry.board_chosen.connect(self.select_board)
+        self._setup_table()
+
+    def _setup_table(self) -> None:
+        from arbiter_gui.views.main_window import setup_table
+
+        setup_table(self.table)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def refresh(self, tournament: Tournament, rs: RoundState | None, current: bool) -> None:
+        """Show the round as it is now; ``current`` is True for the last paired round."""
+        order = [(b.white, b.black) for b in rs.boards] if rs is not None else None
+        self.model.set_tournament(tournament, order)
+        self.table.resizeColumnsToContents()
+        published = rs is None or rs.published
+        draft = rs is not None and not rs.published
+        has_results = any(r.white_result.value.strip() for r in self.model.view.boards)
+        if rs is None:
+            state = "from the file"
+        elif rs.published:
+            state = "published"
+        else:
+            state = "draft — not published"
+        manual = " · edited by hand" if rs is not None and rs.manual else ""
+        n = len(self.model.view.boards)
+        missing = sum(1 for r in self.model.view.boards if not r.white_result.value.strip())
+        res = f" · {missing} of {n} results missing" if published and missing else ""
+        self.status_label.setText(f"Round {self.round_no} — {state}{manual}{res}")
+        for b in (self.swap_button, self.exchange_button, self.repair_button):
+            b.setVisible(draft)
+        self.publish_button.setVisible(draft)
+        self.unpair_button.setVisible(current and rs is not None and not has_results)
+        self.entry.setVisible(published)
+        self.entry.set_board_count(n)
+        self.entry.set_correcting(published and not current)
+
+    def board_rows(self) -> list[BoardRow]:
+        return list(self.model.view.boards)
+
+    def select_board(self, board: int) -> None:
+        if 1 <= board <= self.model.rowCount():
+            index = self.model.index(board - 1, BoardColumn.RESULT)
+            self.table.setCurrentIndex(index)
+            self.table.scrollTo(index)
+
+    def selected_players(self) -> list[PlayerId]:
+        """Players of the selected name/number cells, in selection order, no repeats."""
+        out: list[PlayerId] = []
+        for index in self.table.selectionModel().selectedIndexes():
+            pid = player_at(self.model, index)
+            if pid is not None and pid not in out:
+                out.append(pid)
+        return out
+
+    def current_board(self) -> int | None:
+        index = self.table.currentIndex()
+        row = self.model.data(index, ROW_ROLE) if index.isValid() else None
+        return row.board if isinstance(row, BoardRow) else None
+
+
+def player_at(model: BoardsModel, index: QModelIndex) -> PlayerId | None:
+    """The player of a cell: White's half of the row left of the result, Black's right of it."""
+    row = model.data(index, ROW_ROLE)
+    if isinstance(row, BoardRow):
+        if index.column() < BoardColumn.RESULT:
+            return row.white.id
+        if index.column() > BoardColumn.RESULT:
+            return row.black.id
+        return None
+    player = getattr(row, "player", None)
+    return player.id if player is not None and index.column() < BoardColumn.RESULT else None
+
+
+class NextRoundPage(QWidget):
+    """The round to pair: the pre-pairing checklist with one-click fixes, and Pair."""
+
+    fix_requested = Signal(object)  # PrePairingCheck
+
+    def __init__(self, round_no: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.round_no = round_no
+        self.setObjectName("next-round-page")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        self.heading = QLabel(f"<h2>Round {round_no}: before pairing</h2>", self)
+        layout.addWidget(self.heading)
+        self.summary = QLabel("", self)
+        layout.addWidget(self.summary)
+        self.checks = QListWidget(self)
+        self.checks.setObjectName("pre-pairing-checks")
+        layout.addWidget(self.checks, 1)
+        buttons = QHBoxLayout()
+        self.fix_button = QPushButton("Fix selected", self)
+        self.fix_button.setToolTip("Apply the one-click fix of the selected check (Enter)")
+        self.fix_button.clicked.connect(self._fix_current)
+        self.checks.itemActivated.connect(lambda _item: self._fix_current())
+        self.pair_button = QPushButton(f"Pair round {round_no}", self)
+        self.pair_button.setObjectName("pair-button")
+        buttons.addWidget(self.fix_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.pair_button)
+        layout.addLayout(buttons)
+        self._items: list[PrePairingCheck] = []
+
+    def set_checks(self, checks: list[PrePairingCheck], to_pair: int, absent: int) -> None:
+        self._items = list(checks)
+        self.checks.clear()
+        for c in checks:
+            mark = "⛔" if c.blocking else "•"
+            text = f"{mark} {c.text}"
+            if c.fix_label:
+                text += f"   → {c.fix_label}"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, c)
+            self.checks.addItem(item)
+        if not checks:
+            self.checks.addItem(QListWidgetItem("✓ Nothing to check: ready to pair"))
+        blocking = any(c.blocking for c in checks)
+        self.pair_button.setEnabled(not blocking)
+        self.summary.setText(
+            f"{to_pair} players to pair, {absent} not paired (byes, absences, withdrawals)"
+            + (" — resolve the ⛔ items first" if blocking else "")
+        )
+
+    def _fix_current(self) -> None:
+        item = self.checks.currentItem()
+        check = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if isinstance(check, PrePairingCheck):
+            self.fix_requested.emit(check)
