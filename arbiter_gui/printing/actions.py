@@ -52,15 +52,18 @@ def board_order(
 
 
 def current_round(window: QMainWindow, t: Tournament) -> int:
-    """The round of the tab on screen (``round-N``), else the last round in the file."""
+    """The round of the tab on screen (a page's ``round_no`` or a ``round-N`` view), else the
+    last round in the file.
+    """
     tabs = getattr(window, "tabs", None)
-    if tabs is not None:
-        page = tabs.currentWidget()
-        name = page.objectName() if page is not None else ""
-        if name.startswith("round-") and name[6:].isdigit():
+    page = tabs.currentWidget() if tabs is not None else None
+    if page is not None:
+        r = getattr(page, "round_no", None)
+        name = page.objectName()
+        if not isinstance(r, int) and name.startswith("round-") and name[6:].isdigit():
             r = int(name[6:])
-            if 1 <= r <= t.rounds_in_file:
-                return r
+        if isinstance(r, int) and 1 <= r <= t.rounds_in_file:
+            return r
     return t.rounds_in_file
 
 

@@ -230,7 +230,9 @@ def player_card_report(
             else BYE_TEXT.get(line.result, line.result.name.lower()),
             rating_text(line.opponent_rating),
             line.opponent_federation,
-            side_result_text(line.result) or points_text(line.points),
+            side_result_text(line.result)
+            if line.opponent is not None
+            else points_text(line.points),
             points_text(line.running),
         )
         for line in card.lines
