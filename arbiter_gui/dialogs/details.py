@@ -1,0 +1,386 @@
+"""Tournament details: the TRF header fields and the pairing settings, one keyboard form."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.dialogs.fields import (
+    ErrorLabel,
+    check_date,
+    check_federation,
+    federation_label,
+    parse_date,
+)
+from arbiter_gui.dialogs.settings import SYSTEM_NAMES, PairingSettings, default_system
+from arbiter_gui.session import Session
+from engine.errors import EngineError
+from engine.journal import SetTournamentDetails, TournamentDetails
+from engine.model import Colour, PointSystem, Tournament
+from engine.pairing.api import PairingSystem
+from engine.pairing.baku import baku_premise_problem
+from engine.ratinglist import FEDERATIONS
+from engine.standings import PRESETS, format_tiebreaks, parse_tiebreaks
+
+NOT_STORED_NOTE = (
+    "Pairing system, acceleration, points, tie-break order and bye limit apply to this session; "
+    "they are stored in the tournament file when the journal supports them."
+)
+
+_COLOURS = (
+    ("Not decided yet", None),
+    ("White", Colour.WHITE),
+    ("Black", Colour.BLACK),
+    ("Drawn by lot", "lot"),
+)
+
+_POINTS = (
+    ("win", "Win"),
+    ("draw", "Draw"),
+    ("loss", "Loss"),
+    ("forfeit_win", "Forfeit win"),
+    ("forfeit_loss", "Forfeit loss"),
+    ("pab", "Pairing-allocated bye"),
+    ("full_bye", "Full-point bye"),
+    ("half_bye", "Half-point bye"),
+    ("zero_bye", "Zero-point bye / absent"),
+)
+
+
+def federation_combo(parent: QWidget) -> QComboBox:
+    """An editable combo of the bundled federation codes; typing a code completes it."""
+    combo = QComboBox(parent)
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    combo.addItem("")
+    for code in FEDERATIONS:
+        combo.addItem(federation_label(code), code)
+    completer = combo.completer()
+    if completer is not None:  # inline: Tab moves on at once (a popup would swallow it)
+        completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    return combo
+
+
+def set_federation(combo: QComboBox, code: str) -> None:
+    i = combo.findData(code.upper()) if code else 0
+    if i >= 0:
+        combo.setCurrentIndex(i)
+    else:
+        combo.setEditText(code)
+
+
+class TournamentDetailsDialog(QDialog):
+    """Edit the tournament's details; OK applies one ``SetTournamentDetails``."""
+
+    def __init__(
+        self,
+        session: Session,
+        settings: PairingSettings | None = None,
+        parent: QWidget | None = None,
+        *,
+        lot: Callable[[], Colour] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("tournament-details-dialog")
+        self.setWindowTitle("Tournament details")
+        self.session = session
+        self._lot = lot or (lambda: random.SystemRandom().choice((Colour.WHITE, Colour.BLACK)))
+        t = session.tournament
+        self.settings = settings or PairingSettings.for_tournament(t, parse_date(t.start_date))
+        self._system_touched = settings is not None or bool(t.pairing_system)
+        self.drawn_colour: Colour | None = None
+        self._build(t)
+
+    # ---- layout ---------------------------------------------------------------------------
+
+    def _build(self, t: Tournament) -> None:
+        outer = QVBoxLayout(self)
+        grid = QGridLayout()
+        outer.addLayout(grid)
+
+        event = QGroupBox("Event", self)
+        form = QFormLayout(event)
+        self.name_edit = self._line(form, "&Name", t.name, "name")
+        self.name_error = self._error(form)
+        self.city_edit = self._line(form, "&City", t.city, "city")
+        self.federation_combo = federation_combo(event)
+        self.federation_combo.setObjectName("federation")
+        set_federation(self.federation_combo, t.federation)
+        form.addRow(self._label("&Federation", self.federation_combo), self.federation_combo)
+        self.federation_error = self._error(form)
+        self.start_edit = self._line(form, "&Start date", t.start_date, "start", "YYYY/MM/DD")
+        self.start_edit.textChanged.connect(self._start_changed)
+        self.end_edit = self._line(form, "&End date", t.end_date, "end", "YYYY/MM/DD")
+        self.dates_error = self._error(form)
+        self.rounds_spin = QSpinBox(event)
+        self.rounds_spin.setObjectName("rounds")
+        self.rounds_spin.setRange(1, 99)
+        self.rounds_spin.setValue(t.rounds_total or 9)
+        self.rounds_spin.valueChanged.connect(self._check_baku)
+        form.addRow(self._label("&Rounds", self.rounds_spin), self.rounds_spin)
+        self.round_dates_edit = self._line(
+            form, "Round &dates", "  ".join(t.round_dates), "round-dates", "2026/05/01 2026/05/02"
+        )
+        self.time_control_edit = self._line(
+            form, "&Time control", t.time_control, "time-control", "90'/40 + 30' + 30\"/move"
+        )
+        self.type_edit = self._line(
+            form, "T&ype", t.tournament_type, "type", "Individual Swiss (FIDE Dutch)"
+        )
+        grid.addWidget(event, 0, 0, 2, 1)
+
+        officials = QGroupBox("Arbiters", self)
+        form = QFormLayout(officials)
+        self.chief_edit = self._line(
+            form, "C&hief arbiter", t.chief_arbiter, "chief-arbiter", "IA Name, Given (FIDE ID)"
+        )
+        self.deputies_edit = self._line(
+            form, "De&puty arbiters", "; ".join(t.deputy_arbiters), "deputies", "separate by ;"
+        )
+        grid.addWidget(officials, 0, 1)
+
+        pairing = QGroupBox("Pairing", self)
+        form = QFormLayout(pairing)
+        self.system_combo = QComboBox(pairing)
+        self.system_combo.setObjectName("system")
+        for system, name in SYSTEM_NAMES.items():
+            self.system_combo.addItem(name, system)
+        self.system_combo.setCurrentIndex(self.system_combo.findData(self.settings.system))
+        self.system_combo.activated.connect(self._system_chosen)
+        form.addRow(self._label("S&ystem", self.system_combo), self.system_combo)
+        self.acceleration_combo = QComboBox(pairing)
+        self.acceleration_combo.setObjectName("acceleration")
+        self.acceleration_combo.addItem("None", False)
+        self.acceleration_combo.addItem("Baku (C.04.5.1)", True)
+        self.acceleration_combo.setCurrentIndex(1 if self.settings.baku else 0)
+        self.acceleration_combo.currentIndexChanged.connect(self._check_baku)
+        form.addRow(self._label("&Acceleration", self.acceleration_combo), self.acceleration_combo)
+        self.baku_error = self._error(form)
+        self.colour_combo = QComboBox(pairing)
+        self.colour_combo.setObjectName("first-colour")
+        for text, value in _COLOURS:
+            self.colour_combo.addItem(text, value)
+        current = "lot" if self.settings.colour_by_lot else t.initial_colour
+        self.colour_combo.setCurrentIndex(max(0, self.colour_combo.findData(current)))
+        if t.initial_colour is not None and self.settings.colour_by_lot:
+            self.colour_combo.setItemText(3, f"Drawn by lot: {t.initial_colour.name.title()}")
+        form.addRow(self._label("Top player's &colour in round 1", self.colour_combo))
+        form.addRow(self.colour_combo)
+        self.tiebreak_preset = QComboBox(pairing)
+        self.tiebreak_preset.setObjectName("tiebreak-preset")
+        for name, specs in PRESETS:
+            self.tiebreak_preset.addItem(name, format_tiebreaks(specs))
+        self.tiebreak_preset.addItem("Custom", "")
+        self.tiebreak_preset.activated.connect(self._preset_chosen)
+        form.addRow(self._label("T&ie-breaks", self.tiebreak_preset), self.tiebreak_preset)
+        self.tiebreak_edit = QLineEdit(format_tiebreaks(self.settings.tiebreaks), pairing)
+        self.tiebreak_edit.setObjectName("tiebreaks")
+        self.tiebreak_edit.setToolTip("C.07 codes in order, separated by commas, e.g. BH/C1,BH,SB")
+        self.tiebreak_edit.textChanged.connect(self._tiebreaks_typed)
+        form.addRow(self.tiebreak_edit)
+        self._tiebreaks_typed(self.tiebreak_edit.text())
+        self.tiebreak_error = self._error(form)
+        self.bye_limit_spin = QSpinBox(pairing)
+        self.bye_limit_spin.setObjectName("bye-limit")
+        self.bye_limit_spin.setRange(0, 99)
+        self.bye_limit_spin.setValue(self.settings.bye_limit)
+        self.bye_limit_spin.setToolTip("Half- or full-point byes a player may request")
+        form.addRow(self._label("Requested &byes per player", self.bye_limit_spin))
+        form.addRow(self.bye_limit_spin)
+        grid.addWidget(pairing, 1, 1, 2, 1)
+
+        points = QGroupBox("Points", self)
+        form = QFormLayout(points)
+        self.point_spins: dict[str, QDoubleSpinBox] = {}
+        for name, text in _POINTS:
+            spin = QDoubleSpinBox(points)
+            spin.setObjectName(f"points-{name.replace('_', '-')}")
+            spin.setRange(0, 9.5)
+            spin.setDecimals(1)
+            spin.setSingleStep(0.5)
+            spin.setValue(float(getattr(self.settings.points, name)))
+            spin.setMaximumWidth(90)
+            form.addRow(text, spin)
+            self.point_spins[name] = spin
+        self.points_error = self._error(form)
+        grid.addWidget(points, 2, 0)
+
+        note = QLabel(NOT_STORED_NOTE, self)
+        note.setObjectName("not-stored-note")
+        note.setWordWrap(True)
+        note.setStyleSheet("color: palette(mid);")
+        outer.addWidget(note)
+        self.error_label = ErrorLabel(self)
+        outer.addWidget(self.error_label)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+        self._check_baku()
+
+    def _line(
+        self, form: QFormLayout, label: str, value: str, name: str, placeholder: str = ""
+    ) -> QLineEdit:
+        edit = QLineEdit(value, form.parentWidget())
+        edit.setObjectName(name)
+        edit.setPlaceholderText(placeholder)
+        form.addRow(self._label(label, edit), edit)
+        return edit
+
+    def _label(self, text: str, buddy: QWidget | None = None) -> QLabel:
+        label = QLabel(text, self)
+        if buddy is not None:
+            label.setBuddy(buddy)
+        return label
+
+    def _error(self, form: QFormLayout) -> ErrorLabel:
+        label = ErrorLabel(form.parentWidget())
+        form.addRow(label)
+        return label
+
+    # ---- reactions ------------------------------------------------------------------------
+
+    def _start_changed(self, text: str) -> None:
+        if self._system_touched:
+            return
+        system = default_system(parse_date(text))
+        self.system_combo.setCurrentIndex(self.system_combo.findData(system))
+
+    def _system_chosen(self, _index: int) -> None:
+        self._system_touched = True
+
+    def _preset_chosen(self, index: int) -> None:
+        text = self.tiebreak_preset.itemData(index)
+        if text:
+            self.tiebreak_edit.setText(text)
+
+    def _tiebreaks_typed(self, text: str) -> None:
+        i = self.tiebreak_preset.findData(text.replace(" ", ""))
+        self.tiebreak_preset.setCurrentIndex(i if i >= 0 else self.tiebreak_preset.count() - 1)
+
+    def _check_baku(self) -> None:
+        if not hasattr(self, "baku_error"):
+            return
+        problem = ""
+        if self.acceleration_combo.currentData():
+            probe = Tournament(rounds_total=self.rounds_spin.value(), point_system=self._points())
+            problem = baku_premise_problem(probe) or ""
+        self.baku_error.show_error(problem)
+
+    # ---- result ---------------------------------------------------------------------------
+
+    def _points(self) -> PointSystem:
+        values = {
+            name: Fraction(round(spin.value() * 2), 2) for name, spin in self.point_spins.items()
+        }
+        return PointSystem(**values)
+
+    def details(self) -> TournamentDetails | None:
+        """The form as a :class:`TournamentDetails`, or None (errors shown) if it is not valid."""
+        ok = True
+        name = self.name_edit.text().strip()
+        self.name_error.show_error("" if name else "The tournament needs a name.")
+        ok &= bool(name)
+        federation, error = check_federation(self.federation_combo.currentText())
+        if self.federation_combo.currentData():
+            federation, error = str(self.federation_combo.currentData()), ""
+        self.federation_error.show_error(error)
+        ok &= not error
+        start, e1 = check_date(self.start_edit.text(), "start date")
+        end, e2 = check_date(self.end_edit.text(), "end date")
+        e3 = ""
+        if not (e1 or e2) and start and end and end < start:
+            e3 = "The end date is before the start date."
+        round_dates: list[str] = []
+        e4 = ""
+        for part in self.round_dates_edit.text().replace(",", " ").replace(";", " ").split():
+            value, error = check_date(part, "round date")
+            e4 = e4 or error
+            round_dates.append(value)
+        if len(round_dates) > self.rounds_spin.value():
+            e4 = e4 or "There are more round dates than rounds."
+        dates_error = " ".join(e for e in (e1, e2, e3, e4) if e)
+        self.dates_error.show_error(dates_error)
+        ok &= not dates_error
+        try:
+            parse_tiebreaks(self.tiebreak_edit.text())
+        except EngineError as exc:
+            self.tiebreak_error.show_error(str(exc))
+            ok = False
+        else:
+            self.tiebreak_error.show_error("")
+        if not ok:
+            return None
+        colour = self.colour_combo.currentData()
+        initial: Colour | None
+        if colour == "lot":
+            current = self.session.tournament.initial_colour
+            initial = current if self.settings.colour_by_lot and current else self._lot()
+            self.drawn_colour = initial
+        else:
+            initial = colour if isinstance(colour, Colour) else None
+        deputies = tuple(d.strip() for d in self.deputies_edit.text().split(";") if d.strip())
+        return TournamentDetails(
+            name=name,
+            city=self.city_edit.text().strip(),
+            federation=federation,
+            start_date=start,
+            end_date=end,
+            tournament_type=self.type_edit.text().strip(),
+            chief_arbiter=self.chief_edit.text().strip(),
+            deputy_arbiters=deputies,
+            time_control=self.time_control_edit.text().strip(),
+            round_dates=tuple(round_dates),
+            rounds_total=self.rounds_spin.value(),
+            initial_colour=initial,
+        )
+
+    def pairing_settings(self) -> PairingSettings:
+        return dataclasses.replace(
+            self.settings,
+            system=PairingSystem(self.system_combo.currentData()),
+            baku=bool(self.acceleration_combo.currentData()),
+            points=self._points(),
+            tiebreaks=parse_tiebreaks(self.tiebreak_edit.text()),
+            bye_limit=self.bye_limit_spin.value(),
+            colour_by_lot=self.colour_combo.currentData() == "lot",
+        )
+
+    def accept(self) -> None:
+        details = self.details()
+        if details is None:
+            self.error_label.show_error("Correct the fields marked in red.")
+            return
+        try:
+            self.session.apply(SetTournamentDetails(details))
+        except EngineError as exc:
+            self.error_label.show_error(str(exc))
+            return
+        self.settings = self.pairing_settings()
+        super().accept()
+
+
+__all__ = ["NOT_STORED_NOTE", "TournamentDetailsDialog", "federation_combo", "set_federation"]
