@@ -178,5 +178,8 @@ def install_report_actions(window: QMainWindow) -> QMenu:
             action.setEnabled(has)
 
     menu.aboutToShow.connect(refresh)
+    loaded = getattr(window, "tournament_loaded", None)
+    if loaded is not None:  # keyboard shortcuts and tests trigger without opening the menu
+        loaded.connect(lambda _t: refresh())
     refresh()
     return menu

@@ -42,6 +42,7 @@ class ReportDialog(QDialog):
         self.setObjectName("report-dialog")
         self.report = report
         self._folder = folder
+        self._preview_printer: QPrinter | None = None
         self.setWindowTitle(f"{report.title} — {report.round_label}")
         self.resize(1000 if report.landscape else 820, 700)
         register_fonts()
@@ -94,7 +95,9 @@ class ReportDialog(QDialog):
 
     def preview(self) -> QPrintPreviewDialog:
         """Open the print preview (non-modal; it prints from there too)."""
-        dialog = QPrintPreviewDialog(self.printer(), self)
+        # the dialog does not own the printer: keep it alive as long as this window
+        self._preview_printer = self.printer()
+        dialog = QPrintPreviewDialog(self._preview_printer, self)
         dialog.setObjectName("report-preview")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.paintRequested.connect(lambda p: paint_report(self.report, p))

@@ -1,0 +1,126 @@
+"""The Reports menu and the report window, headless (pytest-qt)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QMenu
+
+from arbiter_gui.printing.actions import build_report, current_round, open_report
+from arbiter_gui.printing.document import Paper
+from arbiter_gui.printing.viewer import ReportDialog, suggested_name
+from arbiter_gui.views.main_window import MainWindow
+from engine.reports import standings_report
+
+from .helpers import pdf_pages, sample, small_open
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show_tournament(sample(), Path("sample_open.trf"))
+    return w
+
+
+def _menu(window) -> QMenu:
+    menu = window.findChild(QMenu, "reports-menu")
+    assert menu is not None
+    return menu
+
+
+def test_reports_menu_lists_every_report_for_the_current_round(window):
+    menu = _menu(window)
+    menu.aboutToShow.emit()
+    texts = [a.text() for a in menu.actions()]
+    assert texts == [
+        "&Pairings of round 3 by board",
+        "Pairings of round 3 by &name (wall list)",
+        "&Results of round 3",
+        "&Standings after round 3",
+        "&Crosstable after round 3",
+        "Player &card after round 3…",
+    ]
+    assert all(a.isEnabled() for a in menu.actions())
+
+
+def test_menu_disabled_without_rounds(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    menu = _menu(w)
+    menu.aboutToShow.emit()
+    assert not any(a.isEnabled() for a in menu.actions())
+    assert build_report(w, "standings") is None
+
+
+def test_current_round_follows_the_tab_on_screen(window):
+    t = window.tournament
+    for i in range(window.tabs.count()):
+        page = window.tabs.widget(i)
+        r = getattr(page, "round_no", None)
+        name = page.objectName()
+        if r == 2 or name in ("round-2", "round-page-2"):
+            window.tabs.setCurrentIndex(i)
+            assert current_round(window, t) == 2
+            break
+    else:
+        pytest.skip("no round-2 tab in this window layout")
+    report = build_report(window, "results")
+    assert report is not None and report.round_label == "Round 2 of 7"
+
+
+def test_menu_action_opens_a_report_window(window, qtbot):
+    action = window.findChild(QAction, "report-standings")
+    assert action is not None
+    action.trigger()
+    dialogs = [d for d in window.findChildren(ReportDialog) if d.isVisible()]
+    assert len(dialogs) == 1
+    dialog = dialogs[0]
+    assert dialog.report.title == "Standings"
+    assert "Kowalczyk, Łukasz" in dialog.browser.toPlainText()
+    dialog.close()
+
+
+def test_report_window_exports_and_copies(window, qtbot, tmp_path):
+    dialog = open_report(window, "pairings")
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    csv_text = dialog.copy_csv()
+    assert QGuiApplication.clipboard().text() == csv_text
+    assert csv_text.startswith("Bd,No.,Title,White")
+    dialog.paper_box.setCurrentIndex(dialog.paper_box.findData(Paper.LETTER))
+    pdf = tmp_path / "p.pdf"
+    dialog.export_pdf(pdf)
+    assert "Nguyễn, Văn Minh" in pdf_pages(pdf)[0]
+    html = tmp_path / "p.html"
+    dialog.export_html(html)
+    assert "Сергеев, Алексей" in html.read_text(encoding="utf-8")
+    assert suggested_name(dialog.report) == "pairings-round-3-of-7"
+
+
+def test_print_preview_paints_pages(window, qtbot):
+    dialog = ReportDialog(standings_report(small_open(), 2), window)
+    qtbot.addWidget(dialog)
+    painted = []
+    preview = dialog.preview()
+    preview.paintRequested.connect(lambda printer: painted.append(printer))
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    widget = preview.findChild(QPrintPreviewWidget)
+    assert widget is not None
+    widget.updatePreview()
+    assert painted and widget.pageCount() == 1
+    preview.close()
+
+
+def test_player_card_asks_for_a_player(window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("4  Сергеев, Алексей", True))
+    report = build_report(window, "card")
+    assert report is not None and "Сергеев, Алексей" in report.title
+    assert report.tables[0].rows[0][1]  # board numbers come from the round boards
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
+    assert build_report(window, "card") is None
