@@ -7,6 +7,8 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 QT_DEBS := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
+# pdftotext, pdfinfo: tests/printing read the printed PDFs back
+QT_DEBS += poppler-utils
 # the xcb platform plugin (a real X11 desktop or Xvfb): Qt >= 6.5 also needs libxcb-cursor0
 QT_DEBS += libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 \
            libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 \
