@@ -37,6 +37,14 @@ def pair_round(
         from engine.pairing.dutch.engine import pair_dutch
 
         return pair_dutch(t, round_no, progress, trace, forced, Edition.D2026)
+    if system is PairingSystem.BURSTEIN:
+        from engine.pairing.burstein.engine import pair_burstein
+
+        return pair_burstein(t, round_no, progress, trace, forced)
+    if system is PairingSystem.BURSTEIN_LEGACY:
+        from engine.pairing.burstein.legacy import pair_burstein_legacy
+
+        return pair_burstein_legacy(t, round_no, progress, trace, forced)
     raise ConfigError(f"pairing system {system.value!r} is not available yet")
 
 

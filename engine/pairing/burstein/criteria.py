@@ -1,0 +1,50 @@
+"""The absolute criteria of the Burstein System, shared by both texts.
+
+C.04.4.2 (2017-2025) C.1: "see C.04.1.b (Two players shall not play against each other more
+than once)"; C.2: "see C.04.1.d (A player who has already received a pairing-allocated bye,
+or has already scored a (forfeit) win due to an opponent not appearing in time, shall not
+receive the pairing-allocated bye)"; C.3: "two players with the same absolute colour
+preference (see A.4.a) shall not meet (see C.04.1.f and C.04.1.g)". The older text says the
+same in 3.1, 4.1, 5.2 and 5.3. Unlike the Dutch rules there is no topscorer exemption.
+"""
+
+from __future__ import annotations
+
+from engine.model import PlayerId
+from engine.pairing.common.history import PlayerHistory, PrefStrength
+
+
+def c1_may_meet(a: PlayerHistory, b: PlayerHistory) -> bool:
+    """C.1: no second game between the same players (played games only, C.04.2 D.6)."""
+    return b.id not in a.opponents and b.id not in a.forbidden and a.id not in b.forbidden
+
+
+def c3_colour_compatible(a: PlayerHistory, b: PlayerHistory) -> bool:
+    """C.3: players with the same absolute colour preference shall not meet."""
+    sa, ca = a.preference
+    sb, cb = b.preference
+    return not (sa is PrefStrength.ABSOLUTE and sb is PrefStrength.ABSOLUTE and ca is cb)
+
+
+def compatible(
+    a: PlayerHistory, b: PlayerHistory, forced: frozenset[PlayerId] = frozenset()
+) -> bool:
+    """C.1 and C.3 for a pair; with ``forced`` ("why not A against B?") A and B may only
+    meet each other."""
+    if forced and (a.id in forced) != (b.id in forced):
+        return False
+    return c1_may_meet(a, b) and c3_colour_compatible(a, b)
+
+
+def c2_may_get_pab(a: PlayerHistory) -> bool:
+    """C.2: no second pairing-allocated bye, nor one after a forfeit win."""
+    return a.pab_eligible
+
+
+def colour_clash(a: PlayerHistory, b: PlayerHistory) -> bool:
+    """C.8 / older 6.5: both players want the same colour, so one of them will not get it.
+
+    A player who has not played has no preference and accepts either colour (A.4.d).
+    """
+    ca = a.preference[1]
+    return ca is not None and ca is b.preference[1]
