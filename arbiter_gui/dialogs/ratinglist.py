@@ -1,0 +1,251 @@
+"""Add players from a FIDE rating list the arbiter downloaded: search as you type, Enter adds.
+
+The list is read once into a searchable index (:class:`engine.ratinglist.RatingListIndex`) by a
+background op, so the window stays responsive while 1.9 million lines are read.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.dialogs.fields import ErrorLabel
+from arbiter_gui.dialogs.table import TextTableModel, make_table
+from arbiter_gui.ops import QueryOp
+from arbiter_gui.session import Session
+from engine.errors import EngineError
+from engine.journal import AddPlayer, PlayerData
+from engine.ratinglist import ListPlayer, RatingListIndex, RatingType
+
+SEARCH_DELAY_MS = 120
+"""Typing pauses this long before the list is searched."""
+
+_MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
+
+
+def player_data(p: ListPlayer, kind: RatingType) -> PlayerData:
+    """What "add from the list" copies (spec section 10, item 7)."""
+    rating = p.rating_of(kind).rating or 0
+    birth = str(p.birth_year) if p.birth_year else ""
+    return PlayerData(
+        name=p.name,
+        sex=p.trf_sex,
+        title=p.playing_title,
+        rating=rating,
+        federation=p.federation,
+        fide_id=p.fide_id,
+        birth_date=birth,
+    )
+
+
+def list_is_outdated(month: str, today: _dt.date) -> bool:
+    """True when a list's month token (``JAN27``) is before the current month."""
+    token = month.strip().upper()
+    if len(token) != 5 or token[:3] not in _MONTHS or not token[3:].isdigit():
+        return False
+    year = 2000 + int(token[3:])
+    return (year, _MONTHS.index(token[:3]) + 1) < (today.year, today.month)
+
+
+def build_index(list_path: Path, db_path: Path) -> RatingListIndex:
+    """Read the list into ``db_path`` (runs in a worker)."""
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    return RatingListIndex.build(list_path, db_path)
+
+
+class RatingListDialog(QDialog):
+    """Search box, hits table, Enter adds the selected (or first) hit to the tournament."""
+
+    def __init__(
+        self, session: Session, parent: QWidget | None = None, *, today: _dt.date | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("rating-list-dialog")
+        self.setWindowTitle("Add players from the FIDE rating list")
+        self.session = session
+        self.index: RatingListIndex | None = None
+        self._today = today or _dt.date.today()
+        self._hits: list[ListPlayer] = []
+        self._op: QueryOp[RatingListIndex] | None = None
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SEARCH_DELAY_MS)
+        self._timer.timeout.connect(self.search_now)
+
+        layout = QVBoxLayout(self)
+        self.source_label = QLabel("No list loaded.", self)
+        self.source_label.setObjectName("source")
+        self.source_label.setWordWrap(True)
+        layout.addWidget(self.source_label)
+        form = QFormLayout()
+        row = QHBoxLayout()
+        self.search_edit = QLineEdit(self)
+        self.search_edit.setObjectName("search")
+        self.search_edit.setPlaceholderText("Name fragments in any order, or the FIDE ID")
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.textChanged.connect(lambda _t: self._timer.start())
+        self.search_edit.returnPressed.connect(self.add_current)
+        row.addWidget(self.search_edit, 1)
+        self.type_combo = QComboBox(self)
+        self.type_combo.setObjectName("rating-type")
+        for kind in RatingType:
+            self.type_combo.addItem(kind.value.title(), kind)
+        self.type_combo.currentIndexChanged.connect(lambda _i: self.search_now())
+        row.addWidget(self.type_combo)
+        search_label = QLabel("&Search", self)
+        search_label.setBuddy(self.search_edit)
+        form.addRow(search_label, row)
+        layout.addLayout(form)
+
+        self.model = TextTableModel(
+            ("FIDE ID", "Name", "Fed", "Sex", "Title", "Rating", "K", "Born", "Flag"),
+            numeric=(0, 5, 6, 7),
+            parent=self,
+        )
+        self.view = make_table(self, "hits")
+        self.view.setModel(self.model)
+        self.view.activated.connect(lambda _i: self.add_current())
+        layout.addWidget(self.view, 1)
+        self.error_label = ErrorLabel(self)
+        layout.addWidget(self.error_label)
+        self.status = QLabel("", self)
+        self.status.setObjectName("status")
+        layout.addWidget(self.status)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.add_button = QPushButton("&Add player", self)
+        self.add_button.setObjectName("add")
+        self.add_button.setAutoDefault(False)
+        self.add_button.clicked.connect(self.add_current)
+        buttons.addWidget(self.add_button)
+        self.close_button = QPushButton("Close", self)
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.accept)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+
+        self.finished.connect(lambda _r: self._close_index())
+        self.resize(820, 480)
+
+    # ---- the list -------------------------------------------------------------------------
+
+    @property
+    def rating_type(self) -> RatingType:
+        return RatingType(self.type_combo.currentData())
+
+    def load(self, list_path: Path, db_path: Path) -> QueryOp[RatingListIndex]:
+        """Read ``list_path`` in the background; the search box works once it is done."""
+        self.source_label.setText(f"Reading {list_path.name}…")
+        self.search_edit.setEnabled(False)
+        op: QueryOp[RatingListIndex] = QueryOp(self, lambda: build_index(list_path, db_path))
+        op.success(lambda index: self.set_index(index, list_path.name))
+        op.failure(self._load_failed).discard(lambda index: index.close())
+        self._op = op
+        return op.run_in_background()
+
+    def _load_failed(self, exc: Exception) -> None:
+        self.search_edit.setEnabled(True)
+        self.source_label.setText("No list loaded.")
+        if isinstance(exc, EngineError | OSError):
+            self.error_label.show_error(str(exc))
+        else:
+            raise exc
+
+    def set_index(self, index: RatingListIndex, name: str = "") -> None:
+        self._close_index()
+        self.index = index
+        self.search_edit.setEnabled(True)
+        self.search_edit.setFocus()
+        month = index.info("month")
+        kind = index.info("type")
+        if kind:
+            self.type_combo.setCurrentIndex(self.type_combo.findData(RatingType(kind)))
+        text = f"{name or index.info('source')}: {len(index):,} players"
+        if month:
+            text += f", list {month}"
+            if list_is_outdated(month, self._today):
+                text += " — older than this month's list: download the current one"
+        self.source_label.setText(text)
+        self.search_now()
+
+    def _close_index(self) -> None:
+        if self._op is not None:
+            self._op.cancel()
+        if self.index is not None:
+            self.index.close()
+            self.index = None
+
+    # ---- search and add -------------------------------------------------------------------
+
+    def search_now(self) -> None:
+        self._timer.stop()
+        if self.index is None:
+            return
+        federation = self.session.tournament.federation
+        self._hits = self.index.search(self.search_edit.text(), federation=federation, limit=100)
+        registered = {p.fide_id for p in self.session.tournament.players if p.fide_id}
+        kind = self.rating_type
+        rows, marked, tips = [], [], {}
+        for i, p in enumerate(self._hits):
+            r = p.rating_of(kind)
+            rows.append(
+                (
+                    p.fide_id,
+                    p.name,
+                    p.federation,
+                    p.sex,
+                    p.playing_title,
+                    str(r.rating or ""),
+                    str(r.k or ""),
+                    str(p.birth_year or ""),
+                    p.flag,
+                )
+            )
+            if p.fide_id in registered:
+                marked.append(i)
+                tips[i] = "already registered"
+        self.model.set_rows(rows, marked, tips)
+        if rows:
+            self.view.selectRow(0)
+        n = len(rows)
+        self.status.setText(
+            "" if not self.search_edit.text().strip() else f"{n} match{'es' if n != 1 else ''}"
+        )
+
+    def add_current(self) -> bool:
+        """Add the selected hit (the first when none is selected); False if nothing was added."""
+        if self._timer.isActive():
+            self.search_now()
+        row = self.view.currentIndex().row() if self.view.currentIndex().isValid() else 0
+        if not 0 <= row < len(self._hits):
+            self.error_label.show_error("No player to add: type part of a name or a FIDE ID.")
+            return False
+        hit = self._hits[row]
+        try:
+            self.session.apply(AddPlayer(player_data(hit, self.rating_type)))
+        except EngineError as exc:
+            self.error_label.show_error(str(exc))
+            return False
+        self.error_label.show_error("")
+        self.status.setText(f"Added {hit.name}.")
+        self.search_edit.selectAll()
+        self.search_edit.setFocus()
+        self.search_now()
+        return True
+
+
+__all__ = ["RatingListDialog", "build_index", "list_is_outdated", "player_data"]
