@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import multiprocessing
+import signal
 import sys
 import time
 from collections import Counter
@@ -453,6 +454,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
     parser.add_argument("--no-corpus", action="store_true")
     args = parser.parse_args(argv)
+    # `kill` ends the run like Ctrl-C: the pool's workers are terminated with it
+    signal.signal(signal.SIGTERM, lambda _sig, _frame: sys.exit(143))
     if not 1 <= args.minp <= args.maxp:
         parser.error("need 1 <= --minp <= --maxp")
     if args.only:
