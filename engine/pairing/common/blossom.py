@@ -72,18 +72,25 @@ What makes it fast in CPython
   additions).  Instead ``dsum`` accumulates the steps and duals are stored label-relative: an
   S-vertex stores ``2u + dsum``, a T-vertex ``2u - dsum``, a free vertex ``2u``; top-level
   blossoms likewise with ``2·dsum``.  A stored value changes only when its label changes.
-* Constant keys.  With stored values, an S-free edge has the key ``stored(i) + stored(j) - 2w``
-  = slack + ``dsum`` and an S-S edge the key ``stored(i) + stored(j) - 2w`` = slack +
-  ``2·dsum``, constant as long as both ends keep their labels.  Candidates for steps 2 and 3
-  sit in two heaps ordered by key; an entry is checked when it reaches the top (both ends
-  still labelled right, key recomputed equal) and dropped otherwise.  Every S-free and every
-  S-S edge has a current entry: it is pushed when the later of its two ends gets its present
-  label (an S-vertex scans its edges when labelled; a vertex that becomes free has its edges
-  to S-vertices pushed then).  Each S-S edge is pushed by the end that became S later only.
-* Big additions cost ~200 ns at 1,500 bits, comparisons a third of that, so a scanned edge
-  costs two additions and a heap push; edges into T-blossoms or inside blossoms cost none.
+* Constant keys.  With stored values, an edge between an S-vertex and a free vertex has the
+  key ``stored(i) + stored(j) - 2w`` = slack + ``dsum``, and an edge between two S-vertices
+  the same expression = slack + ``2·dsum``: constant as long as both ends keep their labels,
+  so candidates for steps 2 and 3 can wait in heaps ordered by key.
+* Lazy two-level heaps.  Each time a vertex is scanned (an S-vertex when it gets labelled S,
+  a vertex when it becomes free: its edges to S-vertices) the keys it finds go into a local
+  heap owned by that vertex, and only the head of each local heap goes into the global heap
+  of its step.  An entry is checked only when it reaches the top of the global heap: if the
+  owner has changed state since the scan, its whole local heap is dropped; if the edge's ends
+  no longer carry the right labels or the key recomputed from the stored duals differs, the
+  entry is dropped and the local heap's next head takes its place.  Every S-free and every
+  S-S edge always has a current entry, made when the later of its two ends got its present
+  label; each S-S edge is entered only by the end that became S later.  Since each local
+  head is its heap's least entry, the first current global top is the least current entry.
+* Big additions cost ~200 ns at 1,500 bits, comparisons a third of that: a scanned edge costs
+  two additions and a list append; edges into T-blossoms or inside a blossom cost nothing.
 * Warm start: none.  The only provably consistent cheap one (matching edges of weight
-  ``max w`` up front) is what the first steps do anyway.
+  ``max w`` up front) is exactly what the first steps do anyway, and the persistent forest
+  already avoids the repeated work a warm start would save.
 """
 
 from __future__ import annotations
@@ -164,6 +171,7 @@ class _Matcher:
         "n",
         "parent",
         "queue",
+        "scanned",
         "since",
         "stamp",
         "tick",
@@ -211,6 +219,7 @@ class _Matcher:
         self.lab_out = [-1] * nb
         self.tree = [-1] * n
         self.since = [0] * n
+        self.scanned = [0] * n  # since[v] when v was last scanned as an S-vertex
         self.tick = 0
         # Candidates for steps 2 (S-free edges) and 3 (S-S edges), lazily checked.  Each
         # scan of a vertex (its "owner") leaves a local heap of (key, edge), lheap[i]; cand2
@@ -407,15 +416,19 @@ class _Matcher:
         label = self.label
         dual = self.dual
         since = self.since
+        scanned = self.scanned
         ds = self.dsum
         ds2 = ds + ds
         while queue:
             v = queue.pop()
             bv = top[v]
-            if label[bv] != _S:
-                continue  # freed by an augmentation since it was queued
-            yv = dual[v]
             sv = since[v]
+            if label[bv] != _S or scanned[v] == sv:
+                # Freed since it was queued, or queued twice (freed and labelled S again
+                # before its turn): nothing new to see.
+                continue
+            scanned[v] = sv
+            yv = dual[v]
             local2: list[tuple[int, int]] = []
             local3: list[tuple[int, int]] = []
             for w, k, w2 in adj[v]:

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-import networkx as nx
-
 
 def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]]) -> list[int]:
     """Return ``mate`` with ``mate[v]`` the partner of ``v`` or -1, maximising total weight.
@@ -18,16 +16,9 @@ def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]]) -> list[i
     Only positive-weight edges can be useful; the matching need not be of maximum
     cardinality (the weights say what is worth pairing).
     """
-    g: nx.Graph[int] = nx.Graph()
-    g.add_nodes_from(range(n))
-    for u, v, w in edges:
-        if w > 0:
-            g.add_edge(u, v, weight=w)
-    mate = [-1] * n
-    for u, v in nx.max_weight_matching(g, maxcardinality=False, weight="weight"):
-        mate[u] = v
-        mate[v] = u
-    return mate
+    from engine.pairing.common.blossom import max_weight_matching as exact
+
+    return exact(n, edges if isinstance(edges, Sequence) else list(edges))
 
 
 def has_perfect_matching(n: int, adjacency: Sequence[Sequence[int]]) -> bool:
@@ -55,14 +46,11 @@ def has_perfect_matching(n: int, adjacency: Sequence[Sequence[int]]) -> bool:
             mate[best] = v
     if all(m != -1 for m in mate):
         return True
-    g: nx.Graph[int] = nx.Graph()
-    g.add_nodes_from(range(n))
-    for v in range(n):
-        for u in adjacency[v]:
-            if u > v:
-                g.add_edge(u, v)
-    m = nx.max_weight_matching(g, maxcardinality=True)
-    return 2 * len(m) == n
+    from engine.pairing.common.blossom import max_weight_matching as exact
+
+    # With every weight 1, a maximum-weight matching is a maximum-cardinality one.
+    unit = [(v, u, 1) for v in range(n) for u in adjacency[v] if u > v]
+    return all(m != -1 for m in exact(n, unit))
 
 
 def greedy_matching(n: int, adjacency: Sequence[Sequence[int]]) -> list[int]:
@@ -92,10 +80,8 @@ def max_cardinality(n: int, adjacency: Sequence[Sequence[int]]) -> int:
     size = sum(1 for m in mate if m != -1) // 2
     if 2 * size >= n - 1:
         return size  # nothing larger exists
-    g: nx.Graph[int] = nx.Graph()
-    g.add_nodes_from(range(n))
-    for v in range(n):
-        for u in adjacency[v]:
-            if u > v:
-                g.add_edge(u, v)
-    return len(nx.max_weight_matching(g, maxcardinality=True))
+    from engine.pairing.common.blossom import max_weight_matching as exact
+
+    # With every weight 1, a maximum-weight matching is a maximum-cardinality one.
+    unit = [(v, u, 1) for v in range(n) for u in adjacency[v] if u > v]
+    return sum(1 for m in exact(n, unit) if m != -1) // 2
