@@ -17,7 +17,7 @@ SAMPLE := resources/samples/sample_open.trf
 SHARED ?= ../shared
 export QT_QPA_PLATFORM_TEST := offscreen
 
-.PHONY: run test lint test-only corpus bench endorse qt-deps venv clean help
+.PHONY: run test lint test-only corpus bench endorse qt-deps venv clean help dist dist-bundle
 
 help:
 	@echo "make run     - set up and start Swiss Arbiter on the bundled sample"
@@ -85,6 +85,20 @@ N    ?= 5000
 MAXP ?= 600
 endorse: $(STAMP)
 	$(PY) tools/endorse.py -n $(N) --maxp $(MAXP) --corpus $(SHARED)/corpus
+
+# --- packaging (issue 11) ------------------------------------------------------------------------
+dist-bundle: qt-deps $(STAMP)
+	$(PY) -m pip install -q "pyinstaller>=6.0,<7"
+	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/swiss_arbiter.spec
+	@du -sh dist/swiss-arbiter
+
+dist: dist-bundle
+	QT_QPA_PLATFORM=offscreen dist/swiss-arbiter/swiss-arbiter --selftest
+	dist/swiss-arbiter/swiss-pair --version
+	installer/build_deb.sh
+	@if command -v makensis >/dev/null 2>&1 && [ -f dist/swiss-arbiter/swiss-arbiter.exe ]; then \
+	  makensis -DVERSION=$$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml) installer/windows.nsi; \
+	else echo "NSIS installer: installer/windows.nsi (compiled on Windows, see .github/workflows/release.yml)"; fi
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache

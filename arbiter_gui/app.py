@@ -21,12 +21,19 @@ def build_parser() -> argparse.ArgumentParser:
         "file", nargs="?", type=Path, help="tournament file to open (default: the sample)"
     )
     parser.add_argument("--version", action="version", version=f"swiss-arbiter {VERSION}")
+    parser.add_argument(
+        "--selftest", action="store_true", help="check the installation and print OK or what failed"
+    )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Console entry point: parse the arguments (before Qt starts), then run the window."""
     args, qt_args = build_parser().parse_known_args(argv)
+    if args.selftest:
+        from arbiter_gui.selftest import run_selftest
+
+        return run_selftest()
 
     from PySide6.QtWidgets import QApplication
 
