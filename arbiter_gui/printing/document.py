@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 
 from arbiter_gui.printing.fonts import print_font, register_fonts
-from arbiter_gui.printing.html import masthead, report_html
+from arbiter_gui.printing.html import body_pt, masthead, report_html
 from engine.reports import Report
 from engine.version import VERSION
 
@@ -54,18 +54,20 @@ def page_layout(report: Report, paper: Paper = Paper.A4) -> QPageLayout:
     return QPageLayout(paper.page_size, orientation, margins, QPageLayout.Unit.Millimeter)
 
 
-def text_document(report: Report, *, with_masthead: bool = True) -> QTextDocument:
+def text_document(
+    report: Report, *, with_masthead: bool = True, scale: float = 1.0
+) -> QTextDocument:
     """The report as a QTextDocument in the bundled font (for screen or paper)."""
     doc = QTextDocument()
-    doc.setDefaultFont(print_font(8.0))
+    doc.setDefaultFont(print_font(body_pt(report, scale)))
     doc.setDocumentMargin(0)
-    doc.setHtml(report_html(report, with_masthead=with_masthead))
+    doc.setHtml(report_html(report, with_masthead=with_masthead, scale=scale))
     return doc
 
 
-def paint_report(report: Report, device: QPagedPaintDevice) -> int:
+def paint_report(report: Report, device: QPagedPaintDevice, scale: float = 1.0) -> int:
     """Paint ``report`` on ``device`` (a QPrinter or QPdfWriter, page layout already set);
-    returns the number of pages.
+    ``scale`` enlarges the text (large print for the wall). Returns the number of pages.
     """
     register_fonts()
     dpi = device.logicalDpiY()
@@ -75,7 +77,7 @@ def paint_report(report: Report, device: QPagedPaintDevice) -> int:
     footer = FOOTER_MM / 25.4 * dpi
     body = float(paint_rect.height()) - header - footer
 
-    doc = text_document(report, with_masthead=False)
+    doc = text_document(report, with_masthead=False, scale=scale)
     doc.documentLayout().setPaintDevice(device)
     doc.setPageSize(QSizeF(width, body))
     pages = max(1, doc.pageCount())
@@ -132,16 +134,16 @@ def _draw_frame(
     painter.restore()
 
 
-def export_pdf(report: Report, path: Path, paper: Paper = Paper.A4) -> int:
+def export_pdf(report: Report, path: Path, paper: Paper = Paper.A4, scale: float = 1.0) -> int:
     """Write ``report`` to the PDF file ``path``; returns the number of pages."""
     writer = QPdfWriter(str(path))
     writer.setResolution(300)
     writer.setTitle(f"{report.title} — {masthead(report)}")
     writer.setCreator(f"Swiss Arbiter {VERSION}")
     writer.setPageLayout(page_layout(report, paper))
-    return paint_report(report, writer)
+    return paint_report(report, writer, scale)
 
 
-def export_html(report: Report, path: Path) -> None:
+def export_html(report: Report, path: Path, scale: float = 1.0) -> None:
     """Write ``report`` as one self-contained HTML file (UTF-8)."""
-    path.write_text(report_html(report), encoding="utf-8")
+    path.write_text(report_html(report, scale=scale), encoding="utf-8")

@@ -23,6 +23,22 @@ def _template(name: str) -> str:
     return (TEMPLATES / name).read_text(encoding="utf-8")
 
 
+BASE_PT = 8.0
+"""Body text size of a normal print; "large" prints (the wall list) scale it."""
+
+
+def body_pt(report: Report, scale: float = 1.0) -> float:
+    """The body font size: smaller for very wide tables (a crosstable of many rounds).
+
+    >>> from engine.reports import Column, Table
+    >>> body_pt(Report("x", "e", "r", "", (Table((Column("a"),) * 26, ()),)))
+    6.5
+    """
+    widest = max((len(t.columns) for t in report.tables), default=0)
+    base = 6.5 if widest > 24 else 7.0 if widest > 20 else BASE_PT
+    return round(base * scale, 1)
+
+
 def masthead(report: Report) -> str:
     """Event · round · date, the line every page starts with."""
     return "  ·  ".join(x for x in (report.event, report.round_label, report.date) if x)
@@ -49,10 +65,14 @@ def table_html(table: Table) -> str:
     )
 
 
-def report_html(report: Report, *, with_masthead: bool = True) -> str:
+def report_html(report: Report, *, with_masthead: bool = True, scale: float = 1.0) -> str:
     """The whole page. ``with_masthead`` False leaves out the event/round/date line (printing
-    draws it in every page's header instead).
+    draws it in every page's header instead); ``scale`` enlarges the text (large print).
     """
+    pt = body_pt(report, scale)
+    style = Template(_template("report.css")).substitute(
+        body_pt=f"{pt:g}", note_pt=f"{round(pt * 0.9, 1):g}"
+    )
     parts = []
     for i, table in enumerate(report.tables):
         if i and table.caption:
@@ -64,7 +84,7 @@ def report_html(report: Report, *, with_masthead: bool = True) -> str:
     return Template(_template("report.html")).substitute(
         title=escape(f"{report.title} — {masthead(report)}"),
         generator=escape(f"Swiss Arbiter {VERSION}"),
-        style=_template("report.css"),
+        style=style,
         masthead=head,
         heading=escape(report.title),
         subtitle=subtitle,

@@ -27,6 +27,8 @@ from arbiter_gui.printing.fonts import register_fonts
 from arbiter_gui.printing.html import report_html
 from engine.reports import Report
 
+PRINT_SIZES = (("Normal", 1.0), ("Large (wall)", 1.5))
+
 
 def suggested_name(report: Report) -> str:
     """A file name for an export: ``standings-after-round-5`` (no extension)."""
@@ -54,6 +56,12 @@ class ReportDialog(QDialog):
         for paper in Paper:
             self.paper_box.addItem(paper.value, paper)
         bar.addWidget(self.paper_box)
+        bar.addWidget(QLabel("Size:", self))
+        self.size_box = QComboBox(self)
+        for text, scale in PRINT_SIZES:
+            self.size_box.addItem(text, scale)
+        self.size_box.currentIndexChanged.connect(self._show)
+        bar.addWidget(self.size_box)
         bar.addStretch(1)
         self.preview_button = self._button(bar, "Print pre&view…", self.preview)
         self.print_button = self._button(bar, "&Print…", self.print_)
@@ -64,8 +72,8 @@ class ReportDialog(QDialog):
 
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("report-text")
-        self.browser.setHtml(report_html(report))
         layout.addWidget(self.browser, 1)
+        self._show()
         close = QPushButton("Close", self)
         close.clicked.connect(self.accept)
         row = QHBoxLayout()
@@ -78,6 +86,14 @@ class ReportDialog(QDialog):
         button.clicked.connect(slot)
         bar.addWidget(button)
         return button
+
+    def _show(self) -> None:
+        self.browser.setHtml(report_html(self.report, scale=self.scale))
+
+    @property
+    def scale(self) -> float:
+        value = self.size_box.currentData()
+        return float(value) if isinstance(value, int | float) else 1.0
 
     @property
     def paper(self) -> Paper:
@@ -100,7 +116,7 @@ class ReportDialog(QDialog):
         dialog = QPrintPreviewDialog(self._preview_printer, self)
         dialog.setObjectName("report-preview")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.paintRequested.connect(lambda p: paint_report(self.report, p))
+        dialog.paintRequested.connect(lambda p: paint_report(self.report, p, self.scale))
         dialog.open()
         return dialog
 
@@ -108,7 +124,7 @@ class ReportDialog(QDialog):
         printer = self.printer()
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._guard("Print", lambda: paint_report(self.report, printer))
+            self._guard("Print", lambda: paint_report(self.report, printer, self.scale))
 
     def choose_pdf(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
@@ -125,10 +141,10 @@ class ReportDialog(QDialog):
             self.export_html(Path(name))
 
     def export_pdf(self, path: Path) -> None:
-        self._guard("Export PDF", lambda: export_pdf(self.report, path, self.paper))
+        self._guard("Export PDF", lambda: export_pdf(self.report, path, self.paper, self.scale))
 
     def export_html(self, path: Path) -> None:
-        self._guard("Export HTML", lambda: export_html(self.report, path))
+        self._guard("Export HTML", lambda: export_html(self.report, path, self.scale))
 
     def copy_csv(self) -> str:
         """Put the report's tables on the clipboard as CSV; returns the text."""

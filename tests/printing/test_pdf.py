@@ -152,3 +152,14 @@ def test_long_lists_repeat_the_table_header_and_page_header_on_every_page(tmp_pa
         seen.extend(ln for ln in lines if re.match(r"\s*\d", ln) and "Player" in ln)
     assert len(seen) == len(t.players)  # no row lost or doubled at a page break
     _assert_in_order("\n".join(pages), [row[3] for row in rep.tables[0].rows])
+
+
+def test_large_print_for_the_wall_takes_more_pages(tmp_path):
+    t = big()
+    r = t.rounds_in_file
+    rep = pairings_alphabetical(t, r, boards_of(t, r))
+    normal = export_pdf(rep, tmp_path / "n.pdf")
+    large = export_pdf(rep, tmp_path / "l.pdf", scale=1.5)
+    assert large > normal
+    text = "\n".join(pdf_pages(tmp_path / "l.pdf"))
+    _assert_in_order(text, [row[1] for row in rep.tables[0].rows])
