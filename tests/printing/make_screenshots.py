@@ -16,6 +16,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from arbiter_gui.printing.document import Paper, export_pdf
@@ -76,6 +77,9 @@ def main(argv: list[str]) -> None:
                 ],
                 check=True,
             )
+            png = out / f"{name}.png"
+            image = QImage(str(png)).convertToFormat(QImage.Format.Format_Grayscale8)
+            image.save(str(png), "PNG", 0)  # grey and fully compressed: small files in git
             print(f"{out / name}.png  ({pages} page{'s' if pages != 1 else ''})")
 
 
