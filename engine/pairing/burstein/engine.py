@@ -1,11 +1,96 @@
-"""The Burstein System C.04.4.2 in force 2017-2025 (the default Burstein variant)."""
+"""The Burstein System C.04.4.2 in force 2017-2025 (the default Burstein variant).
+
+* A.5: the seeding rounds, "half the number of rounds in the tournament (rounded down) or 4
+  (four), whichever is lower", are paired by the FIDE (Dutch) System (2017 rules).
+* A.6/A.7: after them the players of a bracket are ranked by the opposition index (Buchholz,
+  then Sonneborn-Berger: reading N1) and then by pairing number (:mod:`.index`).
+* A.8/B.0: the pairing-allocated bye is assigned first, then the brackets are paired from the
+  top scoregroup down; each bracket holds its scoregroup and the players floated into it.
+* B.1/B.2, C.4-C.8, D.1: one bracket is one maximum-weight matching (:mod:`.bracket`). C.4 is
+  checked as in the Dutch engine: the bracket is paired looking at the following scoregroup
+  only (C.7); if its floaters and the players below cannot complete the round, it is paired
+  again with every lower player in the matching and completion on top.
+* E.0-E.4: colours (:mod:`.colours`).
+
+Readings of the text (N1, N2, ...) are in tests/golden/burstein/READINGS.md.
+"""
 
 from __future__ import annotations
 
-from engine.errors import ConfigError
-from engine.explain.trace import NULL_TRACE, TraceSink
-from engine.model import PlayerId, Tournament
-from engine.pairing.api import NO_PROGRESS, ProgressSink, RoundPairing
+from collections.abc import Sequence
+
+from engine.errors import ConfigError, NoValidPairing
+from engine.explain.trace import (
+    NULL_TRACE,
+    BracketPaired,
+    BracketStarted,
+    ByeAssigned,
+    ColourAllocated,
+    CriterionValue,
+    RoundPaired,
+    TraceSink,
+)
+from engine.model import Colour, PlayerId, Tournament
+from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
+from engine.pairing.burstein import criteria
+from engine.pairing.burstein.bracket import Paired, solve
+from engine.pairing.burstein.colours import RULE_TEXT, allocate
+from engine.pairing.burstein.graph import CardinalityMatcher
+from engine.pairing.burstein.index import Opposition, index_2017
+from engine.pairing.burstein.tracing import points_text, trace_round
+from engine.pairing.common.history import (
+    PlayerHistory,
+    build_histories,
+    initial_colour,
+    score_unit,
+)
+from engine.pairing.order import order_boards
+
+
+def seeding_rounds(total_rounds: int) -> int:
+    """A.5: the number of seeding rounds.
+
+    >>> [seeding_rounds(n) for n in (1, 5, 7, 9, 11)]
+    [0, 2, 3, 4, 4]
+    """
+    return min(total_rounds // 2, 4)
+
+
+class Ranking:
+    """A.7: opposition index (Buchholz, then Sonneborn-Berger), then the pairing number."""
+
+    def __init__(self, index: dict[PlayerId, Opposition]) -> None:
+        self.index = index
+
+    def key(self, p: PlayerHistory) -> tuple[int, int, int]:
+        """Sort key: the highest ranked first."""
+        o = self.index[p.id]
+        return (-o.buchholz, -o.sonneborn_berger, p.id)
+
+
+class _Graph:
+    """C.1/C.3 compatibility of the round's players, computed once."""
+
+    def __init__(self, players: Sequence[PlayerHistory], forced: frozenset[PlayerId]) -> None:
+        self.players = list(players)
+        self.pos = {p.id: i for i, p in enumerate(self.players)}
+        n = len(self.players)
+        self.adj: list[set[int]] = [set() for _ in range(n)]
+        for i in range(n):
+            a = self.players[i]
+            for j in range(i + 1, n):
+                if criteria.compatible(a, self.players[j], forced):
+                    self.adj[i].add(j)
+                    self.adj[j].add(i)
+
+    def compatible(self, a: PlayerHistory, b: PlayerHistory) -> bool:
+        return self.pos[b.id] in self.adj[self.pos[a.id]]
+
+    def matcher(self, subset: Sequence[PlayerHistory]) -> CardinalityMatcher:
+        local = {self.pos[p.id]: k for k, p in enumerate(subset)}
+        return CardinalityMatcher(
+            [[local[u] for u in self.adj[self.pos[p.id]] if u in local] for p in subset]
+        )
 
 
 def pair_burstein(
@@ -16,4 +101,167 @@ def pair_burstein(
     forced: tuple[PlayerId, PlayerId] | None = None,
 ) -> RoundPairing:
     """Pair ``round_no`` of ``t`` by the Burstein System (2017-2025 text)."""
-    raise ConfigError("the 2017-2025 Burstein System is not available yet")
+    if t.rounds_total is None:
+        if round_no <= 4:
+            raise ConfigError(
+                "the number of rounds (XXR) is needed to count the Burstein seeding rounds (A.5)"
+            )
+    elif round_no <= seeding_rounds(t.rounds_total):
+        # A.5: a seeding round is paired by the FIDE (Dutch) System
+        from engine.pairing.dutch.engine import pair_dutch
+
+        return pair_dutch(t, round_no, progress, trace, forced)
+
+    force = frozenset(forced) if forced else frozenset()
+    hist = build_histories(t, round_no)
+    unit = score_unit(t)
+    index = index_2017(t, round_no, {pid: h.score for pid, h in hist.items()}, unit)
+    ranking = Ranking(index)
+    order = sorted(hist.values(), key=lambda p: (-p.score, *ranking.key(p)))
+    init = initial_colour(t)
+    if init is None:
+        if round_no == 1 and order:
+            raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
+        init = Colour.WHITE
+    if trace.enabled:
+        trace_round(t, round_no, order, init, unit, trace, "Burstein System", "2017")
+    if not order:
+        return RoundPairing(round_no, (), None)
+    graph = _Graph(order, force)
+
+    bye = _assign_bye(order, graph, ranking, round_no)
+    players = [p for p in order if p is not bye]
+    if bye is None and not graph.matcher(players).perfect:
+        raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
+    if bye is not None and trace.enabled:
+        o = index[bye.id]
+        trace.emit(
+            ByeAssigned(
+                player=bye.id,
+                articles=("B.0", "C.2", "C.4"),
+                detail=(
+                    f"{bye.id} may have it (C.2), the others can all be paired, and he has the "
+                    f"lowest score ({points_text(bye.score, unit)}), then the most games played "
+                    f"({len(bye.colours)}), then the lowest ranking (Buchholz "
+                    f"{points_text(o.buchholz, unit)}, SB "
+                    f"{points_text(o.sonneborn_berger, unit * unit)})"
+                ),
+            )
+        )
+
+    scores = sorted({p.score for p in players}, reverse=True)
+    groups = [[p for p in players if p.score == s] for s in scores]
+    pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
+    floaters: list[PlayerHistory] = []
+    for gi, residents in enumerate(groups):
+        progress.check_cancelled()
+        progress.step(gi, len(groups), f"bracket {gi + 1} of {len(groups)}")
+        bracket = sorted([*floaters, *residents], key=ranking.key)
+        incoming = frozenset(p.id for p in floaters)
+        following = groups[gi + 1] if gi + 1 < len(groups) else []
+        lower = [p for g in groups[gi + 1 :] for p in g]
+        res = solve(bracket, incoming, following, (), graph.compatible)
+        completed = True
+        if lower and not graph.matcher([*res.floaters, *lower]).perfect:
+            # C.4: choose the outgoing floaters so that the round-pairing can be completed
+            completed = False
+            res = solve(bracket, incoming, following, lower, graph.compatible)
+        if not lower and res.floaters:
+            raise NoValidPairing(round_no, f"the last bracket cannot be completed: {bracket}")
+        if trace.enabled:
+            _trace_bracket(
+                trace, gi + 1, bracket, incoming, residents, following, res, completed, unit
+            )
+        pairs.extend(res.pairs)
+        floaters = res.floaters
+    progress.step(len(groups), len(groups), "colours")
+
+    boards: list[Board] = []
+    for a, b in pairs:
+        # the pair is (lower BSN, higher BSN): a is the higher ranked player (A.7)
+        d = allocate(a, b, init, True, True)
+        boards.append(Board(d.white.id, d.black.id))
+        if trace.enabled:
+            trace.emit(ColourAllocated(d.white.id, d.black.id, d.rule, RULE_TEXT[d.rule]))
+    pairing = RoundPairing(round_no, order_boards(boards, hist), bye.id if bye else None)
+    if trace.enabled:
+        trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), pairing.bye))
+    return pairing
+
+
+def _assign_bye(
+    order: Sequence[PlayerHistory], graph: _Graph, ranking: Ranking, round_no: int
+) -> PlayerHistory | None:
+    """B.0: the PAB goes to the player who a. may have it (C.2), b. leaves a pairable field
+    (C.4), c. has the lowest score, d. has played the most games, e. ranks lowest (A.7)."""
+    if len(order) % 2 == 0:
+        return None
+    matcher = graph.matcher(order)
+    leaves_pairable = matcher.left_out_alone()  # positions p: the others pair completely
+    candidates = [
+        p for k, p in enumerate(order) if criteria.c2_may_get_pab(p) and k in leaves_pairable
+    ]
+    if not candidates:
+        raise NoValidPairing(round_no, "no player may receive the pairing-allocated bye (B.0)")
+    # d. "played the highest number of games": games played over the board (reading N5)
+    return min(candidates, key=lambda p: (p.score, -len(p.colours), *_negate(ranking.key(p))))
+
+
+def _negate(key: tuple[int, int, int]) -> tuple[int, int, int]:
+    return (-key[0], -key[1], -key[2])
+
+
+def _trace_bracket(
+    trace: TraceSink,
+    index: int,
+    bracket: Sequence[PlayerHistory],
+    incoming: frozenset[int],
+    residents: Sequence[PlayerHistory],
+    following: Sequence[PlayerHistory],
+    res: Paired,
+    completed: bool,
+    unit: int,
+) -> None:
+    kind = "last" if not following else "scoregroup"
+    trace.emit(
+        BracketStarted(
+            index=index,
+            kind=kind if completed else f"{kind}, C.4",
+            score=points_text(residents[0].score, unit) if residents else "",
+            residents=tuple(p.id for p in residents),
+            mdps=tuple((p.id, points_text(p.score, unit)) for p in bracket if p.id in incoming),
+            m0=len(incoming),
+            max_pairs=len(res.pairs),
+            m1=res.incoming_paired,
+            s1=tuple(p.id for p in bracket),
+            s2=(),
+            limbo=(),
+            following=tuple(p.id for p in following),
+        )
+    )
+    trace.emit(
+        BracketPaired(
+            bracket=index,
+            pairs=tuple((a.id, b.id) for a, b in res.pairs),
+            downfloaters=tuple(p.id for p in res.floaters),
+            bye=None,
+            perfect_first=False,
+            mdp_pairing=tuple(
+                (a.id, b.id) for a, b in res.pairs if a.id in incoming or b.id in incoming
+            ),
+            exchange_out=(),
+            exchange_in=(),
+            s2_order=tuple(b.id for _, b in res.pairs),
+            deciding=() if completed else ("C.4",),
+            values=(
+                CriterionValue("C.5", str(len(res.pairs))),
+                CriterionValue("C.6", str(res.incoming_paired)),
+                CriterionValue("C.8", str(res.colour_clashes)),
+            ),
+            costs=(
+                ("C.5", -len(res.pairs)),
+                ("C.6", -res.incoming_paired),
+                ("C.8", res.colour_clashes),
+            ),
+        )
+    )

@@ -1,0 +1,130 @@
+"""C.04.4.2 (2017-2025) B.1-B.2, C.4-C.8, D.1: pairing one bracket as one matching.
+
+B.1: "Determine the maximum number of pairs that can be obtained in the current bracket while
+complying with criteria from C.1 to C.5. This automatically determines the number of outgoing
+floaters." B.2: "Choose the first pairing (as ordered according to D.1) that complies best with
+all the pairing criteria (C.1 to C.8)."
+
+The candidates are not enumerated: one maximum-weight matching decides, its integer edge
+weight made of bit fields, most significant first (the names are the articles):
+
+* ``C.4``  completion: in completion mode every player below the bracket is a vertex too, and
+  every edge counts 1, so the heaviest matching pairs everybody when that is possible;
+* ``C.5``  a pair of the bracket;
+* ``C.6a`` / ``C.6b``  incoming floaters paired: their number, then their scores (each score a
+  power of a base larger than the number of floaters, so higher scores dominate);
+* ``C.7a`` / ``C.7b`` / ``C.7c``  the following bracket (the next scoregroup plus this
+  bracket's outgoing floaters): its pairs, the floaters paired there, their scores;
+* ``C.8``  a pair whose players do not want the same colour;
+* ``D.1``  the order of the pairings: BSN i paired with the higher BSN j is worth
+  ``(m+1) ** (m-1-i) * (j+1)``, so a better opponent for a higher BSN outweighs everything
+  below it, and an outgoing floater (virtual opponent, BSN 0) comes last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from engine.pairing.burstein import criteria
+from engine.pairing.burstein.solve import order_weight, pack
+from engine.pairing.common.history import PlayerHistory
+from engine.pairing.common.matching import max_weight_matching
+
+Compatible = Callable[[PlayerHistory, PlayerHistory], bool]
+LEVELS = ("C.4", "C.5", "C.6a", "C.6b", "C.7a", "C.7b", "C.7c", "C.8", "D.1")
+_LV = {name: i for i, name in enumerate(LEVELS)}
+
+
+@dataclass(slots=True)
+class Paired:
+    """A bracket's pairing: pairs (higher BSN first... i.e. the lower BSN number first) and
+    outgoing floaters, with the criterion values for the explanation."""
+
+    pairs: list[tuple[PlayerHistory, PlayerHistory]] = field(default_factory=list)
+    floaters: list[PlayerHistory] = field(default_factory=list)
+    incoming_paired: int = 0
+    colour_clashes: int = 0
+    complete: bool = True  # every vertex matched (completion mode only)
+
+
+def _score_weights(scores: Sequence[int], count: int) -> dict[int, int]:
+    """Lexicographic weights of scores: a higher score outweighs any number of lower ones."""
+    base = count + 1
+    return {s: int(base**k) for k, s in enumerate(sorted(set(scores)))}
+
+
+def solve(
+    bracket: Sequence[PlayerHistory],
+    incoming: frozenset[int],
+    following: Sequence[PlayerHistory],
+    lower: Sequence[PlayerHistory],
+    compatible: Compatible,
+) -> Paired:
+    """Pair ``bracket`` (players in BSN order); ``incoming`` holds the ids of its incoming
+    floaters. ``following`` is the next scoregroup (C.7); ``lower`` (completion mode, C.4)
+    every player below the bracket, the next scoregroup first."""
+    m = len(bracket)
+    completion = bool(lower)
+    outside = list(lower) if completion else list(following)
+    in_next = {p.id for p in following}
+    vertices = [*bracket, *outside]
+    nv = len(vertices)
+    w6 = _score_weights([p.score for p in bracket if p.id in incoming], len(incoming))
+    w7 = _score_weights([p.score for p in bracket], m)
+    ends: list[tuple[int, int]] = []
+    fields: list[list[int]] = []
+    nlev = len(LEVELS)
+    base = [1 if completion else 0] + [0] * (nlev - 1)
+    for i in range(m):
+        a = bracket[i]
+        for j in range(i + 1, m):
+            b = bracket[j]
+            if not compatible(a, b):
+                continue
+            v = list(base)
+            v[_LV["C.5"]] = 1
+            for p in (a, b):
+                if p.id in incoming:
+                    v[_LV["C.6a"]] += 1
+                    v[_LV["C.6b"]] += w6[p.score]
+            v[_LV["C.8"]] = 0 if criteria.colour_clash(a, b) else 1
+            v[_LV["D.1"]] = order_weight(i, j, m)
+            ends.append((i, j))
+            fields.append(v)
+        for k, r in enumerate(outside):
+            if not compatible(a, r):
+                continue
+            v = list(base)
+            if r.id in in_next:
+                v[_LV["C.7a"]] = 1
+                v[_LV["C.7b"]] = 1
+                v[_LV["C.7c"]] = w7[a.score]
+            ends.append((i, m + k))
+            fields.append(v)
+    for x in range(len(outside)):
+        a = outside[x]
+        for y in range(x + 1, len(outside)):
+            b = outside[y]
+            if not compatible(a, b):
+                continue
+            v = list(base)
+            if a.id in in_next and b.id in in_next:
+                v[_LV["C.7a"]] = 1
+            ends.append((m + x, m + y))
+            fields.append(v)
+    weights = pack(fields, nv)
+    mate = max_weight_matching(nv, [(i, j, w) for (i, j), w in zip(ends, weights, strict=True)])
+    result = Paired()
+    for i in range(m):
+        j = mate[i]
+        if j == -1 or j >= m:
+            result.floaters.append(bracket[i])
+        elif j > i:
+            a, b = bracket[i], bracket[j]
+            result.pairs.append((a, b))
+            result.incoming_paired += (a.id in incoming) + (b.id in incoming)
+            result.colour_clashes += criteria.colour_clash(a, b)
+    if completion:
+        result.complete = all(x != -1 for x in mate)
+    return result
