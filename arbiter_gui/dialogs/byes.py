@@ -1,0 +1,357 @@
+"""Late entries, withdrawals and requested byes: one grid, players by rounds.
+
+Keys on a cell (player, round): ``H`` half-point bye, ``F`` full-point bye, ``Z`` absent,
+``Delete`` takes a requested bye back, ``W`` withdraws the player from that round on,
+``Ctrl+Z`` undoes. Every change is one journal command, so Edit > Undo takes it back too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.dialogs.fields import ErrorLabel
+from arbiter_gui.dialogs.table import make_table
+from arbiter_gui.session import Session
+from engine.errors import EngineError
+from engine.journal import Changes, RecordWithdrawal, RequestBye, State
+from engine.model import Player, PlayerId, ResultCode
+
+_Index = QModelIndex | QPersistentModelIndex
+
+REQUESTED = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE)
+COUNTED = (ResultCode.HALF_BYE, ResultCode.FULL_BYE)
+"""Byes that count against the per-tournament limit (an announced absence does not)."""
+
+_PLAYED_TEXT = {
+    ResultCode.WIN: "1",
+    ResultCode.DRAW: "½",
+    ResultCode.LOSS: "0",
+    ResultCode.WIN_UNRATED: "1",
+    ResultCode.DRAW_UNRATED: "½",
+    ResultCode.LOSS_UNRATED: "0",
+    ResultCode.FORFEIT_WIN: "+",
+    ResultCode.FORFEIT_LOSS: "−",
+    ResultCode.PAB: "PAB",
+    ResultCode.HALF_BYE: "H",
+    ResultCode.FULL_BYE: "F",
+    ResultCode.ZERO_BYE: "Z",
+}
+
+_LEGEND = (
+    "H half-point bye · F full-point bye · Z absent · W withdrawn · late: not yet entered · "
+    "Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)"
+)
+
+FIXED_COLUMNS = 3  # No., Name, Byes
+
+
+def requested_byes(p: Player) -> int:
+    """Half- and full-point byes the player has asked for (taken or still to come)."""
+    return sum(1 for e in p.rounds if e.opponent is None and e.result in COUNTED)
+
+
+def late_from(p: Player, rounds_paired: int) -> int | None:
+    """The round a late entrant joined (None if he was there from round 1)."""
+    if rounds_paired == 0:
+        return None
+    for r in range(1, rounds_paired + 1):
+        if p.entry(r).result is not ResultCode.NOT_PAIRED or p.entry(r).opponent is not None:
+            return None if r == 1 else r
+    return rounds_paired + 1
+
+
+def cell_text(p: Player, r: int, state: State) -> str:
+    if p.withdrawn_from is not None and r >= p.withdrawn_from:
+        return "W"
+    e = p.entry(r)
+    if e.opponent is not None and r <= state.rounds_paired:
+        return _PLAYED_TEXT.get(e.result, "·")
+    if e.result in _PLAYED_TEXT:
+        return _PLAYED_TEXT[e.result]
+    late = late_from(p, state.rounds_paired)
+    if late is not None and r < late:
+        return "late"
+    return ""
+
+
+class ByesModel(QAbstractTableModel):
+    """Rows: players; columns: No., Name, Byes, then rounds 1..n."""
+
+    def __init__(self, state: State, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.bye_limit = 0
+
+    def set_state(self, state: State, bye_limit: int) -> None:
+        self.beginResetModel()
+        self.state = state
+        self.bye_limit = bye_limit
+        self.endResetModel()
+
+    @property
+    def rounds(self) -> int:
+        t = self.state.tournament
+        return max(t.rounds_total or 0, t.rounds_in_file, self.state.rounds_paired + 1)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.state.tournament.players)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else FIXED_COLUMNS + self.rounds
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section < FIXED_COLUMNS:
+                return ("No.", "Name", "Byes")[section]
+            r = section - FIXED_COLUMNS + 1
+            return f"R{r}" + (" ✓" if r <= self.state.rounds_paired else "")
+        if role == Qt.ItemDataRole.ToolTipRole and section >= FIXED_COLUMNS:
+            r = section - FIXED_COLUMNS + 1
+            return f"Round {r}: " + round_summary(self.state, r)
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        p = self.state.tournament.players[index.row()]
+        c = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if c == 0:
+                return str(p.id)
+            if c == 1:
+                return p.name
+            if c == 2:
+                n = requested_byes(p)
+                return f"{n}/{self.bye_limit}" if self.bye_limit else str(n)
+            return cell_text(p, c - FIXED_COLUMNS + 1, self.state)
+        if role == Qt.ItemDataRole.TextAlignmentRole and c != 1:
+            return Qt.AlignmentFlag.AlignCenter
+        if role == Qt.ItemDataRole.BackgroundRole and c >= FIXED_COLUMNS:
+            r = c - FIXED_COLUMNS + 1
+            if r <= self.state.rounds_paired:
+                return QBrush(QColor(0, 0, 0, 18))  # paired: history, not editable here
+            text = cell_text(p, r, self.state)
+            if text in ("H", "F", "Z"):
+                return QBrush(QColor("#fff1c2"))
+            if text == "W":
+                return QBrush(QColor("#f5d0d0"))
+        if role == Qt.ItemDataRole.ToolTipRole and c == 1:
+            late = late_from(p, self.state.rounds_paired)
+            parts = []
+            if late is not None:
+                parts.append(f"late entry, from round {late}")
+            if p.withdrawn_from is not None:
+                parts.append(f"withdrawn from round {p.withdrawn_from}")
+            return "; ".join(parts) or None
+        return None
+
+
+def round_summary(state: State, r: int) -> str:
+    """``"2 half-point byes, 1 absent, 1 withdrawn"`` for round ``r`` (or ``"paired"``)."""
+    counts = {"H": 0, "F": 0, "Z": 0, "W": 0}
+    for p in state.tournament.players:
+        text = cell_text(p, r, state)
+        if text in counts:
+            counts[text] += 1
+    names = {
+        "H": "half-point bye",
+        "F": "full-point bye",
+        "Z": "absent",
+        "W": "withdrawn",
+    }
+    parts = []
+    for key, n in counts.items():
+        if n:
+            noun = names[key]
+            plural = noun if key in "ZW" or n == 1 else noun.replace("bye", "byes")
+            parts.append(f"{n} {plural}")
+    status = "paired" if r <= state.rounds_paired else "not paired yet"
+    return f"{status}; " + (", ".join(parts) if parts else "no byes or absences")
+
+
+class ByesDialog(QDialog):
+    """Requested byes, absences and withdrawals per player and per round."""
+
+    def __init__(
+        self, session: Session, parent: QWidget | None = None, *, bye_limit: int = 1
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("byes-dialog")
+        self.setWindowTitle("Byes, absences and withdrawals")
+        self.session = session
+        self.bye_limit = bye_limit
+        layout = QVBoxLayout(self)
+        legend = QLabel(_LEGEND, self)
+        legend.setWordWrap(True)
+        layout.addWidget(legend)
+        self.model = ByesModel(session.state, self)
+        self.view = make_table(self, "byes")
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.view.horizontalHeader().setStretchLastSection(False)
+        self.view.setModel(self.model)
+        self.view.installEventFilter(self)
+        self.view.selectionModel().currentChanged.connect(lambda *_a: self._show_round())
+        layout.addWidget(self.view, 1)
+        self.round_label = QLabel(self)
+        self.round_label.setObjectName("round-summary")
+        layout.addWidget(self.round_label)
+        self.error_label = ErrorLabel(self)
+        layout.addWidget(self.error_label)
+
+        row = QHBoxLayout()
+        self._button(row, "&Half-point bye", "half", lambda: self.request(ResultCode.HALF_BYE))
+        self._button(row, "&Full-point bye", "full", lambda: self.request(ResultCode.FULL_BYE))
+        self._button(row, "&Absent", "absent", lambda: self.request(ResultCode.ZERO_BYE))
+        self._button(row, "&Take back", "take-back", lambda: self.request(ResultCode.NOT_PAIRED))
+        self._button(row, "&Withdraw from this round", "withdraw", self.withdraw)
+        self._button(row, "&Cancel withdrawal", "cancel-withdrawal", self.cancel_withdrawal)
+        row.addStretch(1)
+        self._button(row, "Close", "close", self.accept)
+        layout.addLayout(row)
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
+        self._keys: dict[int, Callable[[], object]] = {
+            Qt.Key.Key_H: lambda: self.request(ResultCode.HALF_BYE),
+            Qt.Key.Key_F: lambda: self.request(ResultCode.FULL_BYE),
+            Qt.Key.Key_Z: lambda: self.request(ResultCode.ZERO_BYE),
+            Qt.Key.Key_Delete: lambda: self.request(ResultCode.NOT_PAIRED),
+            Qt.Key.Key_Backspace: lambda: self.request(ResultCode.NOT_PAIRED),
+            Qt.Key.Key_W: self.withdraw,
+        }
+        session.changed.connect(self._changed)
+        self._refresh()
+        self.resize(900, 520)
+
+    def _button(
+        self, row: QHBoxLayout, text: str, name: str, slot: Callable[[], object]
+    ) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setAutoDefault(False)
+        button.clicked.connect(slot)
+        row.addWidget(button)
+        return button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            action = self._keys.get(event.key())
+            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if action is not None and mods == Qt.KeyboardModifier.NoModifier:
+                action()
+                return True
+            if event.matches(QKeySequence.StandardKey.Undo):
+                self.undo()
+                return True
+        return super().eventFilter(watched, event)
+
+    # ---- state ----------------------------------------------------------------------------
+
+    def _changed(self, _changes: Changes) -> None:
+        if self.session.is_open:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        current = self.view.currentIndex()
+        self.model.set_state(self.session.state, self.bye_limit)
+        if current.isValid():
+            self.view.setCurrentIndex(self.model.index(current.row(), current.column()))
+        self._show_round()
+
+    def current_cell(self) -> tuple[PlayerId, int] | None:
+        """The player and round of the current cell (a round column), else None."""
+        index = self.view.currentIndex()
+        if not index.isValid() or index.column() < FIXED_COLUMNS:
+            return None
+        p = self.session.tournament.players[index.row()]
+        return p.id, index.column() - FIXED_COLUMNS + 1
+
+    def select(self, pid: PlayerId, round_no: int) -> None:
+        row = next(i for i, p in enumerate(self.session.tournament.players) if p.id == pid)
+        self.view.setCurrentIndex(self.model.index(row, FIXED_COLUMNS + round_no - 1))
+
+    def _show_round(self) -> None:
+        index = self.view.currentIndex()
+        if not index.isValid() or index.column() < FIXED_COLUMNS:
+            self.round_label.setText("Select a round cell of a player.")
+            return
+        r = index.column() - FIXED_COLUMNS + 1
+        self.round_label.setText(f"Round {r}: " + round_summary(self.session.state, r))
+
+    # ---- actions --------------------------------------------------------------------------
+
+    def _apply(self, command: RequestBye | RecordWithdrawal) -> bool:
+        try:
+            self.session.apply(command)
+        except EngineError as exc:
+            self.error_label.show_error(str(exc))
+            return False
+        self.error_label.show_error("")
+        return True
+
+    def request(self, kind: ResultCode) -> bool:
+        cell = self.current_cell()
+        if cell is None:
+            self.error_label.show_error("Select the round cell of a player first.")
+            return False
+        pid, r = cell
+        p = self.session.tournament.player(pid)
+        if (
+            kind in COUNTED
+            and self.bye_limit
+            and p.entry(r).result not in COUNTED
+            and requested_byes(p) >= self.bye_limit
+        ):
+            self.error_label.show_error(
+                f"{p.name} already has {requested_byes(p)} bye(s): the limit is "
+                f"{self.bye_limit} per player in this tournament."
+            )
+            return False
+        return self._apply(RequestBye(pid, r, kind))
+
+    def withdraw(self) -> bool:
+        cell = self.current_cell()
+        if cell is None:
+            self.error_label.show_error("Select the round from which the player withdraws.")
+            return False
+        return self._apply(RecordWithdrawal(*cell))
+
+    def cancel_withdrawal(self) -> bool:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            self.error_label.show_error("Select a player first.")
+            return False
+        pid = self.session.tournament.players[index.row()].id
+        return self._apply(RecordWithdrawal(pid, None))
+
+    def undo(self) -> None:
+        if self.session.journal.can_undo:
+            try:
+                self.session.undo()
+            except EngineError as exc:
+                self.error_label.show_error(str(exc))
+
+
+__all__ = ["ByesDialog", "ByesModel", "late_from", "requested_byes", "round_summary"]
