@@ -163,3 +163,19 @@ def test_large_print_for_the_wall_takes_more_pages(tmp_path):
     assert large > normal
     text = "\n".join(pdf_pages(tmp_path / "l.pdf"))
     _assert_in_order(text, [row[1] for row in rep.tables[0].rows])
+
+
+def test_pdf_embeds_the_bundled_font(tmp_path):
+    import subprocess
+
+    from .helpers import need
+
+    t = sample()
+    path = tmp_path / "f.pdf"
+    export_pdf(standings_report(t, 3), path)
+    fonts = subprocess.run(
+        [need("pdffonts"), str(path)], check=True, capture_output=True, text=True
+    ).stdout
+    rows = [ln.split() for ln in fonts.splitlines()[2:]]
+    assert rows and all(r[0].startswith("DejaVuSans") for r in rows)
+    assert all("yes" in r for r in rows)  # embedded
