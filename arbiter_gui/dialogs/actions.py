@@ -1,12 +1,258 @@
-"""The Tournament menu: set-up dialogs hooked into the main window."""
+"""The Tournament menu: set-up dialogs hooked into the main window.
+
+``install_setup_actions(window)`` adds the menu and a :class:`SetupActions` object (find it with
+``window.findChild(SetupActions)``) that opens each dialog on the window's current session.
+"""
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from arbiter_gui.dialogs.byes import ByesDialog
+from arbiter_gui.dialogs.csvimport import CsvImportDialog
+from arbiter_gui.dialogs.details import TournamentDetailsDialog
+from arbiter_gui.dialogs.order import InitialOrderDialog
+from arbiter_gui.dialogs.player import PlayerDialog
+from arbiter_gui.dialogs.ratinglist import RatingListDialog
+from arbiter_gui.dialogs.registration import RegistrationDialog
+from arbiter_gui.dialogs.settings import PairingSettings
+from arbiter_gui.errors import report_error, show_message
+from arbiter_gui.session import Session
+from engine.errors import EngineError
+from engine.ratinglist import RatingListIndex, read_csv
+from engine.trf import save_trf
 
 if TYPE_CHECKING:
     from arbiter_gui.views.main_window import MainWindow
 
+SHORTCUTS = {
+    "details": "Ctrl+Shift+D",
+    "players": "Ctrl+Shift+L",
+    "add_player": "Ctrl+Shift+A",
+    "rating_list": "Ctrl+Shift+F",
+    "order": "Ctrl+Shift+O",
+    "byes": "Ctrl+Shift+B",
+    "export_trf": "Ctrl+Shift+T",
+}
+"""Keyboard shortcuts of the Tournament menu (others: Ctrl+Shift+P/X/U/E, Ctrl+R)."""
+
+
+def rating_list_cache(list_path: Path) -> Path:
+    """Where the searchable copy of a downloaded list lives (one per file version)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
+    stat = list_path.stat()
+    tag = hashlib.sha1(
+        f"{list_path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}".encode()
+    ).hexdigest()[:12]
+    folder = Path(base or Path.home() / ".swiss-arbiter") / "rating-lists"
+    return folder / f"{list_path.stem}-{tag}.sqlite"
+
+
+class SetupActions(QObject):
+    """Opens the set-up dialogs for the window's session; keeps the settings not yet stored."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("setup-actions")
+        self.window = window
+        self._settings: dict[Path, PairingSettings] = {}
+        self._locked: set[Path] = set()
+        self.last_list: Path | None = None
+        self.actions: dict[str, QAction] = {}
+
+    # ---- helpers --------------------------------------------------------------------------
+
+    def _session(self) -> Session | None:
+        session = self.window.session
+        if session is None or not session.is_open:
+            show_message(
+                self.window,
+                "No tournament open",
+                "Open a tournament file or start a new one (File menu) first.",
+            )
+            return None
+        return session
+
+    def settings(self, session: Session) -> PairingSettings | None:
+        return self._settings.get(session.path)
+
+    def _parent(self) -> QWidget:
+        return self.window
+
+    # ---- dialogs --------------------------------------------------------------------------
+
+    def open_details(self) -> TournamentDetailsDialog | None:
+        session = self._session()
+        if session is None:
+            return None
+        dialog = TournamentDetailsDialog(session, self.settings(session), self._parent())
+
+        def keep() -> None:
+            self._settings[session.path] = dialog.settings
+            drawn = dialog.drawn_colour
+            if drawn is not None:
+                self.window.statusBar().showMessage(
+                    f"Drawn by lot: the top player has {drawn.name.lower()} in round 1"
+                )
+
+        dialog.accepted.connect(keep)
+        dialog.open()
+        return dialog
+
+    def open_players(self) -> RegistrationDialog | None:
+        session = self._session()
+        if session is None:
+            return None
+        dialog = RegistrationDialog(
+            session,
+            self._parent(),
+            on_import_list=lambda: self.open_rating_list(),
+            on_import_csv=lambda: self.import_csv(),
+        )
+        dialog.open()
+        return dialog
+
+    def add_player(self) -> PlayerDialog | None:
+        session = self._session()
+        if session is None:
+            return None
+        dialog = PlayerDialog(session, None, self._parent())
+        dialog.open()
+        return dialog
+
+    def open_rating_list(self, path: Path | None = None) -> RatingListDialog | None:
+        session = self._session()
+        if session is None:
+            return None
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self.window,
+                "FIDE rating list (as downloaded from ratings.fide.com)",
+                str(self.last_list.parent) if self.last_list else "",
+                "FIDE rating lists (*.zip *.txt *.xml);;All files (*)",
+            )
+            if not name:
+                return None
+            path = Path(name)
+        self.last_list = path
+        dialog = RatingListDialog(session, self._parent())
+        dialog.open()
+        try:
+            cache = rating_list_cache(path)
+        except OSError as exc:
+            report_error(self.window, exc, title="FIDE rating list")
+            dialog.reject()
+            return None
+        if cache.exists():
+            index = RatingListIndex(cache)
+            if index.info("players"):
+                dialog.set_index(index, path.name)
+                return dialog
+            index.close()
+        dialog.load(path, cache)
+        return dialog
+
+    def import_csv(self, path: Path | None = None) -> CsvImportDialog | None:
+        session = self._session()
+        if session is None:
+            return None
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self.window, "Import players from CSV", "", "CSV files (*.csv *.txt);;All (*)"
+            )
+            if not name:
+                return None
+            path = Path(name)
+        try:
+            table = read_csv(path)
+        except (EngineError, OSError) as exc:
+            report_error(self.window, exc, title="Import CSV")
+            return None
+        dialog = CsvImportDialog(session, table, self._parent())
+        dialog.open()
+        return dialog
+
+    def open_order(self) -> InitialOrderDialog | None:
+        session = self._session()
+        if session is None:
+            return None
+        path = session.path
+        dialog = InitialOrderDialog(session, self._parent(), locked=path in self._locked)
+
+        def keep_lock() -> None:
+            if dialog.lock_box.isChecked():
+                self._locked.add(path)
+            else:
+                self._locked.discard(path)
+
+        dialog.finished.connect(lambda _r: keep_lock())
+        dialog.open()
+        return dialog
+
+    def open_byes(self) -> ByesDialog | None:
+        session = self._session()
+        if session is None:
+            return None
+        settings = self.settings(session) or PairingSettings()
+        dialog = ByesDialog(session, self._parent(), bye_limit=settings.bye_limit)
+        dialog.open()
+        return dialog
+
+    def export_trf(self, path: Path | None = None) -> Path | None:
+        session = self._session()
+        if session is None:
+            return None
+        if path is None:
+            suggestion = session.path.with_suffix(".trf")
+            name, _ = QFileDialog.getSaveFileName(
+                self.window, "Export TRF (FIDE report)", str(suggestion), "TRF files (*.trf)"
+            )
+            if not name:
+                return None
+            path = Path(name)
+        try:
+            save_trf(session.tournament, path)
+        except (EngineError, OSError) as exc:
+            report_error(self.window, exc, title="Export TRF")
+            return None
+        self.window.statusBar().showMessage(f"Exported {path}")
+        return path
+
 
 def install_setup_actions(window: MainWindow) -> None:
     """Add the set-up actions (details, players, initial order, byes, TRF export) to ``window``."""
+    setup = SetupActions(window)
+    menu = window.menuBar().addMenu("&Tournament")
+    menu.setObjectName("tournament-menu")
+
+    def add(key: str, text: str, slot: Callable[[], object], tip: str) -> None:
+        action = QAction(text, window)
+        action.setObjectName(f"setup-{key.replace('_', '-')}")
+        if key in SHORTCUTS:
+            action.setShortcut(QKeySequence(SHORTCUTS[key]))
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        setup.actions[key] = action
+
+    add("details", "Tournament &details…", setup.open_details, "Name, dates, arbiters, pairing")
+    menu.addSeparator()
+    add("players", "&Players…", setup.open_players, "Register, correct and delete players")
+    add("add_player", "&Add player…", setup.add_player, "Register one player")
+    add("rating_list", "Add from the &FIDE list…", setup.open_rating_list, "Search the list")
+    add("csv", "Import players from &CSV…", setup.import_csv, "Pre-registrations in CSV")
+    menu.addSeparator()
+    add("order", "Initial &order and pairing numbers…", setup.open_order, "C.04.2 order")
+    add("byes", "&Byes, absences and withdrawals…", setup.open_byes, "Per player and round")
+    menu.addSeparator()
+    add("export_trf", "&Export TRF…", setup.export_trf, "FIDE report file (TRF16)")
+
+
+__all__ = ["SHORTCUTS", "SetupActions", "install_setup_actions", "rating_list_cache"]

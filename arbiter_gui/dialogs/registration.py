@@ -34,8 +34,8 @@ class RegistrationDialog(QDialog):
         session: Session,
         parent: QWidget | None = None,
         *,
-        on_import_list: Callable[[], None] | None = None,
-        on_import_csv: Callable[[], None] | None = None,
+        on_import_list: Callable[[], object] | None = None,
+        on_import_csv: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("registration-dialog")

@@ -117,7 +117,9 @@ class RatingListIndex:
         try:
             with open_list(list_path) as (info, players):
                 index._store_info(info, Path(list_path).name)
-                index.add(players, progress=progress)
+                count = index.add(players, progress=progress)
+            with index._db:  # written last: an index without it was never finished
+                index._db.execute("INSERT OR REPLACE INTO info VALUES ('players', ?)", (count,))
         except BaseException:
             index.close()
             raise
@@ -170,7 +172,9 @@ class RatingListIndex:
     # ---- reading -----------------------------------------------------------------------------
 
     def info(self, key: str) -> str:
-        """A fact about the source file: ``month``, ``kind``, ``form``, ``type``, ``source``."""
+        """A fact about the source: ``month``, ``kind``, ``form``, ``type``, ``source``, and
+        ``players`` (the count, written when the build finished; "" for an unfinished index).
+        """
         row = self._db.execute("SELECT value FROM info WHERE key = ?", (key,)).fetchone()
         return str(row[0]) if row else ""
 

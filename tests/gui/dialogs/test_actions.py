@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+
+from arbiter_gui.dialogs import actions as actions_module
+from arbiter_gui.dialogs.actions import SHORTCUTS, SetupActions
+from arbiter_gui.dialogs.byes import ByesDialog
+from arbiter_gui.dialogs.details import TournamentDetailsDialog
+from arbiter_gui.views.main_window import MainWindow
+from engine.journal import ImportTrf, Journal
+from engine.trf import load_trf
+
+from ..builders import small_open
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "ratinglist"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    journal = Journal.create(tmp_path / "open.swiss")
+    journal.apply(ImportTrf(small_open()))
+    w.set_journal(journal)
+    w.show()
+    yield w
+    w.close_session()
+
+
+def _setup(w) -> SetupActions:
+    setup = w.findChild(SetupActions)
+    assert setup is not None
+    return setup
+
+
+def test_menu_and_unique_shortcuts(window):
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert "&Tournament" in titles
+    shortcuts = [
+        a.shortcut().toString() for a in window.findChildren(QAction) if not a.shortcut().isEmpty()
+    ]
+    assert len(shortcuts) == len(set(shortcuts)), shortcuts
+    assert set(SHORTCUTS.values()) <= set(shortcuts)
+
+
+def test_shortcut_opens_details_and_settings_are_kept_for_the_session(window, qtbot):
+    setup = _setup(window)
+    setup.actions["details"].trigger()
+    dialog = window.findChild(TournamentDetailsDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.bye_limit_spin.setValue(2)
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    assert setup.settings(window.session).bye_limit == 2
+    byes = setup.open_byes()
+    assert isinstance(byes, ByesDialog) and byes.bye_limit == 2
+    again = setup.open_details()
+    assert again.bye_limit_spin.value() == 2
+
+
+def test_export_trf_round_trips(window, tmp_path):
+    target = tmp_path / "report.trf"
+    assert _setup(window).export_trf(target) == target
+    back = load_trf(target)
+    assert [p.name for p in back.players] == [p.name for p in window.session.tournament.players]
+    assert "Exported" in window.statusBar().currentMessage()
+
+
+def test_export_asks_for_a_file(window, tmp_path, monkeypatch):
+    target = tmp_path / "asked.trf"
+    monkeypatch.setattr(
+        actions_module.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "")
+    )
+    _setup(window).actions["export_trf"].trigger()
+    assert target.exists()
+
+
+def test_rating_list_is_indexed_once_then_reused(window, qtbot, tmp_path, monkeypatch):
+    cache = tmp_path / "cache" / "list.sqlite"
+    monkeypatch.setattr(actions_module, "rating_list_cache", lambda _p: cache)
+    setup = _setup(window)
+    first = setup.open_rating_list(DATA / "players_list_foa.txt")
+    qtbot.waitUntil(lambda: first.index is not None, timeout=10000)
+    first.accept()
+    second = setup.open_rating_list(DATA / "players_list_foa.txt")
+    assert second.index is not None  # from the cache, no background read
+    qtbot.keyClicks(second.search_edit, "kowalik")
+    qtbot.keyClick(second.search_edit, Qt.Key.Key_Return)
+    assert window.session.tournament.players[-1].name == "Kowalik, Jan"
+    second.accept()
+
+
+def test_csv_and_other_dialogs_open(window, qtbot):
+    setup = _setup(window)
+    csv = setup.import_csv(DATA / "registrations.csv")
+    assert csv is not None and csv.model.rowCount() == 4
+    csv.reject()
+    for opener in (setup.open_players, setup.add_player, setup.open_order, setup.open_byes):
+        dialog = opener()
+        assert dialog is not None and dialog.isVisible()
+        dialog.reject()
+
+
+def test_without_a_session_the_arbiter_is_told(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert _setup(w).open_details() is None
