@@ -55,11 +55,12 @@ def test_shortcut_opens_details_and_settings_are_kept_for_the_session(window, qt
     dialog.bye_limit_spin.setValue(2)
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
-    assert setup.settings(window.session).bye_limit == 2
+    settings = setup.settings(window.session)
+    assert settings is not None and settings.bye_limit == 2
     byes = setup.open_byes()
     assert isinstance(byes, ByesDialog) and byes.bye_limit == 2
     again = setup.open_details()
-    assert again.bye_limit_spin.value() == 2
+    assert again is not None and again.bye_limit_spin.value() == 2
 
 
 def test_export_trf_round_trips(window, tmp_path):
@@ -84,9 +85,11 @@ def test_rating_list_is_indexed_once_then_reused(window, qtbot, tmp_path, monkey
     monkeypatch.setattr(actions_module, "rating_list_cache", lambda _p: cache)
     setup = _setup(window)
     first = setup.open_rating_list(DATA / "players_list_foa.txt")
+    assert first is not None
     qtbot.waitUntil(lambda: first.index is not None, timeout=10000)
     first.accept()
     second = setup.open_rating_list(DATA / "players_list_foa.txt")
+    assert second is not None
     assert second.index is not None  # from the cache, no background read
     qtbot.keyClicks(second.search_edit, "kowalik")
     qtbot.keyClick(second.search_edit, Qt.Key.Key_Return)
