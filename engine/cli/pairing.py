@@ -11,6 +11,9 @@ from pathlib import Path
 from engine.checker import check_tournament
 from engine.cli import exitcodes
 from engine.errors import ConfigError, NoValidPairing
+from engine.explain.render import render_json, render_text
+from engine.explain.trace import NULL_TRACE, ListTrace
+from engine.explain.why_not import names_of, render_why_not, why_not
 from engine.model import Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.trf import load_trf
@@ -47,7 +50,7 @@ def round_to_pair(t: Tournament) -> int:
 
 
 def run_pair(args: argparse.Namespace) -> int:
-    """Pair the next round and write the engine output format."""
+    """Pair the next round and write the engine output format (and the explanation, if asked)."""
     t = load_trf(args.input)
     system = system_of(args, t)
     r = round_to_pair(t)
@@ -57,13 +60,37 @@ def run_pair(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         t = replace(t, rounds_total=r + 1)
-    pairing = pair_round(t, r, system)
+    explain: str | None = getattr(args, "explain", None)
+    trace = ListTrace()
+    try:
+        pairing = pair_round(t, r, system, trace=trace if explain else NULL_TRACE)
+    except NoValidPairing:
+        if explain:  # what the engine did before it stopped (C.04.3 A.9: the arbiter decides)
+            _write_explanation(args, explain, trace, t)
+        raise
     text = "\n".join(pairing.as_lines()) + "\n"
     if args.pair == "-":
         sys.stdout.write(text)
     else:
         output_path(args.pair, args.input).write_text(text, encoding="utf-8")
+    if explain:
+        _write_explanation(args, explain, trace, t)
     return exitcodes.OK
+
+
+def _write_explanation(
+    args: argparse.Namespace, target: str, trace: ListTrace, t: Tournament
+) -> None:
+    """`--explain FILE` (``-``: stdout) in `--explain-format` text or json."""
+    names = {int(p.id): p.name for p in t.players}
+    if getattr(args, "explain_format", "text") == "json":
+        doc = render_json(trace.events, names)
+    else:
+        doc = render_text(trace.events, names)
+    if target == "-":
+        sys.stdout.write(doc)
+    else:
+        output_path(target, args.input).write_text(doc, encoding="utf-8")
 
 
 def _format_pairs(p: RoundPairing) -> str:
@@ -101,8 +128,20 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_why_not(args: argparse.Namespace) -> int:
-    """`--why-not A B`: explained by the explanation module (see engine/explain)."""
-    raise ConfigError("--why-not is not available in this version")
+    """`--why-not A B`: why the engine does not pair A against B in the next round."""
+    t = load_trf(args.input)
+    system = system_of(args, t)
+    r = round_to_pair(t)
+    if t.rounds_total is None:
+        print(
+            f"swiss-pair: note: no XXR line; round {r} is not treated as the last round",
+            file=sys.stderr,
+        )
+        t = replace(t, rounds_total=r + 1)
+    a, b = args.why_not
+    answer = why_not(t, r, a, b, system)
+    sys.stdout.write(render_why_not(answer, names_of(t)))
+    return exitcodes.OK
 
 
 __all__ = ["NoValidPairing", "run_check", "run_pair", "run_why_not"]

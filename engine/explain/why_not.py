@@ -1,0 +1,639 @@
+""" "Why not A against B?" answered by the engine itself (C.04.1.i).
+
+Either an absolute rule forbids the pair (the same player, a player not in the pairing, C.1
+already played, a pair the tournament forbids, C.3 same absolute colour preference), or the
+engine pairs the round twice, normally and with A and B allowed to meet nobody but each other
+(``pair_round(..., forced=(a, b))``), and the two traces are compared: the first bracket whose
+accepted candidate differs, criterion by criterion in the priority order of B.8 (C.5 ... C.19),
+then the generation order (D.1-D.3). Nothing is re-derived here: both pairings, and every value
+compared, are the engine's own records.
+
+A forced pairing that is *better* than the engine's on the first criterion where they differ
+would mean the engine missed a better candidate: :class:`EngineInconsistency` is raised.
+
+Note on C.7 (choice of downfloaters for the following bracket): the trace records no C.7 value.
+When two candidates with different downfloaters tie on C.5 and C.6, C.7 is read from what the
+following bracket achieved in each run (pairs, then PSD), which the answer says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from engine.errors import ConfigError, EngineError, NoValidPairing
+from engine.explain.articles import QUALITY, QUALITY_ORDER, rule_text
+from engine.explain.records import (
+    BracketRecord,
+    Names,
+    RoundRecord,
+    collect,
+    compare_keys,
+    criterion_key,
+    criterion_short,
+    fold,
+    measure,
+    numbers,
+    pair_count,
+    pairs_short,
+    psd,
+    ref,
+    sd_text,
+)
+from engine.explain.trace import BracketPaired, ListTrace, TraceEvent
+from engine.model import PlayerId, Tournament
+from engine.pairing import PairingSystem, pair_round
+
+
+class EngineInconsistency(EngineError):
+    """The forced pairing beats the engine's own: the engine missed a better candidate (a bug)."""
+
+
+class Verdict(Enum):
+    """What kind of answer a :class:`WhyNot` is."""
+
+    PAIRED = "paired"  # the engine does pair them
+    SAME_PLAYER = "same player"
+    NOT_PRESENT = "not present"  # absent (bye, withdrawn) in this round
+    ALREADY_MET = "already met"  # C.1
+    FORBIDDEN = "forbidden"  # XXP: the tournament forbids the pair
+    SAME_ABSOLUTE_COLOUR = "same absolute colour"  # C.3
+    NO_COMPLETE_PAIRING = "no complete pairing"  # A.9 / C.4 with A-B forced
+    COLLAPSE = "collapse"  # the A.9 route differs, the bracket itself is paired alike
+    CRITERION = "criterion"  # a quality criterion C.5-C.19 prefers the engine's candidate
+    GENERATION_ORDER = "generation order"  # all criteria equal: B.8, D.1-D.3
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """One criterion of the first differing bracket, engine's pairing against A-B forced."""
+
+    article: str
+    engine: str  # the value in the engine's pairing: "1", "[1, 0.5, 0]", ...
+    forced: str  # the value with A-B paired
+    measure: str  # what the values measure: "players who do not get their colour preference"
+    order: int  # -1: the engine's is better, 0: equal, 1: the forced one is better
+    exact: bool = True  # False: C.7, read from what the following bracket achieved
+
+    @property
+    def trivial(self) -> bool:
+        """Equal and zero (or empty) on both sides."""
+        values = self.engine.strip("[]").split(", ")
+        return self.order == 0 and self.engine == self.forced and set(values) <= {"0", ""}
+
+
+@dataclass(frozen=True, slots=True)
+class WhyNot:
+    """The answer to "why are A and B not paired in this round?"."""
+
+    round_no: int
+    a: int
+    b: int
+    verdict: Verdict
+    article: str  # the deciding article: "C.1", "C.3", "C.10", "B.8 (D.1)", ...
+    reason: str = ""  # the deciding fact in words
+    bracket: int | None = None  # the first bracket that differs
+    comparisons: tuple[Comparison, ...] = ()  # in priority order, up to the deciding one
+    met_in: tuple[int, ...] = ()  # C.1: rounds in which A and B played each other
+    route: str = ""  # A.9: how the two runs' routes (PPB, CLB) differ, if they do
+    route_bracket: int | None = None  # the bracket where the routes part
+    engine_events: tuple[TraceEvent, ...] = ()
+    forced_events: tuple[TraceEvent, ...] = ()
+
+    @property
+    def decisive(self) -> Comparison | None:
+        """The comparison that decides (the last one), if the answer is a criterion."""
+        if self.verdict is Verdict.CRITERION and self.comparisons:
+            return self.comparisons[-1]
+        return None
+
+
+def why_not(
+    t: Tournament,
+    round_no: int,
+    a: int,
+    b: int,
+    system: PairingSystem = PairingSystem.DUTCH_2017,
+) -> WhyNot:
+    """Why the engine does not pair ``a`` against ``b`` in ``round_no`` of ``t``.
+
+    ``t`` is the tournament as :func:`~engine.pairing.pair_round` takes it (rounds before
+    ``round_no``). Raises :class:`~engine.errors.ConfigError` for an unknown pairing number,
+    :class:`~engine.errors.NoValidPairing` when the round itself cannot be paired, and
+    :class:`EngineInconsistency` when forcing the pair gives a better pairing (an engine bug).
+    """
+    known = {int(p.id) for p in t.players}
+    for x in (a, b):
+        if x not in known:
+            raise ConfigError(f"no player with pairing number {x}")
+    if a == b:
+        return WhyNot(round_no, a, b, Verdict.SAME_PLAYER, "C.04.1", "the same player")
+
+    normal = ListTrace()
+    pairing = pair_round(t, round_no, system, trace=normal)
+    engine_events = tuple(normal.events)
+    rec = collect(engine_events)
+
+    def answer(
+        verdict: Verdict,
+        article: str,
+        reason: str,
+        met_in: tuple[int, ...] = (),
+        forced_events: tuple[TraceEvent, ...] = (),
+    ) -> WhyNot:
+        return WhyNot(
+            round_no,
+            a,
+            b,
+            verdict,
+            article,
+            reason,
+            met_in=met_in,
+            engine_events=engine_events,
+            forced_events=forced_events,
+        )
+
+    if any({int(x.white), int(x.black)} == {a, b} for x in pairing.boards):
+        return answer(Verdict.PAIRED, "", "the engine pairs them")
+
+    present = set(rec.started.present) if rec.started is not None else set()
+    absent = dict(rec.started.absent) if rec.started is not None else {}
+    for x in (a, b):
+        if x not in present:
+            why = absent.get(x, "not in the pairing of this round")
+            return answer(Verdict.NOT_PRESENT, "C.04.2", f"{x}: {why}")
+
+    met = _rounds_met(t, round_no, a, b)
+    if met:
+        return answer(
+            Verdict.ALREADY_MET,
+            "C.1",
+            "they have already played each other",
+            met_in=met,
+        )
+    if _forbidden(t, round_no, a, b):
+        return answer(
+            Verdict.FORBIDDEN, "C.1", "the tournament forbids this pair (XXP restriction)"
+        )
+    fa, fb = rec.facts(a), rec.facts(b)
+    topscorers = set(rec.started.topscorers) if rec.started is not None else set()
+    if (
+        fa is not None
+        and fb is not None
+        and fa.preference.startswith("absolute")
+        and fa.preference == fb.preference
+        and a not in topscorers
+        and b not in topscorers
+    ):
+        colour = "White" if fa.preference.endswith("W") else "Black"
+        return answer(
+            Verdict.SAME_ABSOLUTE_COLOUR,
+            "C.3",
+            f"both have an absolute colour preference for {colour} "
+            f"({a}: colours {fa.colours}, colour difference {fa.colour_difference}; "
+            f"{b}: colours {fb.colours}, colour difference {fb.colour_difference}) "
+            "and neither is a topscorer (A.7)",
+        )
+
+    forced = ListTrace()
+    try:
+        forced_pairing = pair_round(
+            t, round_no, system, trace=forced, forced=(PlayerId(a), PlayerId(b))
+        )
+    except NoValidPairing as exc:
+        return answer(
+            Verdict.NO_COMPLETE_PAIRING,
+            "A.9, C.4",
+            f"with {a}-{b} paired the round-pairing cannot be completed: {exc.reason}",
+            forced_events=tuple(forced.events),
+        )
+    forced_events = tuple(forced.events)
+    if not any({int(x.white), int(x.black)} == {a, b} for x in forced_pairing.boards):
+        raise EngineInconsistency(
+            f"round {round_no}: the pairing with {a}-{b} forced does not pair them"
+        )
+    return _compare(round_no, a, b, rec, collect(forced_events), engine_events, forced_events)
+
+
+def _rounds_met(t: Tournament, round_no: int, a: int, b: int) -> tuple[int, ...]:
+    """Rounds before ``round_no`` in which a and b played each other over the board."""
+    pa = t.player(PlayerId(a))
+    return tuple(r for r in range(1, round_no) if pa.entry(r).opponent == b and pa.entry(r).played)
+
+
+def _forbidden(t: Tournament, round_no: int, a: int, b: int) -> bool:
+    return any(
+        fp.applies_to(round_no) and a in fp.players and b in fp.players for fp in t.forbidden
+    )
+
+
+def _same_paired(x: BracketPaired | None, y: BracketPaired | None) -> bool:
+    if x is None or y is None:
+        return x is y
+    return (
+        set(map(frozenset, x.pairs)) == set(map(frozenset, y.pairs))
+        and set(x.downfloaters) == set(y.downfloaters)
+        and x.bye == y.bye
+    )
+
+
+def _compare(
+    round_no: int,
+    a: int,
+    b: int,
+    normal: RoundRecord,
+    forced: RoundRecord,
+    engine_events: tuple[TraceEvent, ...],
+    forced_events: tuple[TraceEvent, ...],
+) -> WhyNot:
+    """Find the first bracket that differs and what decides between the two candidates."""
+    indices = sorted({br.index for br in normal.brackets} | {br.index for br in forced.brackets})
+    route: int | None = None  # first bracket where the A.9 route (PPB/CLB) differs
+    decision: _Decision | None = None
+    at = 0
+    for i in indices:
+        bn, bf = normal.bracket(i), forced.bracket(i)
+        if bn is None or bf is None:
+            break
+        same = _same_paired(bn.paired, bf.paired)
+        if same and (bn.collapsed is None) == (bf.collapsed is None):
+            continue
+        if same:
+            route = i if route is None else route
+            continue
+        at = i
+        if route is not None and _composition(bn) != _composition(bf):
+            break  # after different routes the brackets hold different players
+        decision = _compare_bracket(bn, bf, normal, forced, a, b)
+        break
+    if decision is None:
+        if route is None:
+            raise EngineInconsistency(
+                f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
+            )
+        at = route
+        decision = (Verdict.COLLAPSE, "A.9", _route_text(normal, forced, route, a, b), [])
+    verdict, article, reason, comps = decision
+    return WhyNot(
+        round_no,
+        a,
+        b,
+        verdict,
+        article,
+        reason,
+        bracket=at,
+        comparisons=tuple(comps),
+        route=_route_text(normal, forced, route, a, b) if route is not None else "",
+        route_bracket=route,
+        engine_events=engine_events,
+        forced_events=forced_events,
+    )
+
+
+def _composition(br: BracketRecord) -> tuple[frozenset[int], frozenset[int]]:
+    s = br.started
+    if s is None:
+        return frozenset(), frozenset()
+    return frozenset(s.residents), frozenset(m for m, _ in s.mdps)
+
+
+def _route_text(normal: RoundRecord, forced: RoundRecord, index: int, a: int, b: int) -> str:
+    """A.9: which run turned bracket ``index`` into the PPB."""
+    bn, bf = normal.bracket(index), forced.bracket(index)
+    if bn is not None and bn.collapsed is not None:
+        who, other = "the engine's pairing", f"with {a}-{b} paired it does not"
+    else:
+        who, other = f"the pairing with {a}-{b}", "in the engine's pairing it does not"
+    c = (bn.collapsed if bn is not None and bn.collapsed is not None else None) or (
+        bf.collapsed if bf is not None else None
+    )
+    if c is not None and c.downfloaters:
+        first = (
+            f"the downfloaters {numbers(c.downfloaters)} of bracket {index}, together with all "
+            "the remaining players, do not allow the completion of the round-pairing"
+        )
+    else:
+        first = (
+            f"without downfloaters from bracket {index} the remaining players do not allow the "
+            "completion of the round-pairing"
+        )
+    return (
+        f"in {who} {first}, so bracket {index} becomes the PPB and is re-paired (C.4), the "
+        f"remaining players forming the CLB; {other}"
+    )
+
+
+_Decision = tuple[Verdict, str, str, list[Comparison]]
+
+
+def _comparison(pn: BracketPaired, pf: BracketPaired, article: str) -> Comparison:
+    order = compare_keys(criterion_key(pn, article), criterion_key(pf, article))
+    return Comparison(
+        article,
+        criterion_short(pn, article),
+        criterion_short(pf, article),
+        measure(article),
+        order,
+    )
+
+
+def _compare_bracket(
+    bn: BracketRecord,
+    bf: BracketRecord,
+    normal: RoundRecord,
+    forced: RoundRecord,
+    a: int,
+    b: int,
+) -> _Decision:
+    """B.8 between the engine's candidate and the forced one: the first criterion that differs.
+
+    Both brackets have the same players (every bracket before them was paired alike), so the
+    forced candidate is one the engine could have chosen: it may never be better.
+    """
+    pn, pf = bn.paired, bf.paired
+    assert pn is not None and pf is not None
+    comps: list[Comparison] = []
+    c7_open = False  # C.7 may have decided, but the trace does not record it
+
+    def check(article: str) -> _Decision | None:
+        c = _comparison(pn, pf, article)
+        comps.append(c)
+        if c.order < 0:
+            return Verdict.CRITERION, article, QUALITY[article], comps
+        if c.order == 0:
+            return None
+        if c7_open:
+            # the engine's candidate can only have won on C.7, which outranks this criterion
+            comps.pop()
+            comps.append(_downfloaters_comparison(pn, pf))
+            return Verdict.CRITERION, "C.7", QUALITY["C.7"], comps
+        raise EngineInconsistency(
+            f"bracket {bn.index}: the pairing with {a}-{b} forced is better on {article} "
+            f"({c.forced} instead of {c.engine} {c.measure}): "
+            f"engine {pairs_short(pn.pairs)} | forced {pairs_short(pf.pairs)}"
+        )
+
+    for article in ("C.5", "C.6"):
+        got = check(article)
+        if got is not None:
+            return got
+    if bn.applies_c7 and set(pn.downfloaters) != set(pf.downfloaters):
+        c7 = _c7(bn.index, normal, forced)
+        if c7 is not None:
+            comps.append(c7)
+            if c7.order < 0:
+                return Verdict.CRITERION, "C.7", QUALITY["C.7"], comps
+        c7_open = True
+    for article in QUALITY_ORDER[QUALITY_ORDER.index("C.8") :]:
+        got = check(article)
+        if got is not None:
+            return got
+    if c7_open:
+        reason = (
+            "the downfloaters differ and C.7 (which the trace does not record) may also have "
+            "decided"
+        )
+    else:
+        reason = ""
+    return Verdict.GENERATION_ORDER, _generation_article(bn, pn, pf), reason, comps
+
+
+def _downfloaters_comparison(pn: BracketPaired, pf: BracketPaired) -> Comparison:
+    return Comparison(
+        "C.7",
+        numbers(pn.downfloaters),
+        numbers(pf.downfloaters),
+        "downfloaters chosen for the following bracket",
+        -1,
+        exact=False,
+    )
+
+
+def _c7(index: int, normal: RoundRecord, forced: RoundRecord) -> Comparison | None:
+    """C.7 as the following bracket shows it in each run (pairs, then PSD), when it can."""
+    nn, nf = normal.bracket(index + 1), forced.bracket(index + 1)
+    if nn is None or nf is None or nn.paired is None or nf.paired is None:
+        return None
+    if nn.collapsed is not None or nf.collapsed is not None:
+        return None
+    if nn.kind in ("PPB", "CLB") or nf.kind in ("PPB", "CLB"):
+        return None
+
+    def text(p: BracketPaired) -> str:
+        n = pair_count(p)
+        return f"{n} pair{'s' if n != 1 else ''}, PSD {sd_text(psd(p))}"
+
+    kn, kf = nn.paired, nf.paired
+    if pair_count(kn) != pair_count(kf):
+        order = -1 if pair_count(kn) > pair_count(kf) else 1
+    else:
+        order = compare_keys(psd(kn), psd(kf))
+    return Comparison("C.7", text(kn), text(kf), measure("C.7"), order, exact=False)
+
+
+def _generation_article(bn: BracketRecord, pn: BracketPaired, pf: BracketPaired) -> str:
+    """Which generation rule orders the two candidates (B.8 ties go to the earlier one)."""
+    mdps = {m for m, _ in bn.started.mdps} if bn.started is not None else set()
+    if set(map(frozenset, pn.mdp_pairing)) != set(map(frozenset, pf.mdp_pairing)):
+        paired_n = {x for pair in pn.mdp_pairing for x in pair if x in mdps}
+        paired_f = {x for pair in pf.mdp_pairing for x in pair if x in mdps}
+        if paired_n != paired_f:
+            return "B.8 (B.7, D.3)"  # another set of MDPs in S1: an MDP-exchange
+        return "B.8 (B.7, D.1)"  # another MDP-pairing: a transposition of S2
+    if (pn.exchange_out, pn.exchange_in) != (pf.exchange_out, pf.exchange_in):
+        return "B.8 (B.6, D.2)"  # a resident-exchange
+    return "B.8 (B.6, D.1)"  # a transposition
+
+
+# ---- the answer in words ------------------------------------------------------------------
+
+
+def render_why_not(w: WhyNot, names: Names | None = None) -> str:
+    """The answer as plain text: the question, one answer paragraph, then supporting facts."""
+    a, b = ref(w.a, names), ref(w.b, names)
+    lines = [f"Why not {a} against {b} in round {w.round_no}?", _answer(w, names)]
+    if w.route and w.verdict is not Verdict.COLLAPSE:
+        lines.append(f"Note (A.9): {w.route}.")
+    lines += _details(w, names)
+    return "\n".join(fold(lines)) + "\n"
+
+
+def _answer(w: WhyNot, names: Names | None) -> str:
+    a, b = ref(w.a, names), ref(w.b, names)
+    pair = f"{w.a}-{w.b}"
+    v = w.verdict
+    if v is Verdict.PAIRED:
+        return f"They are paired: {_board_text(w, names)}."
+    if v is Verdict.SAME_PLAYER:
+        return f"{a} and {b} are the same player."
+    if v is Verdict.NOT_PRESENT:
+        return f"Not in this round's pairing: {w.reason}."
+    if v is Verdict.ALREADY_MET:
+        rounds = ", ".join(str(r) for r in w.met_in)
+        return f"C.1: they have already played each other (round {rounds}); {rule_text('C.1')}."
+    if v is Verdict.FORBIDDEN:
+        return f"They may not meet: {w.reason}."
+    if v is Verdict.SAME_ABSOLUTE_COLOUR:
+        return f"C.3: {w.reason}; {rule_text('C.3')}."
+    if v is Verdict.NO_COMPLETE_PAIRING:
+        return f"A.9, C.4: no complete round-pairing contains {pair}: {w.reason}."
+    if v is Verdict.COLLAPSE:
+        return (
+            f"A.9: {w.reason}. From there on the two routes pair brackets of different "
+            "players, which B.8 cannot compare; see the brackets below."
+        )
+    where = _bracket_words(w)
+    if v is Verdict.CRITERION:
+        d = w.comparisons[-1]
+        rule = QUALITY[d.article]
+        if d.article == "C.7" and d.measure == measure("C.7"):
+            return (
+                f"C.7 ({rule}): with {pair} paired, {where} sends down {_downfloaters(w, True)} "
+                f"instead of {_downfloaters(w, False)}, and the following bracket then has "
+                f"{d.forced} instead of {d.engine}."
+            )
+        if d.article == "C.7":
+            return (
+                f"C.7 ({rule}): with {pair} paired, {where} sends down {d.forced} instead of "
+                f"{d.engine}; every criterion above C.7 is equal, and a lower criterion "
+                "prefers the pair's candidate, so the engine's downfloaters must be the better "
+                "choice for the following bracket (C.7 values are not recorded in the trace)."
+            )
+        return (
+            f"{d.article} ({rule}): with {pair} paired, {where} has {d.forced} instead of "
+            f"{d.engine} ({d.measure})."
+        )
+    # GENERATION_ORDER
+    text = (
+        f"{w.article}: with {pair} paired, {where} meets every recorded quality criterion as "
+        "well as the engine's candidate, which comes earlier in the generation order and is "
+        "therefore preferred."
+    )
+    if w.reason:
+        text += f" Note: {w.reason}."
+    return text
+
+
+def _downfloaters(w: WhyNot, forced: bool) -> str:
+    events = w.forced_events if forced else w.engine_events
+    br = collect(events).bracket(w.bracket) if w.bracket is not None else None
+    if br is None or br.paired is None:
+        return "?"
+    return numbers(br.paired.downfloaters)
+
+
+def _board_text(w: WhyNot, names: Names | None) -> str:
+    rec = collect(w.engine_events)
+    if rec.paired is not None:
+        for n, (white, black) in enumerate(rec.paired.boards, start=1):
+            if {white, black} == {w.a, w.b}:
+                return f"board {n}, {ref(white, names)} with White"
+    return "in the engine's pairing"
+
+
+def _bracket_words(w: WhyNot) -> str:
+    rec = collect(w.engine_events)
+    br = rec.bracket(w.bracket) if w.bracket is not None else None
+    if br is None or br.started is None:
+        return f"bracket {w.bracket}"
+    return f"bracket {w.bracket} (score {br.started.score})"
+
+
+def _where(rec: RoundRecord, player: int, names: Names | None) -> str:
+    if rec.paired is not None and rec.paired.bye == player:
+        return f"{ref(player, names)} receives the PAB"
+    br = rec.bracket_of(player)
+    if rec.paired is not None:
+        for n, (white, black) in enumerate(rec.paired.boards, start=1):
+            if player in (white, black):
+                other = black if white == player else white
+                at = f" in bracket {br.index}" if br is not None else ""
+                return f"{ref(player, names)} plays {ref(other, names)} on board {n}{at}"
+    return f"{ref(player, names)} is not paired"
+
+
+def bracket_label(br: BracketRecord) -> str:
+    """``"bracket 3 (score 3.5, heterogeneous)"``."""
+    if br.started is None:
+        return f"bracket {br.index}"
+    return f"bracket {br.index} (score {br.started.score}, {br.started.kind})"
+
+
+def _candidate(br: BracketRecord) -> str:
+    p = br.paired
+    if p is None:
+        return "(not recorded)"
+    text = pairs_short(p.pairs)
+    if p.downfloaters:
+        text += f"; downfloaters {numbers(p.downfloaters)}"
+    if p.bye is not None:
+        text += f"; PAB {p.bye}"
+    extra = []
+    if p.mdp_pairing:
+        extra.append(f"MDP-pairing {pairs_short(p.mdp_pairing)}")
+    if p.exchange_out or p.exchange_in:
+        extra.append(f"exchange {numbers(p.exchange_out)} <-> {numbers(p.exchange_in)}")
+    if p.s2_order:
+        extra.append(f"S2 order {numbers(p.s2_order)}")
+    return "; ".join([text, *extra])
+
+
+def _details(w: WhyNot, names: Names | None) -> list[str]:
+    if w.verdict in (Verdict.PAIRED, Verdict.SAME_PLAYER, Verdict.NOT_PRESENT):
+        return []
+    rec = collect(w.engine_events)
+    lines = [f"In the engine's pairing {_where(rec, w.a, names)}; {_where(rec, w.b, names)}."]
+    if w.bracket is None or not w.forced_events:
+        return lines
+    forced = collect(w.forced_events)
+    pair = f"{w.a}-{w.b}"
+    shown = [w.bracket]
+    if w.route_bracket is not None:
+        first = w.route_bracket
+        shown = sorted(
+            {br.index for br in rec.brackets if first <= br.index <= w.bracket}
+            | {br.index for br in forced.brackets if first <= br.index <= w.bracket}
+        )
+        if w.verdict is Verdict.COLLAPSE:
+            shown = sorted(
+                {br.index for br in rec.brackets if br.index >= first}
+                | {br.index for br in forced.brackets if br.index >= first}
+            )
+    head = "First bracket that differs" if len(shown) == 1 else "Brackets from the first difference"
+    lines.append(f"{head}:")
+    for i in shown:
+        bn, bf = rec.bracket(i), forced.bracket(i)
+        if bn is not None:
+            lines.append(f"  {bracket_label(bn)}, engine: {_candidate(bn)}")
+        if bf is not None:
+            lines.append(f"  {bracket_label(bf)}, with {pair}: {_candidate(bf)}")
+    if w.comparisons:
+        lines.append(f"Criteria in priority order (B.8): engine | with {pair}")
+        zero = [c.article for c in w.comparisons if c.trivial]
+        for c in w.comparisons:
+            if c.trivial:
+                continue
+            verdict = {-1: "engine better", 0: "equal", 1: f"{pair} better"}[c.order]
+            note = "" if c.exact else ", not recorded: read from the following bracket"
+            if c.article == "C.7" and c.measure != measure("C.7"):
+                note = ", not recorded by the trace"
+            lines.append(f"  {c.article:<5} {c.engine} | {c.forced}: {verdict} ({c.measure}{note})")
+        if zero:
+            lines.append(f"  zero in both: {', '.join(zero)}")
+    return lines
+
+
+def names_of(t: Tournament) -> dict[int, str]:
+    """Pairing number -> name, for the renderers."""
+    return {int(p.id): p.name for p in t.players}
+
+
+__all__ = [
+    "Comparison",
+    "EngineInconsistency",
+    "Verdict",
+    "WhyNot",
+    "names_of",
+    "render_why_not",
+    "why_not",
+]
