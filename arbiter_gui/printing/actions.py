@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QWidget
 
@@ -27,6 +27,7 @@ from engine.reports import (
     round_results,
     standings_report,
 )
+from engine.standings import DEFAULT_SWISS_ORDER, TieBreakSpec
 
 Boards = list[tuple[PlayerId, PlayerId]]
 
@@ -49,6 +50,21 @@ def board_order(
     """The boards as the round tab shows them: published order, else the recommended one."""
     view = round_view(t, round_no, published)
     return [(b.white.id, b.black.id) for b in view.boards]
+
+
+def tiebreak_order(window: QMainWindow) -> tuple[TieBreakSpec, ...]:
+    """The tie-break order set up for the open tournament (Tournament > Details), else the
+    default Swiss order (C.07).
+    """
+    session = getattr(window, "session", None)
+    setup = window.findChild(QObject, "setup-actions")
+    if session is not None and getattr(session, "is_open", False) and setup is not None:
+        settings = getattr(setup, "settings", None)
+        chosen = settings(session) if callable(settings) else None
+        specs = getattr(chosen, "tiebreaks", None)
+        if isinstance(specs, tuple) and all(isinstance(s, TieBreakSpec) for s in specs):
+            return specs
+    return DEFAULT_SWISS_ORDER
 
 
 def current_round(window: QMainWindow, t: Tournament) -> int:
@@ -90,7 +106,7 @@ def _player_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
         for n, pair in enumerate(_boards(window, t, rr), start=1)
         if pid in pair
     }
-    return player_card_report(t, pid, r, boards=boards)
+    return player_card_report(t, pid, r, tiebreaks=tiebreak_order(window), boards=boards)
 
 
 def choose_player(window: QWidget, t: Tournament) -> PlayerId | None:
@@ -122,9 +138,15 @@ REPORTS: tuple[ReportKind, ...] = (
         "&Results of round {r}",
         lambda w, t, r: round_results(t, r, _boards(w, t, r)),
     ),
-    ReportKind("standings", "&Standings after round {r}", lambda w, t, r: standings_report(t, r)),
     ReportKind(
-        "crosstable", "&Crosstable after round {r}", lambda w, t, r: crosstable_report(t, r)
+        "standings",
+        "&Standings after round {r}",
+        lambda w, t, r: standings_report(t, r, tiebreak_order(w)),
+    ),
+    ReportKind(
+        "crosstable",
+        "&Crosstable after round {r}",
+        lambda w, t, r: crosstable_report(t, r, tiebreak_order(w)),
     ),
     ReportKind("card", "Player &card after round {r}…", _player_card),
 )

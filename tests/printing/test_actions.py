@@ -124,3 +124,38 @@ def test_player_card_asks_for_a_player(window, monkeypatch):
     assert report.tables[0].rows[0][1]  # board numbers come from the round boards
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
     assert build_report(window, "card") is None
+
+
+def test_reports_use_the_open_file_published_boards_and_tiebreak_order(qtbot, tmp_path):
+    from PySide6.QtCore import QObject
+
+    from arbiter_gui.loading import create_journal, sample_path
+    from arbiter_gui.printing.actions import published_order, tiebreak_order
+    from engine.standings import DEFAULT_SWISS_ORDER, parse_tiebreaks
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_journal(create_journal(tmp_path / "t.swiss", sample_path()))
+    try:
+        order = published_order(w, 3)
+        report = build_report(w, "pairings", 3)
+        assert report is not None
+        if order:  # the journal knows the boards as published: the sheet follows them
+            assert [(int(a), int(b)) for a, b in order] == [
+                (int(row[1]), int(row[11])) for row in report.tables[0].rows
+            ]
+        assert tiebreak_order(w) == DEFAULT_SWISS_ORDER
+        setup = w.findChild(QObject, "setup-actions")
+        if setup is None:
+            pytest.skip("no Tournament set-up actions in this window")
+        chosen = parse_tiebreaks("SB,BH")
+
+        class _Settings:
+            tiebreaks = chosen
+
+        setup.settings = lambda session: _Settings()  # type: ignore[attr-defined]
+        assert tiebreak_order(w) == chosen
+        standings = build_report(w, "standings", 3)
+        assert standings is not None and standings.tables[0].headers[7:] == ("SB", "BH")
+    finally:
+        w.close_session()
