@@ -179,3 +179,24 @@ def test_pdf_embeds_the_bundled_font(tmp_path):
     rows = [ln.split() for ln in fonts.splitlines()[2:]]
     assert rows and all(r[0].startswith("DejaVuSans") for r in rows)
     assert all("yes" in r for r in rows)  # embedded
+
+
+def test_printing_through_a_qprinter_to_pdf(tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    from arbiter_gui.printing.document import page_layout, paint_report
+
+    t = small_open()
+    rep = crosstable_report(t, 2)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    printer.setPageLayout(page_layout(rep, Paper.LETTER))
+    assert paint_report(rep, printer) == 1
+    text = pdf_pages(tmp_path / "printed.pdf")[0]
+    assert "Test Open" in text and "After round 2 of 5" in text and "Παπαδόπουλος" in text
+    w, h = (
+        round(float(x))
+        for x in re.findall(r"[\d.]+", pdf_info(tmp_path / "printed.pdf")["Page size"])[:2]
+    )
+    assert (w, h) == (792, 612)  # Letter, landscape
