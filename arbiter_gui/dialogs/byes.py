@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -208,10 +209,12 @@ class ByesDialog(QDialog):
         legend.setWordWrap(True)
         layout.addWidget(legend)
         self.model = ByesModel(session.state, self)
-        self.view = make_table(self, "byes")
+        self.view = make_table(self, "byes", stretch=-1)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.view.horizontalHeader().setStretchLastSection(False)
         self.view.setModel(self.model)
+        header = self.view.horizontalHeader()
+        header.setDefaultSectionSize(52)
         self.view.installEventFilter(self)
         self.view.selectionModel().currentChanged.connect(lambda *_a: self._show_round())
         layout.addWidget(self.view, 1)
@@ -276,6 +279,12 @@ class ByesDialog(QDialog):
     def _refresh(self) -> None:
         current = self.view.currentIndex()
         self.model.set_state(self.session.state, self.bye_limit)
+        header = self.view.horizontalHeader()
+        for column in range(self.model.columnCount()):  # names and counts fit; rounds are even
+            mode = QHeaderView.ResizeMode.ResizeToContents
+            if column >= FIXED_COLUMNS:
+                mode = QHeaderView.ResizeMode.Fixed
+            header.setSectionResizeMode(column, mode)
         if current.isValid():
             self.view.setCurrentIndex(self.model.index(current.row(), current.column()))
         self._show_round()

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -115,8 +115,11 @@ class TournamentDetailsDialog(QDialog):
 
     def _build(self, t: Tournament) -> None:
         outer = QVBoxLayout(self)
-        grid = QGridLayout()
-        outer.addLayout(grid)
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        outer.addLayout(columns)
 
         event = QGroupBox("Event", self)
         form = QFormLayout(event)
@@ -147,7 +150,7 @@ class TournamentDetailsDialog(QDialog):
         self.type_edit = self._line(
             form, "T&ype", t.tournament_type, "type", "Individual Swiss (FIDE Dutch)"
         )
-        grid.addWidget(event, 0, 0, 2, 1)
+        left.addWidget(event)
 
         officials = QGroupBox("Arbiters", self)
         form = QFormLayout(officials)
@@ -157,7 +160,7 @@ class TournamentDetailsDialog(QDialog):
         self.deputies_edit = self._line(
             form, "De&puty arbiters", "; ".join(t.deputy_arbiters), "deputies", "separate by ;"
         )
-        grid.addWidget(officials, 0, 1)
+        right.addWidget(officials)
 
         pairing = QGroupBox("Pairing", self)
         form = QFormLayout(pairing)
@@ -207,7 +210,8 @@ class TournamentDetailsDialog(QDialog):
         self.bye_limit_spin.setToolTip("Half- or full-point byes a player may request")
         form.addRow(self._label("Requested &byes per player", self.bye_limit_spin))
         form.addRow(self.bye_limit_spin)
-        grid.addWidget(pairing, 1, 1, 2, 1)
+        right.addWidget(pairing)
+        right.addStretch(1)
 
         points = QGroupBox("Points", self)
         form = QFormLayout(points)
@@ -223,7 +227,8 @@ class TournamentDetailsDialog(QDialog):
             form.addRow(text, spin)
             self.point_spins[name] = spin
         self.points_error = self._error(form)
-        grid.addWidget(points, 2, 0)
+        left.addWidget(points)
+        left.addStretch(1)
 
         note = QLabel(NOT_STORED_NOTE, self)
         note.setObjectName("not-stored-note")
@@ -257,9 +262,7 @@ class TournamentDetailsDialog(QDialog):
         return label
 
     def _error(self, form: QFormLayout) -> ErrorLabel:
-        label = ErrorLabel(form.parentWidget())
-        form.addRow(label)
-        return label
+        return ErrorLabel.add_to_form(form, form.parentWidget() or self)
 
     # ---- reactions ------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import datetime as _dt
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from engine.ratinglist import federation_name, is_known_federation
 
@@ -82,15 +82,30 @@ def federation_label(code: str) -> str:
 
 
 class ErrorLabel(QLabel):
-    """A red line under a field; empty and hidden while the field is fine."""
+    """A red line under a field; empty and hidden while the field is fine.
+
+    In a form, :meth:`add_to_form` makes it a row of its own that takes no space while hidden.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
         self.setStyleSheet("color: #b00020;")
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self._form: QFormLayout | None = None
         self.hide()
+
+    @classmethod
+    def add_to_form(cls, form: QFormLayout, parent: QWidget) -> ErrorLabel:
+        label = cls(parent)
+        form.addRow(label)
+        label._form = form
+        form.setRowVisible(label, False)
+        return label
 
     def show_error(self, text: str) -> None:
         self.setText(text)
-        self.setVisible(bool(text))
+        if self._form is not None:
+            self._form.setRowVisible(self, bool(text))
+        else:
+            self.setVisible(bool(text))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialogs.fields import ErrorLabel
 from arbiter_gui.dialogs.ordering import order_by_lot, proposed_order, swapped, tie_key
-from arbiter_gui.dialogs.table import TextTableModel, make_table
+from arbiter_gui.dialogs.table import TextTableModel, make_table, stretch_column
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import Changes, SetInitialOrder
@@ -52,8 +52,9 @@ class InitialOrderDialog(QDialog):
         self.model = TextTableModel(
             ("No.", "C.04.2", "Title", "Name", "Rating", "Fed"), numeric=(0, 1, 4), parent=self
         )
-        self.view = make_table(self, "order")
+        self.view = make_table(self, "order", stretch=3)
         self.view.setModel(self.model)
+        stretch_column(self.view)
         self.view.installEventFilter(self)
         layout.addWidget(self.view, 1)
         self.error_label = ErrorLabel(self)

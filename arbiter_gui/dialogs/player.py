@@ -122,9 +122,7 @@ class PlayerDialog(QDialog):
         return label
 
     def _error(self, form: QFormLayout) -> ErrorLabel:
-        label = ErrorLabel(self)
-        form.addRow("", label)
-        return label
+        return ErrorLabel.add_to_form(form, self)
 
     def player_data(self) -> PlayerData | None:
         """The form as :class:`PlayerData`, or None with the errors shown."""

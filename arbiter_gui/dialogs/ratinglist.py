@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialogs.fields import ErrorLabel
-from arbiter_gui.dialogs.table import TextTableModel, make_table
+from arbiter_gui.dialogs.table import TextTableModel, make_table, stretch_column
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.session import Session
 from engine.errors import EngineError
@@ -116,8 +116,9 @@ class RatingListDialog(QDialog):
             numeric=(0, 5, 6, 7),
             parent=self,
         )
-        self.view = make_table(self, "hits")
+        self.view = make_table(self, "hits", stretch=1)
         self.view.setModel(self.model)
+        stretch_column(self.view)
         self.view.activated.connect(lambda _i: self.add_current())
         layout.addWidget(self.view, 1)
         self.error_label = ErrorLabel(self)

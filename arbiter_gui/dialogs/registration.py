@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialogs.fields import ErrorLabel
 from arbiter_gui.dialogs.player import PlayerDialog
-from arbiter_gui.dialogs.table import make_table
+from arbiter_gui.dialogs.table import make_table, stretch_column
 from arbiter_gui.models.players import PLAYER_ROLE, SORT_ROLE, PlayerColumn, PlayersModel
 from arbiter_gui.session import Session
 from engine.errors import EngineError
@@ -60,8 +60,9 @@ class RegistrationDialog(QDialog):
         top.addWidget(self.count_label)
         layout.addLayout(top)
 
-        self.view = make_table(self, "players")
+        self.view = make_table(self, "players", stretch=PlayerColumn.NAME)
         self.view.setModel(self.proxy)
+        stretch_column(self.view)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(PlayerColumn.NUMBER, Qt.SortOrder.AscendingOrder)
         self.view.activated.connect(lambda _i: self.edit_selected())

@@ -83,8 +83,11 @@ class TextTableModel(QAbstractTableModel):
         return None
 
 
-def make_table(parent: QWidget, name: str) -> QTableView:
-    """A keyboard-friendly read-only table: whole rows, one selection, sized to content."""
+def make_table(parent: QWidget, name: str, stretch: int | None = None) -> QTableView:
+    """A keyboard-friendly read-only table: whole rows, one selection, sized to content.
+
+    Column ``stretch`` (the name, usually) takes the spare width; else the last column does.
+    """
     view = QTableView(parent)
     view.setObjectName(name)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -97,9 +100,20 @@ def make_table(parent: QWidget, name: str) -> QTableView:
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
     header.setHighlightSections(False)
+    if stretch is None:
+        header.setStretchLastSection(True)
+    else:
+        header.setStretchLastSection(False)
+        view.setProperty("stretch_column", stretch)
     return view
 
 
-__all__ = ["SORT_ROLE", "TextTableModel", "make_table"]
+def stretch_column(view: QTableView) -> None:
+    """Give the spare width to the column named at :func:`make_table` (after a model is set)."""
+    column = view.property("stretch_column")
+    if isinstance(column, int):
+        view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+
+
+__all__ = ["SORT_ROLE", "TextTableModel", "make_table", "stretch_column"]
