@@ -140,10 +140,13 @@ def test_reports_use_the_open_file_published_boards_and_tiebreak_order(qtbot, tm
         order = published_order(w, 3)
         report = build_report(w, "pairings", 3)
         assert report is not None
-        if order:  # the journal knows the boards as published: the sheet follows them
-            assert [(int(a), int(b)) for a, b in order] == [
-                (int(row[1]), int(row[11])) for row in report.tables[0].rows
-            ]
+        assert order  # the journal knows the boards as published: the sheet follows them
+        assert [(int(a), int(b)) for a, b in order] == [
+            (int(row[1]), int(row[11])) for row in report.tables[0].rows
+        ]
+        r1 = build_report(w, "pairings", 1)
+        assert r1 is not None
+        assert [(row[1], row[11]) for row in r1.tables[0].rows][:2] == [("1", "14"), ("15", "2")]
         assert tiebreak_order(w) == DEFAULT_SWISS_ORDER
         setup = w.findChild(QObject, "setup-actions")
         if setup is None:
