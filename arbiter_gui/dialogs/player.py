@@ -46,6 +46,7 @@ class PlayerDialog(QDialog):
         self.setObjectName("player-dialog")
         self.session = session
         self.player_id = player_id
+        self._warned: PlayerData | None = None
         if player_id is not None:
             p = session.tournament.player(player_id)
             data = PlayerData(
@@ -151,10 +152,28 @@ class PlayerDialog(QDialog):
             birth_date=birth,
         )
 
+    def _twin(self, data: PlayerData) -> str:
+        """A warning when another player has the same name and birth year (arbiter-workflow §3)."""
+        year = data.birth_date[:4]
+        for p in self.session.tournament.players:
+            if p.id == self.player_id or p.name.casefold() != data.name.casefold():
+                continue
+            if p.birth_date[:4] == year:
+                return (
+                    f"No. {p.id} has the same name and birth year; press OK again to register "
+                    "this player anyway."
+                )
+        return ""
+
     def accept(self) -> None:
         data = self.player_data()
         if data is None:
             self.error_label.show_error("Correct the fields marked in red.")
+            return
+        warning = self._twin(data)
+        if warning and self._warned != data:
+            self._warned = data
+            self.error_label.show_error(warning)
             return
         try:
             if self.player_id is None:

@@ -100,3 +100,16 @@ def test_edit_keeps_number_and_records_the_reason(qtbot, played):
         qtbot.keyClick(d.reason_edit, Qt.Key.Key_Return)
     assert played.tournament.player(PlayerId(2)).rating == 2470
     assert played.journal.history()[-1].reason == "list correction"
+
+
+def test_same_name_and_birth_year_warns_once(qtbot, session):
+    session.apply(AddPlayer(PlayerData("Smith, John", birth_date="1990")))
+    d = _open(qtbot, session)
+    qtbot.keyClicks(d.name_edit, "smith, john")
+    qtbot.keyClicks(d.birth_edit, "1990/05/05")
+    qtbot.keyClick(d.birth_edit, Qt.Key.Key_Return)
+    assert "same name and birth year" in d.error_label.text()
+    assert len(session.tournament.players) == 1
+    with qtbot.waitSignal(d.accepted):
+        qtbot.keyClick(d.birth_edit, Qt.Key.Key_Return)
+    assert len(session.tournament.players) == 2
