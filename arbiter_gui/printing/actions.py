@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QWidget
 
 from arbiter_gui.errors import report_error
 from arbiter_gui.models.rounds import round_view
-from arbiter_gui.printing.viewer import ReportDialog
+from arbiter_gui.printing.viewer import ReportDialog, ReportOption
 from engine.errors import EngineError
 from engine.model import PlayerId, Tournament
 from engine.reports import (
@@ -173,7 +173,19 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
     if report is None:
         return None
     path = getattr(window, "path", None)
-    dialog = ReportDialog(report, window, folder=str(path.parent) if path is not None else "")
+    option = None
+    if key == "alphabetical":  # arbiters want the wall list with or without the unpaired
+        t: Tournament = getattr(window, "tournament", Tournament())
+        r = round_no or current_round(window, t)
+        boards = _boards(window, t, r)
+        option = ReportOption(
+            "List players without a board",
+            True,
+            lambda on: pairings_alphabetical(t, r, boards, show_unpaired=on),
+        )
+    dialog = ReportDialog(
+        report, window, folder=str(path.parent) if path is not None else "", option=option
+    )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -27,6 +29,16 @@ from arbiter_gui.printing.fonts import register_fonts
 from arbiter_gui.printing.html import report_html
 from engine.reports import Report
 
+
+@dataclass(frozen=True)
+class ReportOption:
+    """A check box that rebuilds the report (e.g. show or hide players without a board)."""
+
+    text: str
+    default: bool
+    build: Callable[[bool], Report]
+
+
 PRINT_SIZES = (("Normal", 1.0), ("Large (wall)", 1.5))
 
 
@@ -39,7 +51,13 @@ def suggested_name(report: Report) -> str:
 class ReportDialog(QDialog):
     """Shows one report; every output of it is one button away."""
 
-    def __init__(self, report: Report, parent: QWidget | None = None, folder: str = "") -> None:
+    def __init__(
+        self,
+        report: Report,
+        parent: QWidget | None = None,
+        folder: str = "",
+        option: ReportOption | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("report-dialog")
         self.report = report
@@ -62,6 +80,13 @@ class ReportDialog(QDialog):
             self.size_box.addItem(text, scale)
         self.size_box.currentIndexChanged.connect(self._show)
         bar.addWidget(self.size_box)
+        self.option_box: QCheckBox | None = None
+        if option is not None:
+            self.option_box = QCheckBox(option.text, self)
+            self.option_box.setObjectName("report-option")
+            self.option_box.setChecked(option.default)
+            self.option_box.toggled.connect(lambda on: self._rebuild(option, on))
+            bar.addWidget(self.option_box)
         bar.addStretch(1)
         self.preview_button = self._button(bar, "Print pre&view…", self.preview)
         self.print_button = self._button(bar, "&Print…", self.print_)
@@ -86,6 +111,10 @@ class ReportDialog(QDialog):
         button.clicked.connect(slot)
         bar.addWidget(button)
         return button
+
+    def _rebuild(self, option: ReportOption, on: bool) -> None:
+        self.report = option.build(on)
+        self._show()
 
     def _show(self) -> None:
         self.browser.setHtml(report_html(self.report, scale=self.scale))

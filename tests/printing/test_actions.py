@@ -162,3 +162,21 @@ def test_reports_use_the_open_file_published_boards_and_tiebreak_order(qtbot, tm
         assert standings is not None and standings.tables[0].headers[7:] == ("SB", "BH")
     finally:
         w.close_session()
+
+
+def test_wall_list_can_leave_out_players_without_a_board(qtbot):
+    from arbiter_gui.printing.actions import open_report
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show_tournament(small_open())
+    dialog = open_report(w, "alphabetical", 2)
+    assert dialog is not None and dialog.option_box is not None
+    qtbot.addWidget(dialog)
+    assert len(dialog.report.tables[0].rows) == 8
+    assert "Čech, Adam" in dialog.browser.toPlainText()
+    dialog.option_box.setChecked(False)
+    assert len(dialog.report.tables[0].rows) == 6
+    assert "Čech, Adam" not in dialog.browser.toPlainText()
+    assert "Čech" not in dialog.copy_csv()
+    assert open_report(w, "standings").option_box is None  # type: ignore[union-attr]
