@@ -362,28 +362,33 @@ def check_corpus_file(job: tuple[str, str]) -> tuple[str, int, int, str]:
     return name, report.rounds_checked, len(report.discrepancies), report.render(name)
 
 
+def _check_with_corpus_tool(job: tuple[str, str]) -> tuple[str, int, int, str]:
+    """tools/corpus.py's ``check_file`` (module level, so that a pool can send it)."""
+    import corpus  # type: ignore[import-not-found]  # tools/corpus.py, beside this file
+
+    name, rounds, disc, text, _took = corpus.check_file(job)
+    return str(name), int(rounds), int(disc), str(text)
+
+
 def _corpus_checker() -> tuple[
     Callable[[tuple[str, str]], tuple[str, int, int, str]], dict[str, str]
 ]:
     """tools/corpus.py's checker and folder table when it is there (`make corpus`), else ours."""
     try:
-        import corpus  # type: ignore[import-not-found]  # tools/corpus.py
+        import corpus  # tools/corpus.py
 
-        fn = corpus.check_file
         systems = dict(corpus.FOLDER_SYSTEMS)
-
-        def adapt(job: tuple[str, str]) -> tuple[str, int, int, str]:
-            name, rounds, disc, text, _took = fn(job)
-            return name, rounds, disc, text
-
-        return adapt, systems
+        if not callable(corpus.check_file):
+            raise AttributeError("check_file")
     except (ImportError, AttributeError):
         return check_corpus_file, FOLDER_SYSTEMS
+    return _check_with_corpus_tool, systems
 
 
 def run_corpus(root: Path, jobs: int) -> int:
     """Check every corpus folder; returns the number of discrepancies."""
     checker, systems = _corpus_checker()
+    tty = sys.stderr.isatty()
     total = 0
     rows = []
     for folder in sorted(p for p in root.iterdir() if p.is_dir()):
@@ -394,19 +399,25 @@ def run_corpus(root: Path, jobs: int) -> int:
         if not _available(system):
             rows.append(f"{folder.name:<12} {system:<16} {len(files):>5}   skipped: not paired yet")
             continue
-        start = time.perf_counter()
+        start = shown = time.perf_counter()
         rounds = disc = done = 0
         with multiprocessing.Pool(max(1, jobs)) as pool:
             for _name, r, k, text in pool.imap_unordered(
-                _CorpusJob(checker), [(f, system) for f in files], chunksize=1
+                checker, [(f, system) for f in files], chunksize=1
             ):
                 done += 1
                 rounds += r
                 disc += k
                 if text:
                     print(text, flush=True)
-                print(f"\r  corpus {folder.name}: {done}/{len(files)}", end="", file=sys.stderr)
-        print(file=sys.stderr)
+                now = time.perf_counter()
+                if tty or done == len(files) or now - shown > 30:
+                    shown = now
+                    line = f"  corpus {folder.name}: {done}/{len(files)}, {now - start:.0f} s"
+                    print(("\r" + line) if tty else line, end="" if tty else "\n",
+                          file=sys.stderr, flush=True)  # fmt: skip
+        if tty:
+            print(file=sys.stderr)
         took = time.perf_counter() - start
         rows.append(
             f"{folder.name:<12} {system:<16} {len(files):>5} {rounds:>7} {disc:>14} {took:>7.1f}s"
@@ -418,16 +429,6 @@ def run_corpus(root: Path, jobs: int) -> int:
     for row in rows:
         print(row)
     return total
-
-
-class _CorpusJob:
-    """A picklable wrapper (the checker may come from tools/corpus.py)."""
-
-    def __init__(self, fn: Callable[[tuple[str, str]], tuple[str, int, int, str]]) -> None:
-        self.fn = fn
-
-    def __call__(self, job: tuple[str, str]) -> tuple[str, int, int, str]:
-        return self.fn(job)
 
 
 def main(argv: list[str] | None = None) -> int:
