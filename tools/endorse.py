@@ -34,7 +34,7 @@ if str(ROOT) not in sys.path:
 
 from engine.checker import check_tournament  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
-from engine.model import ResultCode, Tournament  # noqa: E402
+from engine.model import Colour, ResultCode, Tournament  # noqa: E402
 from engine.pairing import PairingSystem, pair_round  # noqa: E402
 from engine.rtg import Acceleration, RtgConfig, config_lines, generate_report  # noqa: E402
 from engine.rtg.randomness import Chance  # noqa: E402
@@ -345,7 +345,9 @@ FOLDER_SYSTEMS = {"dutch2017": "dutch", "dutch2026": "dutch2026", "burstein": "b
 def _available(system: str) -> bool:
     """True when our engine pairs ``system`` (an empty round tells without any work)."""
     try:
-        pair_round(Tournament(), 1, PairingSystem(system))
+        pair_round(
+            Tournament(rounds_total=1, initial_colour=Colour.WHITE), 1, PairingSystem(system)
+        )
     except EngineError:
         return False
     return True
