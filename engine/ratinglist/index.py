@@ -114,6 +114,9 @@ class RatingListIndex:
         if str(db_path) != ":memory:":
             Path(db_path).unlink(missing_ok=True)
         index = cls(db_path)
+        # a cache, rebuilt when unfinished (no "players" info): no rollback journal, no fsync
+        index._db.execute("PRAGMA journal_mode = OFF")
+        index._db.execute("PRAGMA synchronous = OFF")
         try:
             with open_list(list_path) as (info, players):
                 index._store_info(info, Path(list_path).name)
