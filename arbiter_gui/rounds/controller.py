@@ -69,6 +69,7 @@ class RoundsController(QObject):
         self.traces: dict[int, tuple[TraceEvent, ...]] = {}
         self.pages: dict[int, RoundPage] = {}
         self.stale_answer: Callable[[], bool] = self._ask_repair
+        self._outcome_told = False
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -132,8 +133,9 @@ class RoundsController(QObject):
         op.failure(lambda exc: self._pair_failed(r, exc))
         op.finished.connect(lambda: self._pair_done(op, r))
         self.pair_op = op
-        self.pairing_started.emit(r)
+        self._outcome_told = False
         op.run_in_background()
+        self.pairing_started.emit(r)
         return op
 
     def cancel_pairing(self) -> None:
@@ -141,19 +143,21 @@ class RoundsController(QObject):
             self.pair_op.cancel()
 
     def _pair_done(self, op: EngineOp[PairOutcome], r: int) -> None:
-        if op.cancelled:
+        if op.cancelled and not self._outcome_told:
             self.message.emit(f"Pairing of round {r} cancelled: nothing was changed")
             self.pairing_finished.emit(r, "cancelled")
         if self.pair_op is op:
             self.pair_op = None
 
     def _pair_failed(self, r: int, exc: Exception) -> None:
+        self._outcome_told = True
         report_error(self._window, exc, title=f"Pair round {r}")
         self.pairing_finished.emit(r, "failed")
 
     def _paired(self, r: int, version: int, out: PairOutcome) -> None:
         session = self.session
         pairing, events = out
+        self._outcome_told = True
         if session is None:
             return
         if session.journal.version != version:

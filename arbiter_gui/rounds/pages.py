@@ -215,7 +215,6 @@ class RoundPage(QWidget):
         """Show the round as it is now; ``current`` is True for the last paired round."""
         order = [(b.white, b.black) for b in rs.boards] if rs is not None else None
         self.model.set_tournament(tournament, order)
-        self.table.resizeColumnsToContents()
         published = rs is None or rs.published
         draft = rs is not None and not rs.published
         has_results = any(r.white_result.value.strip() for r in self.model.view.boards)

@@ -55,6 +55,8 @@ from engine.model import PlayerId, Tournament
 from engine.version import VERSION
 
 APP_NAME = "Swiss Arbiter"
+SIZE_PRECISION_ROWS = 60
+"""Rows a list looks at to size its columns to their contents."""
 
 
 class MainWindow(QMainWindow):
@@ -625,6 +627,10 @@ def setup_table(view: QTableView) -> QTableView:
     header.setMinimumSectionSize(36)
     header.setStretchLastSection(False)
     header.setHighlightSections(False)
+    # sizing columns to their contents asks the (Python) delegate about each row: look at the
+    # first rows only, or a 1000-player list keeps the GUI thread busy for seconds per layout
+    header.setResizeContentsPrecision(SIZE_PRECISION_ROWS)
+    view.verticalHeader().setResizeContentsPrecision(SIZE_PRECISION_ROWS)  # column widths use it
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -1,0 +1,138 @@
+"""Pairing runs in a worker: the window keeps working, Cancel really stops, stale results wait."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from arbiter_gui.loading import create_journal
+from engine.journal import RequestBye
+from engine.model import PlayerId, ResultCode
+from engine.pairing import RoundPairing
+from engine.pairing.api import Board
+
+BENCH = Path("/work/shared/bench/bench_1000p_r9.trf")
+
+
+class FakeEngine:
+    """Blocks on an event the test releases; honours cancel only if asked to."""
+
+    def __init__(self, check_cancel: bool = True) -> None:
+        self.release = threading.Event()
+        self.entered = threading.Event()
+        self.check_cancel = check_cancel
+
+    def __call__(self, t, round_no, system, *, progress, trace):
+        progress.step(0, 2, "bracket 1 of 2")
+        self.entered.set()
+        assert self.release.wait(10)
+        if self.check_cancel:
+            progress.check_cancelled()
+        ids = [p.id for p in t.players]
+        boards = tuple(Board(ids[i], ids[i + 1]) for i in range(0, len(ids) - 1, 2))
+        return RoundPairing(round_no, boards, None)
+
+
+def test_gui_thread_keeps_working_while_1000_players_are_paired(qtbot, window, tmp_path):
+    if not BENCH.exists():
+        pytest.skip(f"benchmark file not available at {BENCH}")
+    window.set_journal(create_journal(tmp_path / "big.swiss", BENCH))
+    session = window.session
+    version = session.journal.version
+    ticks = []
+    timer = QTimer(window)
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    labels = []
+    window.rounds.pairing_progress.connect(lambda d, t, label: labels.append(label))
+    with qtbot.waitSignal(window.rounds.pairing_started, timeout=5000):
+        op = window.rounds.pair()
+    assert op is not None and window.progress_bar.isVisible()
+    # the engine reports its brackets while the event loop keeps ticking
+    qtbot.waitUntil(lambda: len(labels) >= 3, timeout=60000)
+    before = len(ticks)
+    qtbot.waitUntil(lambda: len(ticks) >= before + 20, timeout=30000)
+    assert op.running, "the 1000-player round should still be pairing"
+    assert labels[0].startswith("bracket 1 of")
+    assert window.progress_label.text().startswith("Pairing: bracket")
+    # the rest of the window works meanwhile: type in the player filter
+    qtbot.keyClicks(window.player_filter, "Player")
+    assert window.player_filter.text() == "Player"
+    with qtbot.waitSignal(window.rounds.pairing_finished, timeout=120000) as done:
+        window.cancel_button.click()
+    timer.stop()
+    assert done.args == [9, "cancelled"]
+    assert session.journal.version == version
+    assert session.state.rounds_paired == 8
+    assert not window.progress_bar.isVisible()
+
+
+def test_cancel_leaves_no_half_written_state(qtbot, open_window):
+    window = open_window
+    journal = window.session.journal
+    version, rows = journal.version, len(journal.history())
+    fake = FakeEngine()
+    window.rounds.pair_function = fake
+    with qtbot.waitSignal(window.rounds.pairing_progress, timeout=5000) as progress:
+        window.pair_action.trigger()
+    assert progress.args == [0, 2, "bracket 1 of 2"]
+    assert window.progress_label.text() == "Pairing: bracket 1 of 2"
+    assert not window.pair_action.isEnabled()  # one engine op at a time
+    with qtbot.waitSignal(window.rounds.pairing_finished, timeout=5000) as done:
+        window.cancel_button.click()
+        fake.release.set()
+    assert done.args == [1, "cancelled"]
+    assert journal.version == version
+    assert len(journal.history()) == rows
+    assert window.session.state.rounds == ()
+    assert window.pair_action.isEnabled()
+    assert "cancelled" in window.statusBar().currentMessage()
+
+
+def test_a_result_arriving_after_cancel_is_dropped(qtbot, open_window):
+    window = open_window
+    journal = window.session.journal
+    version = journal.version
+    fake = FakeEngine(check_cancel=False)  # an engine that never looks at the flag
+    window.rounds.pair_function = fake
+    op = window.rounds.pair(1)
+    assert fake.entered.wait(5)
+    with qtbot.waitSignal(op.finished, timeout=5000):
+        window.rounds.cancel_pairing()
+        fake.release.set()
+    assert journal.version == version
+    assert window.session.state.rounds == ()
+
+
+def test_stale_result_is_not_applied(qtbot, open_window):
+    window = open_window
+    session = window.session
+    fake = FakeEngine()
+    window.rounds.pair_function = fake
+    asked = []
+    window.rounds.stale_answer = lambda: asked.append(1) or False
+    window.rounds.pair(1)
+    assert fake.entered.wait(5)
+    session.apply(RequestBye(PlayerId(40), 1, ResultCode.HALF_BYE))
+    with qtbot.waitSignal(window.rounds.pairing_finished, timeout=5000) as done:
+        fake.release.set()
+    assert done.args == [1, "stale"]
+    assert asked == [1]
+    assert session.state.rounds == ()
+
+
+def test_fresh_result_is_applied_as_set_pairing(qtbot, open_window):
+    window = open_window
+    fake = FakeEngine()
+    fake.release.set()
+    window.rounds.pair_function = fake
+    with qtbot.waitSignal(window.rounds.pairing_finished, timeout=5000) as done:
+        window.rounds.pair()
+    assert done.args == [1, "applied"]
+    rs = window.session.state.round(1)
+    assert rs is not None and len(rs.boards) == 20 and not rs.manual and not rs.published
+    assert window.tabs.currentWidget() is window.round_page(1)
