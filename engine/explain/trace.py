@@ -34,6 +34,7 @@ class RoundStarted(TraceEvent):
     final_round: bool
     topscorers: tuple[int, ...]
     pab_needed: bool
+    rounds_total: int | None = None  # XXR: the number of rounds of the tournament
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +66,7 @@ class BracketStarted(TraceEvent):
 
     index: int  # 1-based, in pairing order
     kind: str  # "homogeneous", "heterogeneous", "PPB", "CLB", "last"
-    score: str  # the residents' score ("collapsed" scoregroup: its highest score)
+    score: str  # the residents' score (the collapsed scoregroup: its lowest score)
     residents: tuple[int, ...]
     mdps: tuple[tuple[int, str], ...]  # moved-down players with their scores
     m0: int

@@ -9,6 +9,7 @@ federation come first, then other surname-prefix hits, then the rest, each by na
 
 from __future__ import annotations
 
+import datetime as _dt
 import sqlite3
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -119,7 +120,7 @@ class RatingListIndex:
         index._db.execute("PRAGMA synchronous = OFF")
         try:
             with open_list(list_path) as (info, players):
-                index._store_info(info, Path(list_path).name)
+                index._store_info(info, Path(list_path))
                 count = index.add(players, progress=progress)
             with index._db:  # written last: an index without it was never finished
                 index._db.execute("INSERT OR REPLACE INTO info VALUES ('players', ?)", (count,))
@@ -128,13 +129,15 @@ class RatingListIndex:
             raise
         return index
 
-    def _store_info(self, info: ListInfo, source: str) -> None:
+    def _store_info(self, info: ListInfo, source: Path) -> None:
+        modified = _dt.datetime.fromtimestamp(source.stat().st_mtime, tz=_dt.timezone.utc)
         values = {
             "form": info.form,
             "kind": info.kind,
             "month": info.month,
             "type": info.single_type.value if info.single_type else "",
-            "source": source,
+            "source": source.name,
+            "file_date": modified.date().isoformat(),  # the only date a combined list has
         }
         with self._db:
             self._db.executemany("INSERT OR REPLACE INTO info VALUES (?, ?)", values.items())
@@ -175,7 +178,8 @@ class RatingListIndex:
     # ---- reading -----------------------------------------------------------------------------
 
     def info(self, key: str) -> str:
-        """A fact about the source: ``month``, ``kind``, ``form``, ``type``, ``source``, and
+        """A fact about the source: ``month``, ``kind``, ``form``, ``type``, ``source``,
+        ``file_date`` (ISO date the file was last modified), and
         ``players`` (the count, written when the build finished; "" for an unfinished index).
         """
         row = self._db.execute("SELECT value FROM info WHERE key = ?", (key,)).fetchone()

@@ -741,31 +741,41 @@ class _Matcher:
 
     def _free_trees(self, r1: int, r2: int) -> None:
         """Unlabel every blossom of the trees rooted at r1 and r2 (just joined by an
-        augmenting path), then look at the edges from S-vertices to the freed vertices.
+        augmenting path), then make sure every edge from an S-vertex to a freed vertex gets
+        a current candidate entry.
         """
         n = self.n
         top = self.top
         label = self.label
         dual = self.dual
         tree = self.tree
+        adj = self.adj
         ds = self.dsum
         ds2 = ds + ds
         freed: list[int] = []
         tops: list[int] = []
+        outer: list[int] = []  # S-vertices of the other trees
+        freed_cost = 0
+        outer_cost = 0
         for x in range(n):
-            if tree[x] == r1 or tree[x] == r2:
-                bx = top[x]
-                lb = label[bx]
+            bx = top[x]
+            lb = label[bx]
+            if lb == _FREE:
+                continue
+            if tree[x] != r1 and tree[x] != r2:
                 if lb == _S:
-                    dual[x] -= ds
-                elif lb == _T:
-                    dual[x] += ds
-                else:
-                    continue  # left the tree earlier (free child of an expanded blossom)
-                freed.append(x)
-                tree[x] = -1
-                if bx >= n and (not tops or tops[-1] != bx):
-                    tops.append(bx)
+                    outer.append(x)
+                    outer_cost += len(adj[x])
+                continue
+            if lb == _S:
+                dual[x] -= ds
+            else:
+                dual[x] += ds
+            freed.append(x)
+            freed_cost += len(adj[x])
+            tree[x] = -1
+            if bx >= n and (not tops or tops[-1] != bx):
+                tops.append(bx)
         zero: list[int] = []
         for b in tops:
             if label[b] == _FREE:
@@ -781,9 +791,21 @@ class _Matcher:
             label[x] = _FREE
         for b in zero:
             self._expand_free(b)
-        for x in freed:
-            if label[top[x]] == _FREE:
-                self._push_free(x)
+        if outer_cost < freed_cost:
+            # Cheaper from the other side (typical late on, when the two trees held most of
+            # the graph): all S-vertices count as newly labelled and are scanned again; that
+            # enters every S-free edge, and their older local heaps are dropped.
+            since = self.since
+            tick = self.tick
+            for x in outer:
+                tick += 1
+                since[x] = tick
+            self.tick = tick
+            self.queue.extend(outer)
+        else:
+            for x in freed:
+                if label[top[x]] == _FREE:
+                    self._push_free(x)
         # Local heaps are owned by vertices: at most two current ones per vertex.
         if len(self.cand2) > 4 * n:
             self._prune(self.cand2)

@@ -119,7 +119,11 @@ class BracketSolver:
         unit: int = 2,
         forced: frozenset[PlayerId] = frozenset(),
         edition: Edition = Edition.D2017,
+        c9_floater: bool = False,
     ) -> None:
+        # 2026 C9 note: "brackets that downfloat exactly one player, who will end up receiving
+        # the PAB" -- set for a C4 re-pairing of such a bracket
+        self.c9_floater = c9_floater
         self.forced = forced
         self.edition = edition
         self.new_rules = edition is Edition.D2026
@@ -466,17 +470,27 @@ class BracketSolver:
         count = sum(self.pair_cost(a, b).get(article, 0) for a, b in pairs) + sum(
             self.float_cost(p).get(article, 0) for p in floaters
         )
-        what = {
-            "C.8": "topscorer colour differences beyond 2",
-            "C.9": "topscorer colours three in a row",
-            "C.10": "players without their colour preference",
-            "C.11": "players without their strong colour preference",
-            "C.12": "repeated downfloats (previous round)",
-            "C.13": "repeated upfloats (previous round)",
-            "C.14": "repeated downfloats (two rounds before)",
-            "C.15": "repeated upfloats (two rounds before)",
-        }.get(article, article)
-        return f"{count} {what}"
+        one, many = {
+            "C.8": ("topscorer colour difference", "topscorer colour differences"),
+            "C.9": ("topscorer colour", "topscorer colours"),
+            "C.10": ("player", "players"),
+            "C.11": ("player", "players"),
+            "C.12": ("repeated downfloat", "repeated downfloats"),
+            "C.13": ("repeated upfloat", "repeated upfloats"),
+            "C.14": ("repeated downfloat", "repeated downfloats"),
+            "C.15": ("repeated upfloat", "repeated upfloats"),
+        }.get(article, (article, article))
+        tail = {
+            "C.8": " beyond 2",
+            "C.9": " three in a row",
+            "C.10": " without the colour preference",
+            "C.11": " without the strong colour preference",
+            "C.12": " (previous round)",
+            "C.13": " (previous round)",
+            "C.14": " (two rounds before)",
+            "C.15": " (two rounds before)",
+        }.get(article, "")
+        return f"{count} {one if count == 1 else many}{tail}"
 
     # ---- the two matchings -----------------------------------------------------------------
 
@@ -756,9 +770,10 @@ class BracketSolver:
                 if criteria.c2_may_get_pab(q):
                     vals = [0] * nlev
                     vals[0] = 1
-                    if self.new_rules and self.mode is Mode.LAST:
-                        # 2026 C9, limited by its note to the bracket whose one downfloater
-                        # receives the PAB (d26_0019 round 7: not in a C4 look-ahead)
+                    if self.new_rules and (self.mode is Mode.LAST or (self.c9_floater and i < nb)):
+                        # 2026 C9, limited by its note to a bracket whose one downfloater
+                        # receives the PAB (d26_0019 round 7: a bracket sending down two
+                        # players does not apply it; golden C09_..._above_last_bracket does)
                         vals[lv["C.9u"]] = -q.unplayed
                     add(i, bye_v, vals)
 

@@ -187,7 +187,13 @@ def pair_dutch(
             # (C4, C5 hold there too): the look-ahead pairs must themselves be completable
             used = {p.id for pair in res.lookahead for p in pair}
             rest = [p for p in rest if p.id not in used]
-        if completable(rest, force):
+        single_pab = (
+            new_rules
+            and len(players) % 2 == 1
+            and len(res.downfloaters) == 1
+            and res.downfloaters[0].pab_eligible
+        )
+        if completable(rest, force) and not single_pab:
             index += 1
             if trace.enabled:
                 for event in solver.trace_events(res, index, kind):
@@ -197,6 +203,7 @@ def pair_dutch(
             continue
         if new_rules:
             # 2026 C4: no collapse; the bracket is re-paired so that the rest stays completable
+            # (also when its one downfloater may end up with the PAB: C9 then chooses him)
             solver = BracketSolver(
                 mdps,
                 residents,
@@ -207,6 +214,7 @@ def pair_dutch(
                 unit=unit,
                 forced=force,
                 edition=edition,
+                c9_floater=single_pab,
             )
             res = run(solver, f"{kind}, C4")
             results.append(res)
@@ -316,6 +324,7 @@ def _trace_round(
             final_round=t.rounds_total is not None and round_no == t.rounds_total,
             topscorers=tuple(p.id for p in players if p.topscorer),
             pab_needed=len(players) % 2 == 1,
+            rounds_total=t.rounds_total,
         )
     )
     letter = {Float.DOWN: "D", Float.UP: "U", Float.NONE: "-"}
