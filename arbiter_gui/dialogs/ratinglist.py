@@ -176,10 +176,17 @@ class RatingListDialog(QDialog):
         if kind:
             self.type_combo.setCurrentIndex(self.type_combo.findData(RatingType(kind)))
         text = f"{name or index.info('source')}: {len(index):,} players"
+        file_date = index.info("file_date")
         if month:
             text += f", list {month}"
-            if list_is_outdated(month, self._today):
-                text += " — older than this month's list: download the current one"
+            outdated = list_is_outdated(month, self._today)
+        elif file_date:
+            text += f", file dated {file_date}"
+            outdated = file_date < self._today.replace(day=1).isoformat()
+        else:
+            outdated = False
+        if outdated:
+            text += " — older than this month's list: download the current one"
         self.source_label.setText(text)
         self.search_now()
 

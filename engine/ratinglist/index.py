@@ -130,7 +130,7 @@ class RatingListIndex:
         return index
 
     def _store_info(self, info: ListInfo, source: Path) -> None:
-        modified = _dt.datetime.fromtimestamp(source.stat().st_mtime, tz=_dt.timezone.utc)
+        modified = _dt.datetime.fromtimestamp(source.stat().st_mtime, tz=_dt.UTC)
         values = {
             "form": info.form,
             "kind": info.kind,

@@ -162,3 +162,18 @@ def test_csv_mapping_preview_and_import(qtbot, session):
     assert names == ["Zedkova, Alena", "Marlow, Peter James", "Newcomer, Nina"]
     assert session.tournament.player(PlayerId(1)).birth_date == "1996/03/04"
     assert d.skipped and d.skipped[0].startswith("row 4")
+
+
+def test_combined_list_uses_the_file_date(qtbot, session, tmp_path):
+    import os
+
+    copy = tmp_path / "players_list_foa.txt"
+    copy.write_bytes((DATA / "players_list_foa.txt").read_bytes())
+    stamp = dt.datetime(2026, 12, 3, 12, tzinfo=dt.UTC).timestamp()
+    os.utime(copy, (stamp, stamp))
+    d = RatingListDialog(session, today=dt.date(2027, 1, 15))
+    qtbot.addWidget(d)
+    d.set_index(RatingListIndex.build(copy), copy.name)
+    assert "file dated 2026-12-03" in d.source_label.text()
+    assert "older than this month's list" in d.source_label.text()
+    d.close()
