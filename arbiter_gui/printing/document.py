@@ -7,12 +7,14 @@ does) and draw each page's slice under a header with event, round and date, and 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
+    QFontMetricsF,
     QPagedPaintDevice,
     QPageLayout,
     QPageSize,
@@ -45,10 +47,20 @@ HEADER_MM = 10.0
 FOOTER_MM = 7.0
 
 
-def page_layout(report: Report, paper: Paper = Paper.A4) -> QPageLayout:
-    """Portrait, or landscape for a wide report; 12 mm margins."""
+def landscape(report: Report, scale: float = 1.0) -> bool:
+    """Wide reports print across the page: the crosstable, and large print of a table with
+    many columns (the wall list).
+    """
+    widest = max((len(t.columns) for t in report.tables), default=0)
+    return report.landscape or (scale > 1.2 and widest > 8)
+
+
+def page_layout(report: Report, paper: Paper = Paper.A4, scale: float = 1.0) -> QPageLayout:
+    """Portrait, or landscape for a wide report (see :func:`landscape`); 12 mm margins."""
     orientation = (
-        QPageLayout.Orientation.Landscape if report.landscape else QPageLayout.Orientation.Portrait
+        QPageLayout.Orientation.Landscape
+        if landscape(report, scale)
+        else QPageLayout.Orientation.Portrait
     )
     margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
     return QPageLayout(paper.page_size, orientation, margins, QPageLayout.Unit.Millimeter)
@@ -115,14 +127,25 @@ def _draw_frame(
 ) -> None:
     painter.save()
     painter.setPen(QPen(Qt.GlobalColor.black))
-    painter.setFont(print_font(9.0))
+    device = painter.device()
     top = QRectF(0, 0, width, header * 0.8)
     flags = Qt.AlignmentFlag.AlignVCenter
-    painter.drawText(top, int(flags | Qt.AlignmentFlag.AlignLeft), masthead(report))
     bold = print_font(9.0)
     bold.setBold(True)
+    title_width = QFontMetricsF(bold, device).horizontalAdvance(report.title)
     painter.setFont(bold)
     painter.drawText(top, int(flags | Qt.AlignmentFlag.AlignRight), report.title)
+    # a long event name is shortened ("…"), never drawn over the title; round and date stay
+    plain = print_font(9.0)
+    metrics = QFontMetricsF(plain, device)
+    room = max(0.0, width - title_width - metrics.averageCharWidth() * 4)
+    rest = masthead(replace(report, event=""))
+    event = metrics.elidedText(
+        report.event, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(f"  ·  {rest}")
+    )
+    text = masthead(replace(report, event=event))
+    painter.setFont(plain)
+    painter.drawText(top, int(flags | Qt.AlignmentFlag.AlignLeft), text)
     pen = QPen(Qt.GlobalColor.black)
     pen.setWidthF(max(1.0, painter.device().logicalDpiY() / 150))
     painter.setPen(pen)
@@ -140,7 +163,7 @@ def export_pdf(report: Report, path: Path, paper: Paper = Paper.A4, scale: float
     writer.setResolution(300)
     writer.setTitle(f"{report.title} — {masthead(report)}")
     writer.setCreator(f"Swiss Arbiter {VERSION}")
-    writer.setPageLayout(page_layout(report, paper))
+    writer.setPageLayout(page_layout(report, paper, scale))
     return paint_report(report, writer, scale)
 
 

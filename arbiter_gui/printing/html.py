@@ -47,7 +47,11 @@ def masthead(report: Report) -> str:
 def table_html(table: Table) -> str:
     """One table; the header row sits in ``<thead>`` so Qt repeats it on every page."""
     # class for browsers, align for Qt (which ignores text-align on a cell class)
-    classes = [f'class="{_ALIGN[c.align]}" align="{_ATTR[c.align]}"' for c in table.columns]
+    # wide columns (names) may wrap, so that a long name never pushes the table off the page
+    classes = [
+        f'class="{_ALIGN[c.align]}{" w" if c.wide else ""}" align="{_ATTR[c.align]}"'
+        for c in table.columns
+    ]
     head = "".join(
         f"<th {cls}>{escape(c.header)}</th>" for c, cls in zip(table.columns, classes, strict=True)
     )

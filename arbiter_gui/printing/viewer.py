@@ -134,7 +134,7 @@ class ReportDialog(QDialog):
     def printer(self) -> QPrinter:
         """A printer set up for this report (paper, orientation, margins, document name)."""
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setPageLayout(page_layout(self.report, self.paper))
+        printer.setPageLayout(page_layout(self.report, self.paper, self.scale))
         printer.setDocName(f"{self.report.title} {self.report.round_label}")
         return printer
 

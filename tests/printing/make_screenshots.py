@@ -79,7 +79,7 @@ def main(argv: list[str]) -> None:
             )
             png = out / f"{name}.png"
             image = QImage(str(png)).convertToFormat(QImage.Format.Format_Grayscale8)
-            image.save(str(png), b"PNG", 0)  # grey and fully compressed: small files in git
+            image.save(str(png), None, 0)  # grey and fully compressed: small files in git
             print(f"{out / name}.png  ({pages} page{'s' if pages != 1 else ''})")
 
 

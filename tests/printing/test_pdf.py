@@ -200,3 +200,20 @@ def test_printing_through_a_qprinter_to_pdf(tmp_path):
         for x in re.findall(r"[\d.]+", pdf_info(tmp_path / "printed.pdf")["Page size"])[:2]
     )
     assert (w, h) == (792, 612)  # Letter, landscape
+
+
+def test_long_names_wrap_inside_the_page_and_a_long_event_name_is_shortened(tmp_path):
+    import dataclasses
+
+    t = small_open()
+    long_name = "Papadopoulos-Konstantinidis, Georgios Alexandros Theodoros"
+    players = tuple(dataclasses.replace(p, name=f"{long_name} {p.id}") for p in t.players)
+    event = "International Open Championship of the Region 2026, Group A, Section Masters " * 2
+    t = dataclasses.replace(t, players=players, name=event.strip())
+    rep = pairings_by_board(t, 2, boards_of(t, 2))
+    text = _pdf(rep, tmp_path)[0]
+    head = text.splitlines()[0]
+    assert "…" in head and "Round 2 of 5" in head and "2026/04/12" in head and "Pairings" in head
+    # every board keeps its last column (Black's number) on the page
+    rows = [ln.split() for ln in text.splitlines() if re.match(r"\s+\d+\s+\d+\s", ln)]
+    assert [r[-1] for r in rows[:3]] == [row[11] for row in rep.tables[0].rows]
