@@ -26,6 +26,7 @@ from arbiter_gui.dialogs.settings import PairingSettings
 from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.session import Session
 from engine.errors import EngineError
+from engine.journal import State
 from engine.ratinglist import RatingListIndex, read_csv
 from engine.trf import save_trf
 
@@ -205,25 +206,41 @@ class SetupActions(QObject):
         dialog.open()
         return dialog
 
-    def export_trf(self, path: Path | None = None) -> Path | None:
+    def export_trf(self, path: Path | None = None, *, engine_lines: bool = False) -> Path | None:
+        """Write the TRF16 file: the FIDE report (default) or, with ``engine_lines``, the file
+        a pairing checker reads (XXR, XXC, XXA, XXS lines too).
+        """
         session = self._session()
         if session is None:
             return None
         if path is None:
             suggestion = session.path.with_suffix(".trf")
+            title = "Export TRF for a pairing checker" if engine_lines else "Export TRF (FIDE)"
             name, _ = QFileDialog.getSaveFileName(
-                self.window, "Export TRF (FIDE report)", str(suggestion), "TRF files (*.trf)"
+                self.window, title, str(suggestion), "TRF files (*.trf)"
             )
             if not name:
                 return None
             path = Path(name)
         try:
-            save_trf(session.tournament, path)
+            save_trf(session.tournament, path, engine_lines=engine_lines, line_ending="\r\n")
         except (EngineError, OSError) as exc:
             report_error(self.window, exc, title="Export TRF")
             return None
-        self.window.statusBar().showMessage(f"Exported {path}")
+        self.window.statusBar().showMessage(f"Exported {path}{partial_note(session.state)}")
         return path
+
+
+def partial_note(state: State) -> str:
+    """`` — partial file: ...`` when the tournament is not finished (arbiter-workflow §10)."""
+    t = state.tournament
+    done = state.rounds_paired
+    while done and not state.is_complete(done):
+        done -= 1
+    total = t.rounds_total or state.rounds_paired
+    if total and done >= total:
+        return ""
+    return f" — partial file: {done} of {total or '?'} rounds complete"
 
 
 def install_setup_actions(window: MainWindow) -> None:
@@ -252,7 +269,19 @@ def install_setup_actions(window: MainWindow) -> None:
     add("order", "Initial &order and pairing numbers…", setup.open_order, "C.04.2 order")
     add("byes", "&Byes, absences and withdrawals…", setup.open_byes, "Per player and round")
     menu.addSeparator()
-    add("export_trf", "&Export TRF…", setup.export_trf, "FIDE report file (TRF16)")
+    add("export_trf", "&Export TRF (FIDE report)…", setup.export_trf, "FIDE report file (TRF16)")
+    add(
+        "export_checker",
+        "Export TRF for a pairing &checker…",
+        lambda: setup.export_trf(engine_lines=True),
+        "TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read",
+    )
 
 
-__all__ = ["SHORTCUTS", "SetupActions", "install_setup_actions", "rating_list_cache"]
+__all__ = [
+    "SHORTCUTS",
+    "SetupActions",
+    "install_setup_actions",
+    "partial_note",
+    "rating_list_cache",
+]

@@ -68,7 +68,14 @@ def test_export_trf_round_trips(window, tmp_path):
     assert _setup(window).export_trf(target) == target
     back = load_trf(target)
     assert [p.name for p in back.players] == [p.name for p in window.session.tournament.players]
-    assert "Exported" in window.statusBar().currentMessage()
+    assert back.rounds_in_file == 2
+    text = target.read_bytes()
+    assert b"\r\n" in text and b"XXR" not in text  # the FIDE report: no engine lines
+    message = window.statusBar().currentMessage()
+    assert "Exported" in message and "partial file: 2 of 5 rounds complete" in message
+    checker = tmp_path / "checker.trf"
+    _setup(window).export_trf(checker, engine_lines=True)
+    assert b"XXR 5" in checker.read_bytes()
 
 
 def test_export_asks_for_a_file(window, tmp_path, monkeypatch):
