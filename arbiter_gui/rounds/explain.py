@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from engine.explain.trace import TraceEvent
 
-PLAYERS_ROLE = Qt.ItemDataRole.UserRole + 1
 _HIGHLIGHT = QColor(255, 236, 150)
 
 
@@ -48,6 +46,7 @@ class ExplanationPanel(QWidget):
         self.setObjectName("explanation-panel")
         self._events: tuple[TraceEvent, ...] = ()
         self._names: dict[int, str] = {}
+        self._players: list[tuple[QTreeWidgetItem, frozenset[int]]] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
@@ -83,6 +82,7 @@ class ExplanationPanel(QWidget):
     def set_events(self, events: Sequence[TraceEvent], names: Mapping[int, str]) -> None:
         self._events = tuple(events)
         self._names = dict(names)
+        self._players = []
         self.tree.clear()
         for node in tree_of(self._events, self._names):
             self.tree.addTopLevelItem(self._item(node))
@@ -103,7 +103,8 @@ class ExplanationPanel(QWidget):
         detail = str(getattr(node, "detail", ""))
         article = str(getattr(node, "article", ""))
         item = QTreeWidgetItem([label, detail])
-        item.setData(0, PLAYERS_ROLE, tuple(getattr(node, "players", ())))
+        # kept on the Python side: a tuple stored as item data trips a refcount bug in PySide6
+        self._players.append((item, frozenset(int(p) for p in getattr(node, "players", ()))))
         tip = f"{article}: {detail}" if article and detail else (detail or label)
         item.setToolTip(0, tip)
         item.setToolTip(1, tip)
@@ -111,25 +112,13 @@ class ExplanationPanel(QWidget):
             item.addChild(self._item(child))
         return item
 
-    def _walk(self) -> list[QTreeWidgetItem]:
-        out: list[QTreeWidgetItem] = []
-        stack = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
-        while stack:
-            item = stack.pop(0)
-            if item is None:
-                continue
-            out.append(item)
-            stack[0:0] = [item.child(i) for i in range(item.childCount())]
-        return out
-
     def highlight_players(self, players: Sequence[int]) -> list[QTreeWidgetItem]:
         """Highlight the nodes involving every one of ``players``; returns them."""
         wanted = set(players)
         hits: list[QTreeWidgetItem] = []
         plain, bold = QBrush(), QFont()
         bold.setBold(True)
-        for item in self._walk():
-            involved = set(item.data(0, PLAYERS_ROLE) or ())
+        for item, involved in self._players:
             # only the small nodes: a round or a whole bracket lists everyone
             hit = bool(wanted) and wanted <= involved and len(involved) <= 2 * len(wanted) + 2
             for col in (0, 1):

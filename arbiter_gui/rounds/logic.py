@@ -19,9 +19,11 @@ from engine.journal import (
     PublishRound,
     RequestBye,
     SetResult,
+    SetTournamentDetails,
     State,
+    TournamentDetails,
 )
-from engine.model import PlayerId, ResultCode, Tournament
+from engine.model import Colour, PlayerId, ResultCode, Tournament
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
 from engine.pairing.common.history import build_histories
@@ -58,6 +60,7 @@ def is_2026(system: PairingSystem) -> bool:
 
 
 class CheckKind(Enum):
+    SETTINGS = "tournament settings"
     UNPUBLISHED = "previous round not published"
     MISSING_RESULT = "result missing"
     ABSENT = "announced absence"
@@ -82,6 +85,18 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
     t = state.tournament
     names = {p.id: p.name for p in t.players}
     checks: list[PrePairingCheck] = []
+    if t.initial_colour is None and not any(p.rounds for p in t.players):
+        values = {f.name: getattr(t, f.name) for f in dataclasses.fields(TournamentDetails)}
+        values["initial_colour"] = Colour.WHITE
+        checks.append(
+            PrePairingCheck(
+                CheckKind.SETTINGS,
+                "The initial colour (White or Black for the first player) is not set",
+                True,
+                SetTournamentDetails(TournamentDetails(**values)),
+                "Set it to White",
+            )
+        )
     prev = state.round(round_no - 1)
     if prev is not None and not prev.published:
         checks.append(

@@ -114,7 +114,12 @@ def test_stale_result_is_not_applied(qtbot, open_window):
     fake = FakeEngine()
     window.rounds.pair_function = fake
     asked = []
-    window.rounds.stale_answer = lambda: asked.append(1) or False
+
+    def answer() -> bool:
+        asked.append(1)
+        return False
+
+    window.rounds.stale_answer = answer
     window.rounds.pair(1)
     assert fake.entered.wait(5)
     session.apply(RequestBye(PlayerId(40), 1, ResultCode.HALF_BYE))
