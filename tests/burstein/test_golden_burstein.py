@@ -1,0 +1,91 @@
+"""Golden tests for the Burstein System, 2017-2025 text (C.04.4.2, shared/seeds/003_*.txt).
+
+One case per ``tests/golden/burstein/<CASE>.trf``: the tournament state before the round to pair
+(its 012 line says what is tested). ``<CASE>.pairs`` holds the expected boards, one ``white
+black`` per line in publishing order (C.04.2 D.9), the PAB last as ``id 0``. Every expectation
+was worked by hand from the rule text; the working is in the ``.md`` file of the case family
+(the stem without its ``_control_...`` suffix), and README.md lists every case. Case names
+start with the article they test: A05 seeding rounds, A06/A07 opposition index, B0 the bye,
+C01-C08 criteria, D01 order, E00-E04 colours.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from engine.pairing import pair_round
+from engine.pairing.api import PairingSystem
+from engine.trf import load_trf
+
+CASES_DIR = Path(__file__).resolve().parents[1] / "golden" / "burstein"
+_LINE = re.compile(r"(\d+) (\d+)")
+
+
+@dataclass(frozen=True)
+class Expected:
+    """The expected pairing of one case."""
+
+    boards: tuple[tuple[int, int], ...]
+    bye: int | None
+
+
+def read_pairs(path: Path) -> Expected:
+    """Parse a ``.pairs`` file strictly."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines:
+        raise ValueError(f"{path}: empty")
+    boards: list[tuple[int, int]] = []
+    bye: int | None = None
+    for n, line in enumerate(lines, 1):
+        m = _LINE.fullmatch(line)
+        if m is None:
+            raise ValueError(f"{path}:{n}: expected 'white black' or 'id 0', got {line!r}")
+        a, b = int(m.group(1)), int(m.group(2))
+        if b == 0:
+            if n != len(lines):
+                raise ValueError(f"{path}:{n}: the PAB line must be the last one")
+            bye = a
+        else:
+            boards.append((a, b))
+    return Expected(tuple(boards), bye)
+
+
+def golden_cases() -> list[Path]:
+    """Every case of the folder, sorted by name."""
+    return sorted(CASES_DIR.glob("*.trf"))
+
+
+def _family(stem: str) -> str:
+    return stem.split("_control")[0]
+
+
+@pytest.mark.parametrize("trf", golden_cases(), ids=lambda p: p.stem)
+def test_burstein_golden(trf: Path) -> None:
+    expected = read_pairs(trf.with_suffix(".pairs"))
+    t = load_trf(trf)
+    round_no = t.next_round()
+    result = pair_round(t, round_no, PairingSystem.BURSTEIN)
+    got = [(int(b.white), int(b.black)) for b in result.boards]
+    got_bye = None if result.bye is None else int(result.bye)
+    shown = " | ".join(f"{w} {b}" for w, b in got) + (f" | {got_bye} 0" if got_bye else "")
+    assert (got, got_bye) == (list(expected.boards), expected.bye), f"{trf.name}: ours {shown}"
+
+
+def test_every_case_is_complete_and_explained() -> None:
+    """Each .trf has a .pairs, a working in <family>.md and a row in README.md."""
+    trfs = {p.stem for p in CASES_DIR.glob("*.trf")}
+    pairs = {p.stem for p in CASES_DIR.glob("*.pairs")}
+    assert trfs, "no golden cases found"
+    assert trfs == pairs, f"unmatched: {sorted(trfs ^ pairs)}"
+    readme = (CASES_DIR / "README.md").read_text(encoding="utf-8")
+    missing = sorted(s for s in trfs if f"`{s}`" not in readme)
+    assert not missing, f"not listed in README.md: {missing}"
+    unexplained = sorted(s for s in trfs if not (CASES_DIR / f"{_family(s)}.md").exists())
+    assert not unexplained, f"no working (.md) for: {unexplained}"
+    for stem in sorted(trfs):
+        first = (CASES_DIR / f"{stem}.trf").read_text(encoding="utf-8").splitlines()[0]
+        assert first.startswith("012 "), f"{stem}.trf: the first line must be the 012 line"
