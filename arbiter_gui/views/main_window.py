@@ -523,7 +523,8 @@ class MainWindow(QMainWindow):
         """One page per round, kept across changes (cursor and focus stay); then the round to
         pair when a tournament file is open."""
         state = self.session.state if self.session is not None and self.session.is_open else None
-        last = max(tournament.rounds_in_file, state.rounds_paired if state else 0)
+        # requested byes of the round to pair are entries too: count the journal's rounds
+        last = state.rounds_paired if state is not None else tournament.rounds_in_file
         next_no = self.rounds.next_round() if state is not None else None
         if next_no is not None and (next_no <= last or not tournament.players):
             next_no = None  # the last round is a draft: its own page has Re-pair and Publish

@@ -1,0 +1,228 @@
+"""Pre-pairing checks, manual changes, publish/unpair, explanation, why-not, TRF result import."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+
+from arbiter_gui.models.boards import BoardColumn
+from arbiter_gui.rounds.logic import (
+    CheckKind,
+    manual_warnings,
+    pairing_input,
+    pre_pairing_checks,
+    results_from_trf,
+)
+from engine.journal import GameResult, RequestBye, SetResult
+from engine.model import PlayerId, ResultCode
+from engine.pairing import pair_round
+from engine.pairing.api import Board
+from engine.trf import dump_trf, load_trf
+
+
+def pair_now(qtbot, window, r=None):
+    with qtbot.waitSignal(window.rounds.pairing_finished, timeout=30000) as done:
+        window.rounds.pair(r)
+    assert done.args[1] == "applied"
+
+
+def finish_round(window, r, result=GameResult.DRAW):
+    rs = window.session.state.round(r)
+    for b in rs.boards:
+        window.session.apply(SetResult(r, b.white, result))
+
+
+def test_pre_pairing_checks_and_one_click_fixes(qtbot, open_window):
+    window = open_window
+    session = window.session
+    session.apply(RequestBye(PlayerId(7), 1, ResultCode.HALF_BYE))
+    session.apply(RequestBye(PlayerId(8), 1, ResultCode.ZERO_BYE))
+    page = window.next_round_page()
+    assert page is not None and page.round_no == 1
+    kinds = [c.kind for c in pre_pairing_checks(session.state, 1)]
+    assert kinds == [CheckKind.BYE, CheckKind.ABSENT]
+    assert page.checks.count() == 2 and page.pair_button.isEnabled()
+    assert "38 players to pair" in page.summary.text()
+    page.checks.setCurrentRow(1)
+    page.fix_button.click()  # take back the absence of No. 8
+    assert session.state.tournament.players[7].entry(1).result is ResultCode.NOT_PAIRED
+    page = window.next_round_page()
+    assert page.checks.count() == 1
+    pair_now(qtbot, window)
+    window.rounds.publish(1)
+    assert window.session.state.round(1).published
+    # round 2: the missing results block, and say which board
+    page = window.next_round_page()
+    assert page.round_no == 2 and not page.pair_button.isEnabled()
+    missing = [
+        c for c in pre_pairing_checks(session.state, 2) if c.kind is CheckKind.MISSING_RESULT
+    ]
+    assert len(missing) == 19 and missing[0].board == 1 and missing[0].blocking
+    finish_round(window, 1)
+    assert window.next_round_page().pair_button.isEnabled()
+
+
+def test_manual_changes_are_checked_and_recorded(qtbot, open_window):
+    window = open_window
+    session = window.session
+    pair_now(qtbot, window)
+    window.rounds.publish(1)
+    finish_round(window, 1, GameResult.WHITE_WINS)
+    pair_now(qtbot, window)
+    rs = session.state.round(2)
+    page = window.round_page(2)
+    # swap the colours of board 1: both played White and won... C.3 applies only to absolute
+    window.rounds.swap_board_colours(2, 1)
+    assert session.state.round(2).manual
+    assert session.state.round(2).boards[0] == Board(rs.boards[0].black, rs.boards[0].white)
+    # exchange two players so that round-1 opponents meet again: a C.1 warning, recorded
+    r1 = session.state.round(1).boards[0]
+    partner_of_black = next(
+        b for b in session.state.round(2).boards if r1.black in (b.white, b.black)
+    )
+    a_board = next(b for b in session.state.round(2).boards if r1.white in (b.white, b.black))
+    other = a_board.black if a_board.white == r1.white else a_board.white
+    window.rounds.exchange(2, other, r1.black)
+    assert partner_of_black is not None
+    assert "C.1" in page.warnings_label.text()
+    row = session.journal.history()[-1]
+    assert row.command == "SetPairing" and "C.1" in row.reason and "manual" in row.reason
+    warnings = manual_warnings(
+        session.tournament, 2, session.state.round(2).boards, session.state.round(2).bye
+    )
+    assert any(w.startswith("C.1") for w in warnings)
+    # exchange through the selection of two name cells
+    model = page.model
+    sel = page.table.selectionModel()
+    sel.clearSelection()
+    flags = QItemSelectionModel.SelectionFlag.Select
+    sel.select(model.index(2, BoardColumn.WHITE), flags)
+    sel.select(model.index(3, BoardColumn.BLACK), flags)
+    assert len(page.selected_players()) == 2
+    a, b = page.selected_players()
+    before = session.journal.version
+    page.exchange_button.click()
+    assert session.journal.version == before + 1
+    boards = session.state.round(2).boards
+    assert boards[2].white == b and boards[3].black == a
+
+
+def test_publish_locks_and_unpair_only_without_results(qtbot, open_window):
+    window = open_window
+    session = window.session
+    pair_now(qtbot, window)
+    page = window.round_page(1)
+    assert page.publish_button.isVisibleTo(page) and page.unpair_button.isVisibleTo(page)
+    window.rounds.publish(1)
+    assert not page.publish_button.isVisibleTo(page)
+    assert not page.swap_button.isVisibleTo(page)
+    assert window.rounds.unpair(1)
+    assert session.state.rounds == ()
+    rows = session.journal.history()
+    assert [r.action for r in rows[-2:]] == ["undo", "undo"]  # logged
+    pair_now(qtbot, window)
+    window.rounds.publish(1)
+    first = session.state.round(1).boards[0]
+    session.apply(SetResult(1, first.white, GameResult.DRAW))
+    assert not window.rounds.unpair(1)
+    assert session.state.round(1) is not None
+    assert "results" in window.statusBar().currentMessage()
+
+
+def test_explanation_panel_highlight_export_and_why_not(qtbot, open_window, tmp_path):
+    window = open_window
+    pair_now(qtbot, window)
+    page = window.round_page(1)
+    panel = page.explanation
+    assert panel.tree.topLevelItemCount() >= 3
+    labels = [panel.tree.topLevelItem(i).text(0) for i in range(panel.tree.topLevelItemCount())]
+    assert any(label.startswith("Bracket") for label in labels)
+    assert any(label.startswith("Boards") for label in labels)
+    page.table.setCurrentIndex(page.model.index(0, BoardColumn.WHITE))
+    row = page.board_rows()[0]
+    hits = panel.highlight_players((int(row.white.id), int(row.black.id)))
+    assert hits and any("Board 1" in h.text(0) for h in hits)
+    out = window.rounds.export_explanation(1, tmp_path / "r1.txt")
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("Round 1") and "Board" in text
+    # why not board 1's White against board 2's White?
+    a, b = page.board_rows()[0].white.id, page.board_rows()[1].white.id
+    with qtbot.waitSignal(window.rounds.why_not_answered, timeout=30000) as answered:
+        window.rounds.why_not(1, a, b)
+    assert answered.args[0].startswith(f"Why not {page.board_rows()[0].white.name} ({a})")
+    # the context menu offers it for two selected players
+    sel = page.table.selectionModel()
+    sel.clearSelection()
+    flags = QItemSelectionModel.SelectionFlag.Select
+    sel.select(page.model.index(0, BoardColumn.WHITE), flags)
+    sel.select(page.model.index(1, BoardColumn.WHITE), flags)
+    menu = window.rounds._context_menu(page, page.table.rect().center())
+    texts = [act.text() for act in menu.actions()]
+    menu.close()
+    assert f"Why not {a} against {b}?" in texts
+
+
+def test_replayed_explanation_for_a_round_without_trace(qtbot, open_window):
+    window = open_window
+    pair_now(qtbot, window)
+    window.rounds.traces.clear()
+    page = window.round_page(1)
+    page.explanation.clear()
+    assert page.explanation.tree.topLevelItemCount() == 0
+    with qtbot.waitSignal(window.rounds.explained, timeout=30000):
+        page.explanation.explain_button.click()
+    assert page.explanation.tree.topLevelItemCount() >= 3
+
+
+def test_results_import_from_a_trf_of_the_same_tournament(qtbot, open_window, tmp_path):
+    window = open_window
+    session = window.session
+    pair_now(qtbot, window)
+    window.rounds.publish(1)
+    # the same tournament elsewhere, with results: written as a TRF
+    other = session.tournament
+    expected = {}
+    players = {p.id: p for p in other.players}
+    for n, b in enumerate(session.state.round(1).boards, start=1):
+        result = GameResult.WHITE_WINS if n % 2 else GameResult.DRAW
+        expected[b.white] = result
+        w, k = result.codes
+        pw, pb = players[b.white], players[b.black]
+        players[b.white] = dataclasses.replace(
+            pw, rounds=(dataclasses.replace(pw.entry(1), result=w),)
+        )
+        players[b.black] = dataclasses.replace(
+            pb, rounds=(dataclasses.replace(pb.entry(1), result=k),)
+        )
+    other = dataclasses.replace(other, players=tuple(players[p.id] for p in other.players))
+    path = tmp_path / "results.trf"
+    path.write_text(dump_trf(other), encoding="utf-8")
+    commands, problems = results_from_trf(session.state, load_trf(path))
+    assert not problems and len(commands) == 20
+    with qtbot.waitSignal(window.rounds.message, timeout=10000) as said:
+        window.rounds.import_results(path)
+    assert said.args[0] == "20 result(s) imported from results.trf"
+    assert session.state.is_complete(1)
+    # a file with other players is refused with a reason, nothing applied
+    renamed = dataclasses.replace(
+        other,
+        players=(dataclasses.replace(other.players[0], name="Someone, Else"), *other.players[1:]),
+    )
+    commands, problems = results_from_trf(session.state, renamed)
+    assert not commands and "Someone, Else" in problems[0]
+
+
+def test_engine_pairing_matches_the_window(qtbot, open_window):
+    window = open_window
+    expected = pair_round(pairing_input(window.session.tournament, 1), 1)
+    pair_now(qtbot, window)
+    assert window.session.state.round(1).boards == expected.boards
+    page = window.round_page(1)
+    assert [r.board for r in page.board_rows()] == list(range(1, 21))
+    assert page.model.data(page.model.index(0, BoardColumn.WHITE_NO)) == str(
+        expected.boards[0].white
+    )
+    assert Qt.AlignmentFlag.AlignRight & page.model.data(
+        page.model.index(0, BoardColumn.WHITE_RATING), Qt.ItemDataRole.TextAlignmentRole
+    )
