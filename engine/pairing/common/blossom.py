@@ -43,8 +43,7 @@ dual feasible, and whatever limits it is acted on:
 3. an edge between two S-blossoms becomes tight (its slack falls by ``2δ``): shrink or
    augment;
 4. the dual of a T-blossom reaches 0: expand it; the even alternating path through its cycle
-   keeps its place in the tree, the other children become free (or T when a tight edge from
-   an S-vertex already reaches them).
+   keeps its place in the tree, the other children become free.
 
 Integrality: unmatched vertices share one dual, and every labelled vertex is joined to its root
 by tight edges and blossom edges whose blossom duals are even, so all labelled vertices have
@@ -54,40 +53,42 @@ blossom duals stay even.
 Keeping the forest across augmentations
 ---------------------------------------
 The textbook O(n³) version starts a new *stage* after each augmentation, throwing all labels
-away and rescanning every edge of every S-vertex.  On dense graphs nearly all of that work is
-repeated: only the two trees joined by the augmenting path change.  Here the forest persists:
-after an augmentation the vertices of those two trees become free (duals, blossoms and the
-matching are untouched, and every matched edge now joins two free vertices or lies inside a
-blossom), the other trees stay as they are, and only edges at the freed vertices are
-looked at again.  All invariants above are local to the forest as it stands, so correctness is
-unaffected; the only extra requirement is that the candidates for ``δ`` stay complete, which
-the lazy heaps below guarantee.  (Galil's rule of dissolving S-blossoms with dual 0 at the end
-of a stage is applied to the two freed trees; it only keeps the blossom count down.)
+away and rescanning every edge of every S-vertex.  Here the forest persists: after an
+augmentation only the vertices of the two trees joined by the path become free (duals,
+blossoms and the matching are untouched, and every matched edge now joins two free vertices
+or lies inside a blossom); the other trees stay as they are.  All the invariants above are
+about the forest as it stands, so correctness is unaffected as long as the candidates for
+``δ`` stay complete (below).  Galil's rule of dissolving S-blossoms with dual 0 after an
+augmentation is applied to the two freed trees; it only keeps the blossom count down.
 
-What makes it fast in CPython
------------------------------
-* Flat lists indexed by vertex, blossom (ids ``n..2n-1``) and edge; per-vertex incidence lists
-  of ``(neighbour, edge, 2w)`` tuples; no dictionaries and no per-edge objects.
-* Lazy duals.  A step ``δ`` would change the dual of every labelled vertex (O(n) big-integer
+Finding ``δ`` cheaply
+---------------------
+* Lazy duals.  A step would change the dual of every labelled vertex (O(n) big-integer
   additions).  Instead ``dsum`` accumulates the steps and duals are stored label-relative: an
   S-vertex stores ``2u + dsum``, a T-vertex ``2u - dsum``, a free vertex ``2u``; top-level
   blossoms likewise with ``2·dsum``.  A stored value changes only when its label changes.
-* Constant keys.  With stored values, an edge between an S-vertex and a free vertex has the
-  key ``stored(i) + stored(j) - 2w`` = slack + ``dsum``, and an edge between two S-vertices
-  the same expression = slack + ``2·dsum``: constant as long as both ends keep their labels,
-  so candidates for steps 2 and 3 can wait in heaps ordered by key.
-* Lazy two-level heaps.  Each time a vertex is scanned (an S-vertex when it gets labelled S,
-  a vertex when it becomes free: its edges to S-vertices) the keys it finds go into a local
-  heap owned by that vertex, and only the head of each local heap goes into the global heap
-  of its step.  An entry is checked only when it reaches the top of the global heap: if the
-  owner has changed state since the scan, its whole local heap is dropped; if the edge's ends
-  no longer carry the right labels or the key recomputed from the stored duals differs, the
-  entry is dropped and the local heap's next head takes its place.  Every S-free and every
-  S-S edge always has a current entry, made when the later of its two ends got its present
-  label; each S-S edge is entered only by the end that became S later.  Since each local
-  head is its heap's least entry, the first current global top is the least current entry.
-* Big additions cost ~200 ns at 1,500 bits, comparisons a third of that: a scanned edge costs
-  two additions and a list append; edges into T-blossoms or inside a blossom cost nothing.
+  (Big additions cost ~250 ns at 1,500 bits, comparisons a fifth of that: the code is
+  written to do few additions and many comparisons.)
+* Step 2, per free vertex ``j``: ``best[j]``, the edge from an S-vertex ``i`` with the least
+  *key* ``stored(i) - 2w`` (constant while ``i`` stays S; slack = key + ``2u(j)`` - dsum).  An
+  S-vertex updates the keys of its free neighbours when it is scanned.  When ``j`` becomes
+  free, or when the S end of ``best[j]`` leaves S (its tree is freed), ``best[j]`` is
+  recomputed from ``j``'s side before the next step.
+* Step 3: an edge between two S-vertices has the key ``stored(i) + stored(j) - 2w`` = slack +
+  ``2·dsum``, constant while both stay S.  It is the business of the end that became S
+  later (the other one could not see it as S-S).  Each S-vertex keeps a small heap of such
+  keys, its head entered in one global heap; entries are checked only when they reach the
+  top (ends still S, in different blossoms, key unchanged) and dropped otherwise, and a
+  vertex's whole heap is dropped once the vertex has left S.
+* Bounds instead of work.  Incidence lists are sorted heaviest edge first, and ``smin``
+  bounds the stored duals of all S-vertices from below.  Then the keys of the edges of ``v``
+  from position ``p`` on are at least ``stored(v) + smin - 2w[p]``: a vertex's S-S keys are
+  computed only as far as they could be tight now; the rest is represented in the global heap
+  by that bound and computed (in order) only when the bound comes to the top.  Likewise a
+  scan stops where no edge can improve any free vertex's best key, and a recomputation of
+  ``best[j]`` stops where ``smin - 2w`` cannot beat the best key found.  On the bracket
+  solver's graphs (criteria in bit fields, so weights cluster) this skips most edges.
+* Flat lists indexed by vertex, blossom (ids ``n..2n-1``) and edge; no per-edge objects.
 * Warm start: none.  The only provably consistent cheap one (matching edges of weight
   ``max w`` up front) is exactly what the first steps do anyway, and the persistent forest
   already avoids the repeated work a warm start would save.
@@ -95,12 +96,15 @@ What makes it fast in CPython
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from heapq import heapify, heappop, heappush, heapreplace
+from operator import itemgetter
 
 _FREE = 0
 _S = 1
 _T = 2
+_weight_of = itemgetter(2)
 
 
 def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]]) -> list[int]:
@@ -137,6 +141,8 @@ def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]]) -> list[i
             wmax = w
     if not eu:
         return [-1] * n
+    for a in adj:
+        a.sort(key=_weight_of, reverse=True)
     return _Matcher(n, eu, ev, ew2, adj, wmax).run()
 
 
@@ -148,8 +154,13 @@ class _Matcher:
     __slots__ = (
         "adj",
         "base",
-        "cand2",
-        "cand3",
+        "best",
+        "bkany",
+        "bkey",
+        "bkey2",
+        "bkmax",
+        "bsince",
+        "cand",
         "cedges",
         "childs",
         "dsum",
@@ -158,21 +169,25 @@ class _Matcher:
         "ev",
         "ew2",
         "free_ids",
+        "is_s",
         "lab_in",
         "lab_out",
         "label",
+        "lbase",
+        "lcur",
         "lheap",
-        "lkind",
         "lown",
         "lstamp",
         "mark",
         "mate",
         "members",
         "n",
+        "negw",
         "parent",
         "queue",
         "scanned",
         "since",
+        "smin",
         "stamp",
         "tick",
         "top",
@@ -193,7 +208,9 @@ class _Matcher:
         self.eu = eu
         self.ev = ev
         self.ew2 = ew2
+        # adj[v]: (neighbour, edge, 2w), heaviest first; negw[v]: the -2w, for bisect.
         self.adj = adj
+        self.negw = [[-e[2] for e in a] for a in adj]
         self.mate = [-1] * n
         # Blossom structure.  top[v]: the top-level blossom holding vertex v (v itself when
         # trivial).  parent[b]: the blossom directly holding b, -1 at top level.  A
@@ -207,34 +224,47 @@ class _Matcher:
         self.cedges: list[list[tuple[int, int]]] = [[] for _ in range(nb)]
         self.members: list[list[int]] = [[v] for v in range(n)] + [[] for _ in range(n)]
         self.free_ids = list(range(nb - 1, n - 1, -1))
-        # Doubled duals, stored label-relative (see the module docstring).
+        # Doubled duals, stored label-relative (see the module docstring); smin is a lower
+        # bound on the stored duals of the S-vertices.
         self.dual = [wmax] * n + [0] * n
         self.dsum = 0
+        self.smin = wmax
         # Forest.  label[b] for top-level blossoms; lab_in[b]/lab_out[b] the tree edge through
         # which b got its label (lab_in inside b, lab_out the vertex above; for an S-blossom
         # its base and the base's mate, -1 for a root).  tree[v]: the root of v's tree while
-        # v is labelled.  since[v]: when v last became S or free (a global counter).
+        # v is labelled.  since[v]: when v last became S (a global counter); scanned[v]: the
+        # since[v] at which v was last scanned.
         self.label = [_FREE] * nb
+        self.is_s = [False] * n  # label[top[v]] == _S, per vertex
         self.lab_in = [-1] * nb
         self.lab_out = [-1] * nb
         self.tree = [-1] * n
         self.since = [0] * n
-        self.scanned = [0] * n  # since[v] when v was last scanned as an S-vertex
+        self.scanned = [0] * n
         self.tick = 0
-        # Candidates for steps 2 (S-free edges) and 3 (S-S edges), lazily checked.  Each
-        # scan of a vertex (its "owner") leaves a local heap of (key, edge), lheap[i]; cand2
-        # and cand3 hold (key, edge, i) for the head of every local heap.  A local heap is
-        # dropped whole once its owner has left the state it had (label lkind[i], since
-        # lstamp[i]); single entries are dropped when they reach the head stale.
-        self.cand2: list[tuple[int, int, int]] = []
-        self.cand3: list[tuple[int, int, int]] = []
+        self.queue: list[int] = []
+        # Step 2: best[j] = the least-key edge from an S-vertex i to the free vertex j, with
+        # bkey[j] = stored(i) - 2w, bkey2[j] = bkey[j] + stored(j) and bsince[j] = since[i];
+        # -1: none, -2: to be recomputed.  bkmax bounds the bkey of the free vertices from
+        # above (None: no free vertex has one), bkany: some free vertex has no S-neighbour.
+        self.best = [-1] * n
+        self.bkey = [0] * n
+        self.bkey2 = [0] * n
+        self.bsince = [0] * n
+        self.bkmax: int | None = None
+        self.bkany = False
+        # Step 3: local heap i of S-S keys (key, edge) of the scan of lown[i] (at since
+        # lstamp[i]); its edges from adj position lcur[i] on are not computed yet, their keys
+        # being at least lbase[i] - 2w.  cand holds (key, edge, i) for each local heap, edge
+        # -1 when the key is that bound.
+        self.cand: list[tuple[int, int, int]] = []
         self.lheap: list[list[tuple[int, int]]] = []
         self.lown: list[int] = []
-        self.lkind: list[int] = []
         self.lstamp: list[int] = []
+        self.lcur: list[int] = []
+        self.lbase: list[int] = []
         self.mark = [0] * nb
         self.stamp = 0
-        self.queue: list[int] = []
 
     # ---- driver ---------------------------------------------------------------------------
 
@@ -247,8 +277,13 @@ class _Matcher:
         eu = self.eu
         ev = self.ev
         parent = self.parent
-        cand2 = self.cand2
-        cand3 = self.cand3
+        cand = self.cand
+        best = self.best
+        bkey = self.bkey
+        bkey2 = self.bkey2
+        bsince = self.bsince
+        since = self.since
+        is_s = self.is_s
         for v in range(n):
             self.tree[v] = v
             self._label_s(v, v, -1)
@@ -268,20 +303,47 @@ class _Matcher:
             delta = dual[root] - ds  # 1: the dual of the unmatched vertices
             kind = 1
             pick = -1
-            if self._least(cand2, _FREE):
-                key, k, _ = cand2[0]
-                if key - ds < delta:
-                    delta = key - ds
-                    kind = 2
+            # 2: slack = bkey2 - dsum over free vertices (recomputing stale best edges)
+            kmin = 0
+            bkmax: int | None = None
+            bkany = False
+            for j in range(n):
+                if label[top[j]] != _FREE:
+                    continue
+                k = best[j]
+                if k >= 0:
+                    i = eu[k] if ev[k] == j else ev[k]
+                    if not is_s[i] or since[i] != bsince[j]:
+                        k = self._rebest(j)
+                elif k == -2:
+                    k = self._rebest(j)
+                if k < 0:
+                    bkany = True
+                    continue
+                b = bkey[j]
+                if bkmax is None or b > bkmax:
+                    bkmax = b
+                if kind != 2 or bkey2[j] < kmin:
+                    kmin = bkey2[j]
                     pick = k
-            if self._least(cand3, _S):
-                key, k, _ = cand3[0]
-                d3 = (key - ds - ds) >> 1  # S-S slacks are even (see above)
+                    kind = 2
+            self.bkmax = bkmax
+            self.bkany = bkany
+            if kind == 2:
+                if kmin - ds < delta:
+                    delta = kmin - ds
+                else:
+                    kind = 1
+            # 3: slack = key - 2 dsum; the step is half of it (S-S slacks are even)
+            if self._least():
+                key, k, _ = cand[0]
+                d3 = (key - ds - ds) >> 1
                 if d3 < delta:
                     delta = d3
                     kind = 3
                     pick = k
-            zmin = -1
+            # 4: the dual of a T-blossom is stored - 2 dsum; the step is half of it
+            zmin = 0
             p4 = -1
             for b in range(n, 2 * n):
                 if label[b] == _T and parent[b] == -1 and (p4 == -1 or dual[b] < zmin):
@@ -319,17 +381,19 @@ class _Matcher:
                 self._expand_t(pick)
         return mate
 
-    def _least(self, cand: list[tuple[int, int, int]], other: int) -> bool:
-        """Bring the least current candidate of ``cand`` to its top; False if none is left.
+    # ---- step-3 candidates ----------------------------------------------------------------
 
-        A current candidate is an edge between an S-vertex and a vertex labelled ``other``
-        (free for step 2, S in another blossom for step 3) whose key still equals what the
-        stored duals give.  Stale heads are dropped; since every local heap's head is its
-        least entry, the first current head found is the least current entry of all.
+    def _least(self) -> bool:
+        """Bring the least current S-S candidate to the top of ``cand``; False if none.
+
+        A current candidate is an edge between S-vertices of different blossoms whose key
+        still equals what the stored duals give.  Stale heads are dropped, and a bound that
+        comes to the top has the next edges behind it computed.  Every local heap's head and
+        bound are below its other entries, so the first current top is the least of all.
         """
+        cand = self.cand
         lheap = self.lheap
         lown = self.lown
-        lkind = self.lkind
         lstamp = self.lstamp
         since = self.since
         top = self.top
@@ -341,68 +405,96 @@ class _Matcher:
         while cand:
             key, k, i = cand[0]
             o = lown[i]
-            if label[top[o]] != lkind[i] or since[o] != lstamp[i]:
-                heappop(cand)  # the owner moved on: all of its entries are stale
+            if label[top[o]] != _S or since[o] != lstamp[i]:
+                heappop(cand)  # the owner has left S: all of its entries are stale
                 lheap[i] = []
                 continue
-            x = eu[k]
-            y = ev[k]
-            bx = top[x]
-            by = top[y]
-            lx = label[bx]
-            ly = label[by]
-            if (
-                bx != by
-                and ((lx == _S and ly == other) or (lx == other and ly == _S))
-                and dual[x] + dual[y] - ew2[k] == key
-            ):
-                return True
-            local = lheap[i]
-            heappop(local)
-            if local:
-                hk, hk_edge = local[0]
-                heapreplace(cand, (hk, hk_edge, i))
+            if k == -1:
+                self._extend(i)
             else:
+                x = eu[k]
+                y = ev[k]
+                bx = top[x]
+                by = top[y]
+                if (
+                    bx != by
+                    and label[bx] == _S
+                    and label[by] == _S
+                    and dual[x] + dual[y] - ew2[k] == key
+                ):
+                    return True
+                heappop(lheap[i])
+            entry = self._head(i)
+            if entry is None:
                 heappop(cand)
+            else:
+                heapreplace(cand, entry)
         return False
 
-    def _register(
-        self,
-        cand: list[tuple[int, int, int]],
-        local: list[tuple[int, int]],
-        owner: int,
-        kind: int,
-    ) -> None:
-        """File the candidates ``local`` found while scanning ``owner`` (labelled kind)."""
-        if len(local) > 1:
-            heapify(local)
-        i = len(self.lheap)
-        self.lheap.append(local)
-        self.lown.append(owner)
-        self.lkind.append(kind)
-        self.lstamp.append(self.since[owner])
-        key, k = local[0]
-        heappush(cand, (key, k, i))
+    def _head(self, i: int) -> tuple[int, int, int] | None:
+        """The entry of local heap i in ``cand``: its least key or its bound, if lower."""
+        local = self.lheap[i]
+        cur = self.lcur[i]
+        a = self.adj[self.lown[i]]
+        if cur < len(a):
+            bound = self.lbase[i] - a[cur][2]
+            if not local or bound <= local[0][0]:
+                return (bound, -1, i)
+        if local:
+            key, k = local[0]
+            return (key, k, i)
+        return None
 
-    def _prune(self, cand: list[tuple[int, int, int]]) -> None:
-        """Drop the local heaps whose owners have moved on (keeps memory at O(m))."""
+    def _extend(self, i: int) -> None:
+        """Compute the S-S keys of local heap i's next edges, at least one, as long as their
+        bound does not exceed the least key found.
+        """
+        v = self.lown[i]
+        sv = self.lstamp[i]
+        a = self.adj[v]
+        cur = self.lcur[i]
+        base = self.lbase[i]
+        local = self.lheap[i]
+        top = self.top
+        label = self.label
+        dual = self.dual
+        since = self.since
+        bv = top[v]
+        yv = dual[v]
+        end = len(a)
+        # Stop at the first edge whose bound exceeds the least key: 2w < base - least.
+        stop = base - local[0][0] if local else None
+        while cur < end:
+            w, k, w2 = a[cur]
+            if stop is not None and w2 < stop:
+                break
+            cur += 1
+            bw = top[w]
+            if bw != bv and label[bw] == _S and since[w] < sv:
+                key = yv + dual[w] - w2
+                heappush(local, (key, k))
+                if local[0][1] == k:
+                    stop = base - key
+        self.lcur[i] = cur
+
+    def _prune(self) -> None:
+        """Drop the local heaps whose owners have left S (keeps memory at O(m))."""
         lheap = self.lheap
         lown = self.lown
-        lkind = self.lkind
         lstamp = self.lstamp
         since = self.since
         top = self.top
         label = self.label
         keep: list[tuple[int, int, int]] = []
-        for entry in cand:
+        for entry in self.cand:
             i = entry[2]
             o = lown[i]
-            if label[top[o]] == lkind[i] and since[o] == lstamp[i]:
+            if label[top[o]] == _S and since[o] == lstamp[i]:
                 keep.append(entry)
             else:
                 lheap[i] = []
         heapify(keep)
-        cand[:] = keep
+        self.cand[:] = keep
 
     # ---- the hot loop ---------------------------------------------------------------------
 
@@ -412,13 +504,20 @@ class _Matcher:
         if not queue:
             return False
         adj = self.adj
+        negw = self.negw
         top = self.top
         label = self.label
         dual = self.dual
         since = self.since
         scanned = self.scanned
+        best = self.best
+        bkey = self.bkey
+        bkey2 = self.bkey2
+        bsince = self.bsince
         ds = self.dsum
         ds2 = ds + ds
+        bkmax = self.bkmax
+        bkany = self.bkany
         while queue:
             v = queue.pop()
             bv = top[v]
@@ -429,20 +528,29 @@ class _Matcher:
                 continue
             scanned[v] = sv
             yv = dual[v]
-            local2: list[tuple[int, int]] = []
-            local3: list[tuple[int, int]] = []
-            for w, k, w2 in adj[v]:
+            a = adj[v]
+            nw = negw[v]
+            # Where to stop: S-S keys from here on are above 2 dsum (nothing tight), and
+            # S-free keys can improve no free vertex's best key.
+            lift = yv + self.smin
+            cut = bisect_right(nw, ds2 - lift)  # first edge with lift - 2w > 2 dsum
+            if bkany:
+                cut = len(a)
+            elif bkmax is not None:
+                cut = max(cut, bisect_left(nw, bkmax - yv))  # first with yv - 2w >= bkmax
+            local: list[tuple[int, int]] = []
+            for w, k, w2 in a[:cut]:
                 bw = top[w]
                 if bw == bv:
                     continue
                 lw = label[bw]
                 if lw == _S:
-                    # Between two S-blossoms: the end that became S later pushes it.
+                    # Between two S-blossoms: the end that became S later enters it.
                     if since[w] > sv:
                         continue
                     key = yv + dual[w] - w2  # slack + 2 dsum
                     if key > ds2:
-                        local3.append((key, k))
+                        local.append((key, k))
                         continue
                     bb = self._find_base(v, w)
                     if bb == -1:
@@ -451,43 +559,66 @@ class _Matcher:
                     self._add_blossom(bb, v, w)
                     bv = top[v]
                 elif lw == _FREE:
-                    key = yv + dual[w] - w2  # slack + dsum
-                    if key > ds:
-                        local2.append((key, k))
-                    else:
+                    o = best[w]
+                    if o == -2:
+                        continue  # recomputed from w's side before the next step
+                    key = yv - w2  # slack = key + dual(w) - dsum
+                    if o != -1 and key >= bkey[w]:
+                        continue
+                    key2 = key + dual[w]
+                    if key2 <= ds:
                         self._label_t(w, v)
+                    else:
+                        best[w] = k
+                        bkey[w] = key
+                        bkey2[w] = key2
+                        bsince[w] = sv
                 # edges into T-blossoms keep their slack: nothing to do
-            if local2:
-                self._register(self.cand2, local2, v, _S)
-            if local3:
-                self._register(self.cand3, local3, v, _S)
+            if local or cut < len(a):
+                if len(local) > 1:
+                    heapify(local)
+                i = len(self.lheap)
+                self.lheap.append(local)
+                self.lown.append(v)
+                self.lstamp.append(sv)
+                self.lcur.append(cut)
+                self.lbase.append(lift)
+                entry = self._head(i)
+                if entry is not None:
+                    heappush(self.cand, entry)
         return False
 
-    def _push_free(self, x: int) -> bool:
-        """x has just become free: push its edges to S-vertices, or, if one is tight, grow
-        the forest through it.  True if x's blossom got labelled.
-        """
-        top = self.top
-        label = self.label
+    def _rebest(self, j: int) -> int:
+        """Recompute best[j] for the free vertex j over all its S-neighbours."""
         dual = self.dual
-        ds = self.dsum
-        self.tick += 1
-        self.since[x] = self.tick
-        yx = dual[x]
-        local: list[tuple[int, int]] = []
-        for y, k, w2 in self.adj[x]:
-            if label[top[y]] == _S:
-                key = yx + dual[y] - w2
-                if key > ds:
-                    local.append((key, k))
-                else:
-                    self._label_t(x, y)
-                    return True
-        if local:
-            self._register(self.cand2, local, x, _FREE)
-        return False
-
-    # ---- labels ---------------------------------------------------------------------------
+        is_s = self.is_s
+        edges = iter(self.adj[j])
+        for first in edges:
+            if is_s[first[0]]:
+                break
+        else:
+            self.best[j] = -1
+            return -1
+        src, pick, w2 = first
+        low = dual[src] - w2
+        # Edges come heaviest first: once smin - 2w cannot beat the best key, stop.
+        smin = self.smin
+        stop = smin - low
+        for i, k, w2 in edges:
+            if w2 <= stop:
+                break
+            if is_s[i]:
+                key = dual[i] - w2
+                if key < low:
+                    pick = k
+                    low = key
+                    src = i
+                    stop = smin - low
+        self.best[j] = pick
+        self.bkey[j] = low
+        self.bkey2[j] = low + dual[j]
+        self.bsince[j] = self.since[src]
+        return pick
 
     def _label_s(self, b: int, x: int, t: int) -> None:
         """Label the free top-level blossom b S, reached at its base x from t (-1: root)."""
@@ -501,12 +632,18 @@ class _Matcher:
         root = tree[x] if t == -1 else tree[t]
         tick = self.tick
         mem = self.members[b]
+        smin = self.smin
+        is_s = self.is_s
         for v in mem:
+            is_s[v] = True
             dual[v] += ds
+            if dual[v] < smin:
+                smin = dual[v]
             tick += 1
             since[v] = tick
             tree[v] = root
         self.tick = tick
+        self.smin = smin
         if b >= self.n:
             dual[b] -= ds + ds
         self.queue.extend(mem)
@@ -607,7 +744,10 @@ class _Matcher:
                 # T-vertices become S (stored value from 2u - dsum to 2u + dsum) and are
                 # scanned like any new S-vertex.
                 for x in cm:
+                    self.is_s[x] = True
                     dual[x] += ds2
+                    if dual[x] < self.smin:
+                        self.smin = dual[x]
                     tick += 1
                     since[x] = tick
                 queue.extend(cm)
@@ -635,13 +775,15 @@ class _Matcher:
 
         The even alternating path through the cycle, from the child where b was entered to
         the base child, takes b's place in the tree (T, S, ..., T); the other children become
-        free, or T when a tight edge from an S-vertex reaches them.
+        free (in matched pairs), their best edges to be recomputed; one that a tight edge
+        from an S-vertex reaches is labelled by the next step, of size 0.
         """
         top = self.top
         parent = self.parent
         dual = self.dual
         label = self.label
         ds = self.dsum
+        best = self.best
         ch = self.childs[b]
         ce = self.cedges[b]
         k = len(ch)
@@ -682,9 +824,9 @@ class _Matcher:
             if on_path[i]:
                 continue
             c = ch[i]
-            for x in self.members[c]:
-                if label[c] != _FREE or self._push_free(x):
-                    break
+            if label[c] == _FREE:
+                for x in self.members[c]:
+                    best[x] = -2
         self._free_blossom(b)
 
     def _expand_free(self, b: int) -> None:
@@ -741,38 +883,32 @@ class _Matcher:
 
     def _free_trees(self, r1: int, r2: int) -> None:
         """Unlabel every blossom of the trees rooted at r1 and r2 (just joined by an
-        augmenting path), then make sure every edge from an S-vertex to a freed vertex gets
-        a current candidate entry.
+        augmenting path).  The freed vertices get their best edges recomputed before the
+        next step; entries of the other trees' S-vertices that point at them go stale.
         """
         n = self.n
         top = self.top
         label = self.label
         dual = self.dual
         tree = self.tree
-        adj = self.adj
+        is_s = self.is_s
         ds = self.dsum
         ds2 = ds + ds
         freed: list[int] = []
         tops: list[int] = []
-        outer: list[int] = []  # S-vertices of the other trees
-        freed_cost = 0
-        outer_cost = 0
         for x in range(n):
             bx = top[x]
             lb = label[bx]
             if lb == _FREE:
                 continue
             if tree[x] != r1 and tree[x] != r2:
-                if lb == _S:
-                    outer.append(x)
-                    outer_cost += len(adj[x])
                 continue
             if lb == _S:
                 dual[x] -= ds
+                is_s[x] = False
             else:
                 dual[x] += ds
             freed.append(x)
-            freed_cost += len(adj[x])
             tree[x] = -1
             if bx >= n and (not tops or tops[-1] != bx):
                 tops.append(bx)
@@ -791,26 +927,19 @@ class _Matcher:
             label[x] = _FREE
         for b in zero:
             self._expand_free(b)
-        if outer_cost < freed_cost:
-            # Cheaper from the other side (typical late on, when the two trees held most of
-            # the graph): all S-vertices count as newly labelled and are scanned again; that
-            # enters every S-free edge, and their older local heaps are dropped.
-            since = self.since
-            tick = self.tick
-            for x in outer:
-                tick += 1
-                since[x] = tick
-            self.tick = tick
-            self.queue.extend(outer)
-        else:
-            for x in freed:
-                if label[top[x]] == _FREE:
-                    self._push_free(x)
-        # Local heaps are owned by vertices: at most two current ones per vertex.
-        if len(self.cand2) > 4 * n:
-            self._prune(self.cand2)
-        if len(self.cand3) > 2 * n:
-            self._prune(self.cand3)
+        best = self.best
+        for x in freed:
+            best[x] = -2
+        # smin only ever fell while S-vertices came and went: make it exact again.
+        smin: int | None = None
+        for x in range(n):
+            if is_s[x] and (smin is None or dual[x] < smin):
+                smin = dual[x]
+        if smin is not None:
+            self.smin = smin
+        # Local heaps are owned by vertices: at most one current one per vertex.
+        if len(self.cand) > 2 * n:
+            self._prune()
 
     def _rebase(self, b: int, v: int) -> None:
         """Make vertex v the base of blossom b, re-matching inside b (and inside the children

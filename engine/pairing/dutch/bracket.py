@@ -32,6 +32,7 @@ from engine.explain.trace import (
     TraceEvent,
 )
 from engine.model import Colour, PlayerId
+from engine.pairing.common.assignment import min_cost_assignment
 from engine.pairing.common.history import Float, PlayerHistory
 from engine.pairing.common.matching import greedy_matching, max_cardinality, max_weight_matching
 from engine.pairing.dutch import criteria
@@ -492,6 +493,77 @@ class BracketSolver:
         }.get(article, "")
         return f"{count} {one if count == 1 else many}{tail}"
 
+    # ---- D.1 as an assignment -------------------------------------------------------------
+
+    def _resolve_d1(
+        self,
+        fixed: Sequence[tuple[PlayerHistory, PlayerHistory]],
+        rem: list[tuple[PlayerHistory, PlayerHistory]],
+    ) -> list[tuple[PlayerHistory, PlayerHistory]]:
+        """D.1 for the remainder whose exchange (D.2) ``rem`` has fixed.
+
+        In every candidate of one exchange, each pair joins a member of the new S1 with a member
+        of the new S2 numbered after him, and the S2 members left over float. Among those
+        candidates with the best criteria, D.1 takes the lowest S2 order: a minimum-cost
+        assignment whose cost is the criteria (packed as in the matching) and then the S2
+        numbers in S1 order. (NORMAL mode, no following bracket in the graph.)
+        """
+        fixed_ids = {p.id for pair in fixed for p in pair}
+        remainder = [p for p in self.players if p.id not in fixed_ids and p.id not in self.is_mdp]
+        rbsn = {p.id: i + 1 for i, p in enumerate(remainder)}
+        s1_ids = {min(a.id, b.id, key=lambda x: rbsn[x]) for a, b in rem}
+        s1 = [p for p in remainder if p.id in s1_ids]
+        s2 = [p for p in remainder if p.id not in s1_ids]
+        levels = [k for k in LEVELS_CRITERIA if k not in ("A.9", "C.5", "C.7a")]
+        lv = {name: i for i, name in enumerate(levels)}
+        pair_vec: dict[tuple[int, int], list[int] | None] = {}
+        for i, a in enumerate(s1):
+            for j, b in enumerate(s2):
+                if rbsn[b.id] < rbsn[a.id] or not self.compatible(a, b):
+                    pair_vec[(i, j)] = None
+                    continue
+                vec = [0] * len(levels)
+                for k, v in self.pair_cost(a, b).items():
+                    if k in lv:
+                        vec[lv[k]] += v
+                pair_vec[(i, j)] = vec
+        float_vec: list[list[int]] = []
+        for b in s2:
+            vec = [0] * len(levels)
+            for k, v in self.float_cost(b).items():
+                if k in lv:
+                    vec[lv[k]] += v
+            float_vec.append(vec)
+        cells = [v for v in pair_vec.values() if v is not None] + float_vec
+        n_cells = len(s2) + 1
+        shifts = [0] * len(levels)
+        base = len(remainder) + 2
+        d1_span = base ** (len(s1) + 1)
+        shift = d1_span.bit_length() + 1
+        for lev in range(len(levels) - 1, -1, -1):
+            shifts[lev] = shift
+            bound = max((abs(c[lev]) for c in cells), default=0) * n_cells + 1
+            shift += bound.bit_length() + 1
+
+        def pack(vec: list[int]) -> int:
+            return sum(v << shifts[lev] for lev, v in enumerate(vec) if v)
+
+        n_float = len(s2) - len(s1)
+        cost: list[list[int | None]] = []
+        for i in range(len(s1)):
+            weight = base ** (len(s1) - 1 - i)
+            row: list[int | None] = []
+            for j, b in enumerate(s2):
+                cell = pair_vec[(i, j)]
+                row.append(None if cell is None else pack(cell) + weight * rbsn[b.id])
+            cost.append(row)
+        float_row: list[int | None] = [pack(v) for v in float_vec]
+        cost.extend(list(float_row) for _ in range(n_float))
+        got = min_cost_assignment(cost)
+        if got is None:  # cannot happen: the first step's pairs are such an assignment
+            raise ValueError("D.1 assignment found no candidate")
+        return [(s1[i], s2[got[i]]) for i in range(len(s1))]
+
     # ---- the two matchings -----------------------------------------------------------------
 
     def solve(self) -> BracketResult:
@@ -518,7 +590,13 @@ class BracketSolver:
         else:
             fixed = ()
         left = len(self.players) - 2 * len(fixed)
-        if left >= 2 or (left == 1 and self.mode is Mode.LAST):
+        if left >= 2 and self.mode is Mode.NORMAL and not self.following:
+            # Two steps, same result: the exchange (D.2) with the criteria first, then the S2
+            # order (D.1) as an assignment from the new S1 to S2. The blossom algorithm slows
+            # down sharply when the D.1 weights make every edge weight distinct.
+            _, rem = self._matching(stage="remainder", fixed=fixed, rem_pairs=rem_pairs, d1=False)
+            rem = self._resolve_d1(fixed, rem)
+        elif left >= 2 or (left == 1 and self.mode is Mode.LAST):
             _, rem = self._matching(stage="remainder", fixed=fixed, rem_pairs=rem_pairs)
         else:
             rem = []
@@ -633,6 +711,7 @@ class BracketSolver:
         stage: str,
         fixed: Sequence[tuple[PlayerHistory, PlayerHistory]],
         rem_pairs: int = 0,
+        d1: bool = True,
     ) -> tuple[
         list[tuple[PlayerHistory, PlayerHistory]], list[tuple[PlayerHistory, PlayerHistory]]
     ]:
@@ -735,7 +814,8 @@ class BracketSolver:
                         vals[lv["D.2b"]] -= bh  # the lower BSN enters S1
                         vals[lv["D.2d"]] += 1 << (n_bsn - bh)
                     # D.1: S1 member (the lower BSN) takes the lowest possible S2 BSN
-                    vals[lv["D.1"]] += (n_bsn ** (n_bsn - bh)) * (n_bsn - bl)
+                    if d1:
+                        vals[lv["D.1"]] += (n_bsn ** (n_bsn - bh)) * (n_bsn - bl)
                 add(i, j, vals)
             if self.following or self.lower:
                 for k_out, r in enumerate(outside):
