@@ -29,7 +29,8 @@ def main() -> int:
     parser.add_argument("--only", default="")
     args = parser.parse_args()
     exe = Path(sys.executable).parent / "swiss-pair"
-    print(f"{'file':<26} {'op':<3} {'wall':>9} {'peak MB':>9} {'target':>8}  result")
+    spent = 0.0
+    print(f"{'file':<26} {'op':<3} {'wall':>9} {'cpu':>9} {'peak MB':>9} {'target':>8}  result")
     for name, op, target in CASES:
         if args.only and not any(k in name for k in args.only.split(",")):
             continue
@@ -38,12 +39,18 @@ def main() -> int:
         if op == "-p":
             cmd.append("-")
         start = time.perf_counter()
-        proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout, stderr = proc.communicate()
         wall = time.perf_counter() - start
-        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-        out = proc.stdout.strip().splitlines()
-        result = (out[0] + " lines" if op == "-p" else out[-1]) if out else proc.stderr.strip()
-        print(f"{name:<26} {op:<3} {wall:>8.2f}s {peak:>9.0f} {target:>8}  {result}", flush=True)
+        # per-child usage: CPU time is what a busy machine does not inflate
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = usage.ru_utime + usage.ru_stime - spent
+        spent += cpu
+        peak = usage.ru_maxrss / 1024  # the largest child so far (runs are in rising size)
+        out = stdout.strip().splitlines()
+        result = (out[0] + " lines" if op == "-p" else out[-1]) if out else stderr.strip()
+        line = f"{name:<26} {op:<3} {wall:>8.2f}s {cpu:>8.2f}s {peak:>9.0f} {target:>8}"
+        print(f"{line}  {result}", flush=True)
     return 0
 
 
