@@ -294,9 +294,12 @@ class RoundsController(QObject):
         if not self._apply(SetResult(r, white, result, reason), f"Result of board {board}"):
             return False
         self.result_saved.emit(r, board)
+        nxt = next_empty_board(session.state, r, board)
         if page is not None:
-            nxt = next_empty_board(session.state, r, board)
             page.entry.set_board(nxt if nxt is not None else board)
+        shown = result.value or "cleared"
+        then = f" — next: board {nxt}" if nxt is not None else " — every result of the round is in"
+        self.message.emit(f"Round {r}, board {board}: {shown}{then}")
         if correcting and board not in old:
             self.check_consequences(r)
         return True

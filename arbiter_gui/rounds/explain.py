@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from engine.explain.trace import TraceEvent
 
 _HIGHLIGHT = QColor(255, 236, 150)
+STEP_COLUMN_MAX = 330
 
 
 def tree_of(events: Sequence[TraceEvent], names: Mapping[int, str]) -> list[object]:
@@ -91,6 +92,8 @@ class ExplanationPanel(QWidget):
             if top is not None and top.text(0).startswith(("Bracket", "Boards")):
                 top.setExpanded(True)
         self.tree.resizeColumnToContents(0)
+        # long steps are elided (full text in the tooltip) so that the detail stays in sight
+        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), STEP_COLUMN_MAX))
         has = bool(self._events)
         self.export_button.setEnabled(has)
         self.placeholder.setVisible(not has)
@@ -106,7 +109,7 @@ class ExplanationPanel(QWidget):
         # kept on the Python side: a tuple stored as item data trips a refcount bug in PySide6
         self._players.append((item, frozenset(int(p) for p in getattr(node, "players", ()))))
         tip = f"{article}: {detail}" if article and detail else (detail or label)
-        item.setToolTip(0, tip)
+        item.setToolTip(0, f"{label}\n{tip}" if tip != label else label)
         item.setToolTip(1, tip)
         for child in getattr(node, "children", ()):
             item.addChild(self._item(child))
@@ -118,9 +121,11 @@ class ExplanationPanel(QWidget):
         hits: list[QTreeWidgetItem] = []
         plain, bold = QBrush(), QFont()
         bold.setBold(True)
-        for item, involved in self._players:
-            # only the small nodes: a round or a whole bracket lists everyone
-            hit = bool(wanted) and wanted <= involved and len(involved) <= 2 * len(wanted) + 2
+        # the nodes about exactly these players (their pair, their board, their colour rule);
+        # a bracket or the round lists everyone and would light up for any board
+        exact = {id(item) for item, involved in self._players if wanted and involved == wanted}
+        for item, _involved in self._players:
+            hit = id(item) in exact
             for col in (0, 1):
                 item.setBackground(col, QBrush(_HIGHLIGHT) if hit else plain)
             item.setFont(0, bold if hit else QFont())
@@ -132,7 +137,6 @@ class ExplanationPanel(QWidget):
                     parent = parent.parent()
         if hits:
             self.tree.scrollToItem(hits[0])
-            self.tree.setCurrentItem(hits[0])
         return hits
 
     def text(self) -> str:

@@ -6,8 +6,8 @@ they hold no rules. Keyboard first: type a board number and Enter, then a result
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -193,14 +193,27 @@ class RoundPage(QWidget):
         self.explanation = ExplanationPanel(self.splitter)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.explanation)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 1)
+        self._sized = False
         layout.addWidget(self.splitter, 1)
 
         self.entry = ResultsEntry(self)
         layout.addWidget(self.entry)
         self.entry.board_chosen.connect(self.select_board)
         self._setup_table()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            QTimer.singleShot(0, self._size_splitter)  # once laid out
+
+    def _size_splitter(self) -> None:
+        """The whole pairing list first, the explanation tree in the rest."""
+        width = self.splitter.width()
+        table = min(max(width * 2 // 3, 500), 900)
+        self.splitter.setSizes([table, max(width - table, 200)])
 
     def _setup_table(self) -> None:
         from arbiter_gui.views.main_window import setup_table
@@ -291,7 +304,16 @@ class NextRoundPage(QWidget):
         layout.addWidget(self.summary)
         self.checks = QListWidget(self)
         self.checks.setObjectName("pre-pairing-checks")
+        self.checks.setAlternatingRowColors(True)
+        self.checks.setSpacing(2)
         layout.addWidget(self.checks, 1)
+        hint = QLabel(
+            "Enter or “Fix selected” applies the fix of the selected item · "
+            "Ctrl+Shift+P pairs the round · the rest of the window stays usable while it pairs",
+            self,
+        )
+        hint.setStyleSheet("color: palette(placeholder-text);")
+        layout.addWidget(hint)
         buttons = QHBoxLayout()
         self.fix_button = QPushButton("Fix selected", self)
         self.fix_button.setToolTip("Apply the one-click fix of the selected check (Enter)")
