@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialogs.compare import CompareDialog
 from arbiter_gui.dialogs.fields import ErrorLabel
 from arbiter_gui.dialogs.table import TextTableModel, make_table, stretch_column
 from arbiter_gui.ops import QueryOp
@@ -127,6 +128,11 @@ class RatingListDialog(QDialog):
         self.status.setObjectName("status")
         layout.addWidget(self.status)
         buttons = QHBoxLayout()
+        self.compare_button = QPushButton("&Compare registered players…", self)
+        self.compare_button.setObjectName("compare")
+        self.compare_button.setAutoDefault(False)
+        self.compare_button.clicked.connect(self.compare)
+        buttons.addWidget(self.compare_button)
         buttons.addStretch(1)
         self.add_button = QPushButton("&Add player", self)
         self.add_button.setObjectName("add")
@@ -233,6 +239,15 @@ class RatingListDialog(QDialog):
         self.status.setText(
             "" if not self.search_edit.text().strip() else f"{n} match{'es' if n != 1 else ''}"
         )
+
+    def compare(self) -> CompareDialog | None:
+        """Open the comparison of the registered players with this list."""
+        if self.index is None:
+            self.error_label.show_error("Load a list first.")
+            return None
+        dialog = CompareDialog(self.session, self.index, self.rating_type, self)
+        dialog.open()
+        return dialog
 
     def add_current(self) -> bool:
         """Add the selected hit (the first when none is selected); False if nothing was added."""

@@ -8,6 +8,7 @@ import importlib
 import pytest
 
 MODULES = [
+    "engine.ratinglist.compare",
     "engine.ratinglist.csvfile",
     "engine.ratinglist.entry",
     "engine.ratinglist.federations",

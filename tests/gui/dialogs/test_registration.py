@@ -177,3 +177,32 @@ def test_combined_list_uses_the_file_date(qtbot, session, tmp_path):
     assert "file dated 2026-12-03" in d.source_label.text()
     assert "older than this month's list" in d.source_label.text()
     d.close()
+
+
+def test_compare_with_a_newer_list_changes_nothing_until_accepted(qtbot, session, tmp_path):
+    from arbiter_gui.dialogs.compare import CompareDialog
+
+    session.apply(
+        AddPlayer(PlayerData("Zedkova, Alena", "w", "WIM", 2350, "CZE", "990000011", "1996"))
+    )
+    session.apply(AddPlayer(PlayerData("Marlow, Peter James", "m", "IM", 2448, "ENG", "990000022")))
+    session.apply(AddPlayer(PlayerData("Walk-in, Wanda")))
+    d = _list_dialog(qtbot, session, tmp_path, "standard_rating_list.txt")
+    compare = d.compare()
+    assert isinstance(compare, CompareDialog)
+    assert compare.model.rowCount() == 2
+    assert compare.model.row(0)[2] == "title: WIM → WGM; rating: 2350 → 2391"
+    assert compare.model.row(1)[2] == "birth year: — → 1988"
+    assert session.tournament.player(PlayerId(1)).rating == 2350  # nothing changed yet
+    compare.view.setFocus()
+    qtbot.keyClick(compare.view, Qt.Key.Key_Return)
+    zed = session.tournament.player(PlayerId(1))
+    assert (zed.rating, zed.title) == (2391, "WGM")
+    assert session.journal.history()[-1].reason == "FIDE rating list JAN27"
+    assert compare.model.rowCount() == 1
+    session.undo()
+    assert compare.model.rowCount() == 2
+    assert compare.accept_all() == 2
+    assert compare.model.rowCount() == 0
+    assert session.tournament.player(PlayerId(2)).birth_date == "1988"
+    compare.accept()
