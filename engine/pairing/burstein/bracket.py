@@ -27,7 +27,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.pairing.burstein import criteria
-from engine.pairing.burstein.solve import order_weight, pack
+from engine.pairing.burstein.graph import CardinalityMatcher
+from engine.pairing.burstein.solve import pack
 from engine.pairing.common.history import PlayerHistory
 from engine.pairing.common.matching import max_weight_matching
 
@@ -63,19 +64,81 @@ def solve(
 ) -> Paired:
     """Pair ``bracket`` (players in BSN order); ``incoming`` holds the ids of its incoming
     floaters. ``following`` is the next scoregroup (C.7); ``lower`` (completion mode, C.4)
-    every player below the bracket, the next scoregroup first."""
+    every player below the bracket, the next scoregroup first.
+
+    Two exact shortcuts keep the look-ahead out of the matching: when the bracket can be
+    paired completely there are no outgoing floaters and C.7 cannot tell the candidates
+    apart; when exactly one player must float, C.7 depends only on who he is, and one
+    Gallai-Edmonds decomposition of the next scoregroup gives its value for every candidate
+    (:func:`_single_floater_c7`).
+    """
+    if lower or not following:
+        return _solve(bracket, incoming, following, lower, compatible, None)
+    m = len(bracket)
+    adj = [[j for j in range(m) if j != i and compatible(bracket[i], bracket[j])] for i in range(m)]
+    floaters = m - 2 * CardinalityMatcher(adj).size
+    if floaters == 0:
+        return _solve(bracket, incoming, (), (), compatible, None)
+    if floaters == 1:
+        c7 = _single_floater_c7(bracket, following, compatible)
+        return _solve(bracket, incoming, (), (), compatible, c7)
+    return _solve(bracket, incoming, following, (), compatible, None)
+
+
+def _single_floater_c7(
+    bracket: Sequence[PlayerHistory],
+    following: Sequence[PlayerHistory],
+    compatible: Compatible,
+) -> list[tuple[int, int, int]]:
+    """C.7 for each possible single floater x: (pairs gained in the following bracket, x
+    paired there, x's score weight when paired).
+
+    With ``D`` the players of the following scoregroup missed by some maximum matching of it:
+    adding x gains a pair exactly when x may meet someone in ``D``; then x is paired in every
+    best pairing. Otherwise x can still be paired (displacing a player who then floats) exactly
+    when he may meet anybody there.
+    """
+    k = len(following)
+    adj = [
+        [j for j in range(k) if j != i and compatible(following[i], following[j])] for i in range(k)
+    ]
+    missable = CardinalityMatcher(adj).missable()
+    w7 = _score_weights([p.score for p in bracket], len(bracket))
+    out: list[tuple[int, int, int]] = []
+    for x in bracket:
+        nbrs = [v for v in range(k) if compatible(x, following[v])]
+        gain = 1 if any(v in missable for v in nbrs) else 0
+        paired = 1 if nbrs else 0
+        out.append((gain, paired, w7[x.score] if paired else 0))
+    return out
+
+
+def _solve(
+    bracket: Sequence[PlayerHistory],
+    incoming: frozenset[int],
+    following: Sequence[PlayerHistory],
+    lower: Sequence[PlayerHistory],
+    compatible: Compatible,
+    floater_c7: Sequence[tuple[int, int, int]] | None,
+) -> Paired:
     m = len(bracket)
     completion = bool(lower)
     outside = list(lower) if completion else list(following)
     in_next = {p.id for p in following}
-    vertices = [*bracket, *outside]
+    vertices: list[PlayerHistory | None] = [*bracket, *outside]
+    if floater_c7 is not None:
+        vertices.append(None)  # "floats": C.7 of the one outgoing floater
     nv = len(vertices)
     w6 = _score_weights([p.score for p in bracket if p.id in incoming], len(incoming))
     w7 = _score_weights([p.score for p in bracket], m)
+    order = [int((m + 1) ** (m - 1 - i)) for i in range(m)]  # D.1, see order_weight
     ends: list[tuple[int, int]] = []
     fields: list[list[int]] = []
     nlev = len(LEVELS)
     base = [1 if completion else 0] + [0] * (nlev - 1)
+    c5, c6a, c6b, c7a, c7b, c7c, c8, d1 = (
+        _LV[k] for k in ("C.5", "C.6a", "C.6b", "C.7a", "C.7b", "C.7c", "C.8", "D.1")
+    )
     for i in range(m):
         a = bracket[i]
         for j in range(i + 1, m):
@@ -83,13 +146,13 @@ def solve(
             if not compatible(a, b):
                 continue
             v = list(base)
-            v[_LV["C.5"]] = 1
+            v[c5] = 1
             for p in (a, b):
                 if p.id in incoming:
-                    v[_LV["C.6a"]] += 1
-                    v[_LV["C.6b"]] += w6[p.score]
-            v[_LV["C.8"]] = 0 if criteria.colour_clash(a, b) else 1
-            v[_LV["D.1"]] = order_weight(i, j, m)
+                    v[c6a] += 1
+                    v[c6b] += w6[p.score]
+            v[c8] = 0 if criteria.colour_clash(a, b) else 1
+            v[d1] = order[i] * (j + 1)
             ends.append((i, j))
             fields.append(v)
         for k, r in enumerate(outside):
@@ -97,10 +160,15 @@ def solve(
                 continue
             v = list(base)
             if r.id in in_next:
-                v[_LV["C.7a"]] = 1
-                v[_LV["C.7b"]] = 1
-                v[_LV["C.7c"]] = w7[a.score]
+                v[c7a] = 1
+                v[c7b] = 1
+                v[c7c] = w7[a.score]
             ends.append((i, m + k))
+            fields.append(v)
+        if floater_c7 is not None and any(floater_c7[i]):
+            v = list(base)
+            v[c7a], v[c7b], v[c7c] = floater_c7[i]
+            ends.append((i, nv - 1))
             fields.append(v)
     for x in range(len(outside)):
         a = outside[x]
@@ -110,7 +178,7 @@ def solve(
                 continue
             v = list(base)
             if a.id in in_next and b.id in in_next:
-                v[_LV["C.7a"]] = 1
+                v[c7a] = 1
             ends.append((m + x, m + y))
             fields.append(v)
     weights = pack(fields, nv)
@@ -126,5 +194,5 @@ def solve(
             result.incoming_paired += (a.id in incoming) + (b.id in incoming)
             result.colour_clashes += criteria.colour_clash(a, b)
     if completion:
-        result.complete = all(x != -1 for x in mate)
+        result.complete = all(x != -1 for x in mate[: m + len(outside)])
     return result

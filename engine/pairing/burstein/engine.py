@@ -40,6 +40,7 @@ from engine.pairing.burstein.index import Opposition, index_2017
 from engine.pairing.burstein.tracing import points_text, trace_round
 from engine.pairing.common.history import (
     PlayerHistory,
+    PrefStrength,
     build_histories,
     initial_colour,
     score_unit,
@@ -69,28 +70,36 @@ class Ranking:
 
 
 class _Graph:
-    """C.1/C.3 compatibility of the round's players, computed once."""
+    """C.1/C.3 compatibility of the round's players, computed once with set operations."""
 
     def __init__(self, players: Sequence[PlayerHistory], forced: frozenset[PlayerId]) -> None:
         self.players = list(players)
         self.pos = {p.id: i for i, p in enumerate(self.players)}
         n = len(self.players)
-        self.adj: list[set[int]] = [set() for _ in range(n)]
-        for i in range(n):
-            a = self.players[i]
-            for j in range(i + 1, n):
-                if criteria.compatible(a, self.players[j], forced):
-                    self.adj[i].add(j)
-                    self.adj[j].add(i)
+        bad: list[set[int]] = [{i} for i in range(n)]
+        absolute: dict[Colour, set[int]] = {Colour.WHITE: set(), Colour.BLACK: set()}
+        for i, p in enumerate(self.players):
+            for other in p.opponents | p.forbidden:  # C.1 (and XXP)
+                j = self.pos.get(other)
+                if j is not None:
+                    bad[i].add(j)
+                    bad[j].add(i)
+            strength, colour = p.preference
+            if strength is PrefStrength.ABSOLUTE and colour is not None:
+                absolute[colour].add(i)
+        for group in absolute.values():  # C.3
+            for i in group:
+                bad[i] |= group
+        everyone = set(range(n))
+        self.adj: list[set[int]] = [everyone - bad[i] for i in range(n)]
+        if forced:  # "why not A against B?": A and B may only meet each other
+            fixed = {self.pos[f] for f in forced if f in self.pos}
+            for i in range(n):
+                self.adj[i] = self.adj[i] & fixed if i in fixed else self.adj[i] - fixed
 
     def compatible(self, a: PlayerHistory, b: PlayerHistory) -> bool:
+        """C.1 and C.3 allow a and b to meet."""
         return self.pos[b.id] in self.adj[self.pos[a.id]]
-
-    def matcher(self, subset: Sequence[PlayerHistory]) -> CardinalityMatcher:
-        local = {self.pos[p.id]: k for k, p in enumerate(subset)}
-        return CardinalityMatcher(
-            [[local[u] for u in self.adj[self.pos[p.id]] if u in local] for p in subset]
-        )
 
 
 def pair_burstein(
@@ -128,10 +137,13 @@ def pair_burstein(
     if not order:
         return RoundPairing(round_no, (), None)
     graph = _Graph(order, force)
+    everyone = CardinalityMatcher(graph.adj)
 
-    bye = _assign_bye(order, graph, ranking, round_no)
+    bye = _assign_bye(order, everyone, ranking, round_no)
     players = [p for p in order if p is not bye]
-    if bye is None and not graph.matcher(players).perfect:
+    # C.4: a perfect matching of the players still unpaired, repaired after each bracket
+    pairable = everyone if bye is None else CardinalityMatcher(graph.adj, (graph.pos[bye.id],))
+    if not pairable.perfect:
         raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
     if bye is not None and trace.enabled:
         o = index[bye.id]
@@ -161,11 +173,12 @@ def pair_burstein(
         following = groups[gi + 1] if gi + 1 < len(groups) else []
         lower = [p for g in groups[gi + 1 :] for p in g]
         res = solve(bracket, incoming, following, (), graph.compatible)
-        completed = True
-        if lower and not graph.matcher([*res.floaters, *lower]).perfect:
+        completed = pairable.remove_pairs(_positions(graph, res.pairs))
+        if not completed:
             # C.4: choose the outgoing floaters so that the round-pairing can be completed
-            completed = False
             res = solve(bracket, incoming, following, lower, graph.compatible)
+            if not pairable.remove_pairs(_positions(graph, res.pairs)):
+                raise NoValidPairing(round_no, f"bracket {gi + 1} cannot complete the round")
         if not lower and res.floaters:
             raise NoValidPairing(round_no, f"the last bracket cannot be completed: {bracket}")
         if trace.enabled:
@@ -189,15 +202,23 @@ def pair_burstein(
     return pairing
 
 
+def _positions(
+    graph: _Graph, pairs: Sequence[tuple[PlayerHistory, PlayerHistory]]
+) -> list[tuple[int, int]]:
+    return [(graph.pos[a.id], graph.pos[b.id]) for a, b in pairs]
+
+
 def _assign_bye(
-    order: Sequence[PlayerHistory], graph: _Graph, ranking: Ranking, round_no: int
+    order: Sequence[PlayerHistory],
+    everyone: CardinalityMatcher,
+    ranking: Ranking,
+    round_no: int,
 ) -> PlayerHistory | None:
     """B.0: the PAB goes to the player who a. may have it (C.2), b. leaves a pairable field
     (C.4), c. has the lowest score, d. has played the most games, e. ranks lowest (A.7)."""
     if len(order) % 2 == 0:
         return None
-    matcher = graph.matcher(order)
-    leaves_pairable = matcher.left_out_alone()  # positions p: the others pair completely
+    leaves_pairable = everyone.left_out_alone()  # positions: the others pair completely
     candidates = [
         p for k, p in enumerate(order) if criteria.c2_may_get_pab(p) and k in leaves_pairable
     ]

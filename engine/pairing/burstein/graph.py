@@ -15,7 +15,7 @@ shrunk) labels "even". Both answers come from :class:`CardinalityMatcher`; verti
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 
 class CardinalityMatcher:
@@ -28,37 +28,80 @@ class CardinalityMatcher:
     frozenset({0, 2})
     """
 
-    def __init__(self, adjacency: Sequence[Sequence[int]]) -> None:
+    def __init__(self, adjacency: Sequence[Collection[int]], removed: Collection[int] = ()) -> None:
         self.n = len(adjacency)
-        self.adj = [list(a) for a in adjacency]
+        self.adj = adjacency
+        self.alive = [True] * self.n
+        for v in removed:
+            self.alive[v] = False
         self.mate = [-1] * self.n
         self._greedy()
         for v in range(self.n):
-            if self.mate[v] == -1:
+            if self.mate[v] == -1 and self.alive[v]:
                 self._augment_from(v)
         self.size = sum(1 for m in self.mate if m != -1) // 2
 
     @property
     def perfect(self) -> bool:
-        """True when every vertex is matched."""
-        return 2 * self.size == self.n
+        """True when every vertex (not removed) is matched."""
+        return all(m != -1 for v, m in enumerate(self.mate) if self.alive[v])
 
     def left_out_alone(self) -> frozenset[int]:
         """The vertices ``v`` such that the graph without ``v`` has a perfect matching.
 
         Empty unless a maximum matching misses exactly one vertex.
         """
-        exposed = [v for v in range(self.n) if self.mate[v] == -1]
+        exposed = [v for v in range(self.n) if self.mate[v] == -1 and self.alive[v]]
         if len(exposed) != 1:
             return frozenset()
         _, even = self._search(exposed[0])
         return frozenset(v for v in range(self.n) if even[v])
+
+    def missable(self) -> frozenset[int]:
+        """The Gallai-Edmonds set ``D``: vertices missed by at least one maximum matching.
+
+        >>> sorted(CardinalityMatcher([[1], [0, 2], [1], []]).missable())
+        [0, 2, 3]
+        """
+        out: set[int] = set()
+        for v in range(self.n):
+            if self.mate[v] == -1 and self.alive[v]:
+                _, even = self._search(v)
+                out.update(u for u in range(self.n) if even[u])
+        return frozenset(out)
+
+    def remove_pairs(self, pairs: Iterable[tuple[int, int]]) -> bool:
+        """Take the players of ``pairs`` out of the graph and repair the matching of the
+        others; True (and the change kept) when they can still all be paired, else False
+        (and nothing changed). Used as: "can the round still be completed?" (C.4).
+        """
+        mate, alive = list(self.mate), list(self.alive)
+        exposed: list[int] = []
+        for a, b in pairs:
+            for x in (a, b):
+                self.alive[x] = False
+            for x in (a, b):
+                y = self.mate[x]
+                self.mate[x] = -1
+                if y != -1 and self.alive[y]:
+                    self.mate[y] = -1
+                    exposed.append(y)
+        exposed = [v for v in exposed if self.alive[v]]
+        for v in exposed:
+            if self.mate[v] == -1:
+                self._augment_from(v)
+        if all(self.mate[v] != -1 for v in exposed):
+            return True
+        self.mate, self.alive = mate, alive
+        return False
 
     # ---- Edmonds ---------------------------------------------------------------------------
 
     def _greedy(self) -> None:
         order = sorted(range(self.n), key=lambda v: len(self.adj[v]))
         for v in order:
+            if not self.alive[v]:
+                continue
             if self.mate[v] != -1:
                 continue
             best = -1
@@ -66,6 +109,7 @@ class CardinalityMatcher:
                 if (
                     self.mate[u] == -1
                     and u != v
+                    and self.alive[u]
                     and (best == -1 or len(self.adj[u]) < len(self.adj[best]))
                 ):
                     best = u
@@ -120,10 +164,11 @@ class CardinalityMatcher:
                 child = mate[v]
                 v = parent[mate[v]]
 
+        alive = self.alive
         while queue:
             v = queue.popleft()
             for to in self.adj[v]:
-                if base[v] == base[to] or mate[v] == to:
+                if base[v] == base[to] or mate[v] == to or not alive[to]:
                     continue
                 if to == root or (mate[to] != -1 and parent[mate[to]] != -1):
                     b = lca(v, to)
