@@ -100,7 +100,7 @@ class CompareDialog(QDialog):
             self.view.selectRow(0)
         n = len(rows)
         self.status.setText(
-            f"{n} player{'s' if n != 1 else ''} differ from the list."
+            f"{n} player{'s differ' if n != 1 else ' differs'} from the list."
             if n
             else "Every registered player matches the list."
         )

@@ -81,9 +81,18 @@ def main() -> None:
         shot(app, registration, "players")
 
         rating = RatingListDialog(session)
-        rating.set_index(RatingListIndex.build(DATA / "standard_rating_list.txt"), "JAN27")
+        rating.set_index(
+            RatingListIndex.build(DATA / "standard_rating_list.txt"), "standard_rating_list.txt"
+        )
         rating.search_edit.setText("an")
         rating.search_now()
+        session.apply(
+            AddPlayer(PlayerData("Zedkova, Alena", "w", "WIM", 2350, "CZE", "990000011", "1996"))
+        )
+        compare = rating.compare()
+        assert compare is not None
+        shot(app, compare, "fide-list-compare")
+        session.undo()
         shot(app, rating, "fide-list-search")
 
         shot(app, CsvImportDialog(session, read_csv(DATA / "registrations.csv")), "csv-import")

@@ -15,7 +15,7 @@ from arbiter_gui.dialogs.order import InitialOrderDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.dialogs.ratinglist import RatingListDialog
 from arbiter_gui.dialogs.registration import RegistrationDialog
-from engine.ratinglist import RatingListIndex, read_csv
+from engine.ratinglist import RatingListIndex, RatingType, read_csv
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "ratinglist"
 
@@ -24,6 +24,13 @@ def _rating_list(session):
     d = RatingListDialog(session)
     d.set_index(RatingListIndex.build(DATA / "players_list_foa.txt"))
     return d
+
+
+def _compare(session):
+    from arbiter_gui.dialogs.compare import CompareDialog
+
+    index = RatingListIndex.build(DATA / "players_list_foa.txt")
+    return CompareDialog(session, index, RatingType.STANDARD)
 
 
 FACTORIES = {
@@ -36,6 +43,7 @@ FACTORIES = {
     "csv": lambda s: CsvImportDialog(s, read_csv(DATA / "registrations.csv")),
     "order": lambda s: InitialOrderDialog(s),
     "byes": lambda s: ByesDialog(s),
+    "compare": _compare,
 }
 
 
@@ -77,5 +85,6 @@ def test_tab_visits_every_control(qtbot, played, name):
         qtbot.keyClick(w, Qt.Key.Key_Tab)
     missing = sorted(f"{type(w).__name__}:{w.objectName()}" for w in wanted - seen)
     assert not missing
-    if hasattr(dialog, "index") and dialog.index is not None:
-        dialog.index.close()
+    index = getattr(dialog, "index", None)
+    if index is not None:
+        index.close()
