@@ -57,6 +57,7 @@ class RoundsController(QObject):
     why_not_answered = Signal(str)
     consequences_found = Signal(int, object)  # round corrected, list[str]
     message = Signal(str)
+    go_to_board = Signal(int, int)  # round, board: show that round at that board's result
 
     def __init__(self, window: QWidget, session_getter: Callable[[], Session | None]) -> None:
         super().__init__(window)
@@ -199,15 +200,10 @@ class RoundsController(QObject):
     def fix(self, check: PrePairingCheck) -> None:
         if check.fix is not None:
             self._apply(check.fix, check.fix_label)
-        elif check.board is not None:
-            self.message.emit(f"Enter the result of board {check.board}")
-            page = self.pages.get(self.next_round_no_for_missing())
-            if page is not None:
-                page.entry.set_board(check.board)
-
-    def next_round_no_for_missing(self) -> int:
-        session = self.session
-        return session.state.rounds_paired if session is not None else 0
+        elif check.board is not None and self.session is not None:
+            r = self.session.state.rounds_paired
+            self.message.emit(f"Round {r}: enter the result of board {check.board}")
+            self.go_to_board.emit(r, check.board)
 
     # ---- manual changes, publish, unpair ---------------------------------------------------
 

@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         self.results_action = QAction("Enter &results", self)
         self.results_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.results_action.triggered.connect(self.focus_results)
+        self.results_action.triggered.connect(lambda: self.focus_results())
         menu.addAction(self.results_action)
         self.import_results_action = QAction("&Import results from TRF…", self)
         self.import_results_action.triggered.connect(lambda: self.rounds.import_results())
@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
         self.rounds.pairing_progress.connect(self._pairing_progress)
         self.rounds.pairing_finished.connect(self._pairing_finished)
         self.rounds.message.connect(lambda text: self.statusBar().showMessage(text))
+        self.rounds.go_to_board.connect(self.focus_results)
         self._update_round_actions()
 
     def _build_progress(self) -> None:
@@ -239,8 +240,9 @@ class MainWindow(QMainWindow):
         if r is not None:
             self.rounds.explain(r)
 
-    def focus_results(self, round_no: int | None = None) -> None:
-        """Show round ``round_no`` (default: the current tab's, else the last) at its results."""
+    def focus_results(self, round_no: int | None = None, board: int | None = None) -> None:
+        """Show round ``round_no`` (default: the current tab's, else the last) at its results:
+        at ``board``, else at the first board without a result."""
         session = self.session
         if session is None:
             return
@@ -251,7 +253,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(page)
         from arbiter_gui.rounds.logic import next_empty_board
 
-        page.entry.set_board(next_empty_board(session.state, page.round_no, 0) or 1)
+        page.entry.set_board(board or next_empty_board(session.state, page.round_no, 0) or 1)
 
     def _update_round_actions(self) -> None:
         if not hasattr(self, "pair_action"):

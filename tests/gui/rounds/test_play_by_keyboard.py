@@ -7,10 +7,13 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from arbiter_gui.models.players import PlayerColumn
+from arbiter_gui.models.text import points_text
 from arbiter_gui.rounds.logic import pairing_input
 from arbiter_gui.rounds.pages import ResultKeyEdit
 from engine.checker.check import check_tournament
 from engine.journal import GameResult, Journal, PublishRound, SetPairing, SetResult
+from engine.model import points_of
 from engine.pairing import pair_round
 
 from .conftest import corpus_players, new_journal
@@ -73,6 +76,8 @@ def test_nine_rounds_by_keyboard_match_the_engine(qtbot, open_window, tmp_path):
             assert page.entry.board == n  # the cursor moved on by itself
             press(qtbot, result_key(r, row.white.id, row.black.id))
         assert session.state.is_complete(r)
+        # the standings (points in the player list) already count the round
+        assert points_in_list(window)[page.board_rows()[0].white.id] == points_after(session, r)
         assert "missing" not in page.status_label.text()
         if r == CORRECTED_ROUND + 2:
             correct_and_undo(qtbot, window)
@@ -128,6 +133,23 @@ def correct_and_undo(qtbot, window) -> None:
     assert restored.result == row.white_result
     assert page.model.view.boards[CORRECTED_BOARD - 1].white_result == row.white_result
     window.tabs.setCurrentWidget(window.round_page(session.state.rounds_paired))
+
+
+def points_in_list(window) -> dict[int, str]:
+    model = window.players_model
+    return {
+        int(model.data(model.index(i, PlayerColumn.NUMBER))): model.data(
+            model.index(i, PlayerColumn.POINTS)
+        )
+        for i in range(model.rowCount())
+    }
+
+
+def points_after(session, r: int) -> str:
+    rs = session.state.round(r)
+    white = rs.boards[0].white
+    player = session.tournament.players[white - 1]
+    return points_text(points_of(player, session.tournament.point_system, r))
 
 
 def play_with_engine_only(tmp_path) -> Journal:

@@ -59,6 +59,10 @@ def test_pre_pairing_checks_and_one_click_fixes(qtbot, open_window):
         c for c in pre_pairing_checks(session.state, 2) if c.kind is CheckKind.MISSING_RESULT
     ]
     assert len(missing) == 19 and missing[0].board == 1 and missing[0].blocking
+    page.checks.setCurrentRow(2)  # "board 3 has no result" -> Enter result: the cursor goes there
+    page.fix_button.click()
+    round1 = window.round_page(1)
+    assert window.tabs.currentWidget() is round1 and round1.entry.board == 3
     finish_round(window, 1)
     assert window.next_round_page().pair_button.isEnabled()
 
