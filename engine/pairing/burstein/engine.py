@@ -17,16 +17,13 @@ Readings of the text (N1, N2, ...) are in tests/golden/burstein/READINGS.md.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.errors import ConfigError, NoValidPairing
 from engine.explain.trace import (
     NULL_TRACE,
-    BracketPaired,
-    BracketStarted,
     ByeAssigned,
     ColourAllocated,
-    CriterionValue,
     RoundPaired,
     TraceSink,
 )
@@ -37,7 +34,7 @@ from engine.pairing.burstein.bracket import Paired, solve
 from engine.pairing.burstein.colours import RULE_TEXT, allocate
 from engine.pairing.burstein.graph import CardinalityMatcher
 from engine.pairing.burstein.index import Opposition, index_2017
-from engine.pairing.burstein.tracing import points_text, trace_round
+from engine.pairing.burstein.tracing import bracket_events, points_text, trace_round
 from engine.pairing.common.history import (
     PlayerHistory,
     PrefStrength,
@@ -133,7 +130,7 @@ def pair_burstein(
             raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
         init = Colour.WHITE
     if trace.enabled:
-        trace_round(t, round_no, order, init, unit, trace, "Burstein System", "2017")
+        trace_round(t, round_no, order, init, unit, trace, "Burstein System", "2017-2025")
     if not order:
         return RoundPairing(round_no, (), None)
     graph = _Graph(order, force)
@@ -183,7 +180,16 @@ def pair_burstein(
             raise NoValidPairing(round_no, f"the last bracket cannot be completed: {bracket}")
         if trace.enabled:
             _trace_bracket(
-                trace, gi + 1, bracket, incoming, residents, following, res, completed, unit
+                trace,
+                gi + 1,
+                bracket,
+                incoming,
+                residents,
+                following,
+                res,
+                completed,
+                unit,
+                graph.compatible,
             )
         pairs.extend(res.pairs)
         floaters = res.floaters
@@ -232,6 +238,36 @@ def _negate(key: tuple[int, int, int]) -> tuple[int, int, int]:
     return (-key[0], -key[1], -key[2])
 
 
+def _deciding(
+    bracket: Sequence[PlayerHistory],
+    res: Paired,
+    completed: bool,
+    compatible: Callable[[PlayerHistory, PlayerHistory], bool],
+) -> tuple[str, ...]:
+    """Why the accepted pairing is not D.1's first one (No. 1 v. the last, No. 2 v. ...)."""
+    half = len(bracket) // 2
+    first = [(bracket[i], bracket[len(bracket) - 1 - i]) for i in range(half)]
+    if {frozenset((a.id, b.id)) for a, b in first} == {
+        frozenset((a.id, b.id)) for a, b in res.pairs
+    }:
+        return ()
+    out: list[str] = []
+    if not completed:
+        out.append("C.4: the outgoing floaters must let the round-pairing be completed")
+    blocked = [f"{a.id}-{b.id}" for a, b in first if not compatible(a, b)]
+    if blocked:
+        out.append(f"C.1/C.3: {', '.join(blocked)} may not be paired")
+    clashes = sum(1 for a, b in first if criteria.colour_clash(a, b))
+    if not blocked and res.colour_clashes < clashes:
+        out.append(
+            f"C.8: {res.colour_clashes} player(s) without their colour preference instead of "
+            f"{clashes}"
+        )
+    if not out:
+        out.append("C.5-C.7: more pairs, or better floaters, than the first pairing")
+    return tuple(out)
+
+
 def _trace_bracket(
     trace: TraceSink,
     index: int,
@@ -242,47 +278,19 @@ def _trace_bracket(
     res: Paired,
     completed: bool,
     unit: int,
+    compatible: Callable[[PlayerHistory, PlayerHistory], bool],
 ) -> None:
     kind = "last" if not following else "scoregroup"
-    trace.emit(
-        BracketStarted(
-            index=index,
-            kind=kind if completed else f"{kind}, C.4",
-            score=points_text(residents[0].score, unit) if residents else "",
-            residents=tuple(p.id for p in residents),
-            mdps=tuple((p.id, points_text(p.score, unit)) for p in bracket if p.id in incoming),
-            m0=len(incoming),
-            max_pairs=len(res.pairs),
-            m1=res.incoming_paired,
-            s1=tuple(p.id for p in bracket),
-            s2=(),
-            limbo=(),
-            following=tuple(p.id for p in following),
-        )
-    )
-    trace.emit(
-        BracketPaired(
-            bracket=index,
-            pairs=tuple((a.id, b.id) for a, b in res.pairs),
-            downfloaters=tuple(p.id for p in res.floaters),
-            bye=None,
-            perfect_first=False,
-            mdp_pairing=tuple(
-                (a.id, b.id) for a, b in res.pairs if a.id in incoming or b.id in incoming
-            ),
-            exchange_out=(),
-            exchange_in=(),
-            s2_order=tuple(b.id for _, b in res.pairs),
-            deciding=() if completed else ("C.4",),
-            values=(
-                CriterionValue("C.5", str(len(res.pairs))),
-                CriterionValue("C.6", str(res.incoming_paired)),
-                CriterionValue("C.8", str(res.colour_clashes)),
-            ),
-            costs=(
-                ("C.5", -len(res.pairs)),
-                ("C.6", -res.incoming_paired),
-                ("C.8", res.colour_clashes),
-            ),
-        )
-    )
+    for event in bracket_events(
+        index,
+        kind if completed else f"{kind}, C.4",
+        points_text(residents[0].score, unit) if residents else "",
+        residents,
+        [(p, points_text(p.score, unit)) for p in bracket if p.id in incoming],
+        bracket,
+        res.pairs,
+        res.floaters,
+        following,
+        _deciding(bracket, res, completed, compatible),
+    ):
+        trace.emit(event)

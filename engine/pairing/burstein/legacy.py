@@ -19,17 +19,14 @@ tests/golden/burstein/READINGS.md; the corpus of shared/corpus/burstein shows ea
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cmp_to_key
 
 from engine.errors import NoValidPairing
 from engine.explain.trace import (
     NULL_TRACE,
-    BracketPaired,
-    BracketStarted,
     ByeAssigned,
     ColourAllocated,
-    CriterionValue,
     RoundPaired,
     TraceSink,
 )
@@ -40,9 +37,14 @@ from engine.pairing.burstein.acceleration import with_imaginary_point
 from engine.pairing.burstein.brackets import BracketPlanner, Span
 from engine.pairing.burstein.colours import RULE_TEXT, allocate
 from engine.pairing.burstein.index import Opposition, legacy_index
-from engine.pairing.burstein.solve import solve_bracket
-from engine.pairing.burstein.tracing import points_text, trace_round
-from engine.pairing.common.history import PlayerHistory, build_histories, initial_colour
+from engine.pairing.burstein.solve import BracketResult, solve_bracket
+from engine.pairing.burstein.tracing import bracket_events, points_text, trace_round
+from engine.pairing.common.history import (
+    PlayerHistory,
+    build_histories,
+    initial_colour,
+    score_unit,
+)
 from engine.pairing.order import order_boards
 
 LEGACY_COLOUR_ARTICLE = {
@@ -103,7 +105,7 @@ def pair_burstein_legacy(
     force = frozenset(forced) if forced else frozenset()
     te = with_imaginary_point(t, round_no)
     hist = build_histories(te, round_no)
-    unit = _unit(te)
+    unit = score_unit(te)
     index = legacy_index(te, round_no, {pid: h.score for pid, h in hist.items()}, unit)
     ranking = LegacyRanking(index)
     order = sorted(hist.values(), key=ranking.key)
@@ -113,7 +115,9 @@ def pair_burstein_legacy(
             raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
         init = Colour.WHITE
     if trace.enabled:
-        trace_round(t, round_no, order, init, unit, trace, "Burstein System (older text)", "legacy")
+        trace_round(
+            t, round_no, order, init, unit, trace, "Burstein System (older text)", "pre-2017"
+        )
     if not order:
         return RoundPairing(round_no, (), None)
 
@@ -157,7 +161,17 @@ def pair_burstein_legacy(
         if trace.enabled:
             nxt = players[spans[k + 1].start : spans[k + 1].end] if k + 1 < len(spans) else []
             _trace_bracket(
-                trace, k + 1, span, groups, residents, incoming, members, result, nxt, unit
+                trace,
+                k + 1,
+                span,
+                groups,
+                residents,
+                incoming,
+                members,
+                result,
+                nxt,
+                unit,
+                compatible,
             )
         pairs.extend(result.pairs)
         incoming = result.floater
@@ -193,12 +207,6 @@ def pair_burstein_legacy(
     return pairing
 
 
-def _unit(t: Tournament) -> int:
-    from engine.pairing.common.history import score_unit
-
-    return score_unit(t)
-
-
 def _trace_bracket(
     trace: TraceSink,
     index: int,
@@ -207,48 +215,38 @@ def _trace_bracket(
     residents: Sequence[PlayerHistory],
     incoming: PlayerHistory | None,
     members: Sequence[PlayerHistory],
-    result: object,
+    result: BracketResult,
     following: Sequence[PlayerHistory],
     unit: int,
+    compatible: Callable[[PlayerHistory, PlayerHistory], bool],
 ) -> None:
-    from engine.pairing.burstein.solve import BracketResult
-
-    assert isinstance(result, BracketResult)
     merged = sum(1 for g in groups if span.start <= g.start < span.end) > 1
-    trace.emit(
-        BracketStarted(
-            index=index,
-            kind="merged scoregroups (6.6)" if merged else "scoregroup",
-            score=points_text(residents[0].score, unit) if residents else "",
-            residents=tuple(p.id for p in residents),
-            mdps=((incoming.id, points_text(incoming.score, unit)),) if incoming else (),
-            m0=1 if incoming else 0,
-            max_pairs=len(result.pairs),
-            m1=1 if incoming else 0,
-            s1=tuple(p.id for p in members),
-            s2=(),
-            limbo=(),
-            following=tuple(p.id for p in following),
-        )
-    )
-    deciding: tuple[str, ...] = ()
-    if result.first_pairs != [(a.id, b.id) for a, b in result.pairs]:
-        deciding = ("6.5",) if result.colour_clashes < result.first_clashes else ("3.1",)
-    trace.emit(
-        BracketPaired(
-            bracket=index,
-            pairs=tuple((a.id, b.id) for a, b in result.pairs),
-            downfloaters=(result.floater.id,) if result.floater else (),
-            bye=None,
-            perfect_first=not deciding,
-            mdp_pairing=tuple(
-                (a.id, b.id) for a, b in result.pairs if incoming is not None and incoming in (a, b)
-            ),
-            exchange_out=(),
-            exchange_in=(),
-            s2_order=tuple(b.id for _, b in result.pairs),
-            deciding=deciding,
-            values=(CriterionValue("6.5", str(result.colour_clashes)),),
-            costs=(("6.5", result.colour_clashes),),
-        )
-    )
+    half = len(members) // 2
+    first = [(members[i], members[len(members) - 1 - i]) for i in range(half)]
+    deciding: list[str] = []
+    if {frozenset((a.id, b.id)) for a, b in first} != {
+        frozenset((a.id, b.id)) for a, b in result.pairs
+    }:
+        blocked = [f"{a.id}-{b.id}" for a, b in first if not compatible(a, b)]
+        if blocked:
+            deciding.append(f"3.1/5.2/5.3: {', '.join(blocked)} may not be paired")
+        if result.colour_clashes < result.first_clashes:
+            deciding.append(
+                f"6.5: {result.colour_clashes} pair(s) with the same due colour instead of "
+                f"{result.first_clashes}"
+            )
+        if not deciding:
+            deciding.append("6.6: the first combination's floater cannot be paired below")
+    for event in bracket_events(
+        index,
+        "merged scoregroups (6.6)" if merged else "scoregroup",
+        points_text(residents[0].score, unit) if residents else "",
+        residents,
+        [(incoming, points_text(incoming.score, unit))] if incoming else [],
+        members,
+        result.pairs,
+        [result.floater] if result.floater else [],
+        following,
+        tuple(deciding),
+    ):
+        trace.emit(event)

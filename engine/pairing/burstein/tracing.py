@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.explain.trace import PlayerFacts, RoundStarted, TraceSink
+from engine.explain.trace import (
+    BracketPaired,
+    BracketStarted,
+    CriterionValue,
+    PlayerFacts,
+    RoundStarted,
+    TraceEvent,
+    TraceSink,
+)
 from engine.model import Colour, Tournament
 from engine.pairing.common.history import PlayerHistory, is_absent
 
@@ -71,3 +79,62 @@ def trace_round(
                 opponents=tuple(sorted(p.opponents)),
             )
         )
+
+
+def bracket_events(
+    index: int,
+    kind: str,
+    score: str,
+    residents: Sequence[PlayerHistory],
+    incoming: Sequence[tuple[PlayerHistory, str]],
+    members: Sequence[PlayerHistory],
+    pairs: Sequence[tuple[PlayerHistory, PlayerHistory]],
+    floaters: Sequence[PlayerHistory],
+    following: Sequence[PlayerHistory],
+    deciding: tuple[str, ...],
+) -> list[TraceEvent]:
+    """:class:`BracketStarted` and :class:`BracketPaired` of one Burstein bracket.
+
+    S1 and S2 show the first pairing of the order of pairings (older 6.2 / 2017 D.1): the top
+    half of the bracket against the bottom half read upwards (No. 1 v. the last player, ...);
+    a middle player left over is its floater. ``deciding`` names the articles that moved the
+    accepted pairing away from that first one. Only C.5 (the number of pairs, the same in
+    both systems and in the Dutch rules) is recorded as a criterion value.
+    """
+    ids = [p.id for p in members]
+    half = len(ids) // 2
+    incoming_ids = {p.id for p, _ in incoming}
+    paired_in = sum(1 for a, b in pairs for p in (a, b) if p.id in incoming_ids)
+    started = BracketStarted(
+        index=index,
+        kind=kind,
+        score=score,
+        residents=tuple(p.id for p in residents),
+        mdps=tuple((p.id, s) for p, s in incoming),
+        m0=len(incoming),
+        max_pairs=len(pairs),
+        m1=paired_in,
+        s1=tuple(ids[:half]),
+        s2=tuple(reversed(ids[len(ids) - half :])),
+        limbo=(),
+        following=tuple(p.id for p in following),
+    )
+    first = {frozenset((ids[i], ids[len(ids) - 1 - i])) for i in range(half)}
+    chosen = {frozenset((a.id, b.id)) for a, b in pairs}
+    paired = BracketPaired(
+        bracket=index,
+        pairs=tuple((a.id, b.id) for a, b in pairs),
+        downfloaters=tuple(p.id for p in floaters),
+        bye=None,
+        perfect_first=first == chosen and not deciding,
+        mdp_pairing=tuple(
+            (a.id, b.id) for a, b in pairs if a.id in incoming_ids or b.id in incoming_ids
+        ),
+        exchange_out=(),
+        exchange_in=(),
+        s2_order=tuple(b.id for _, b in pairs),
+        deciding=deciding,
+        values=(CriterionValue("C.5", str(len(pairs))),),
+        costs=(("C.5", -len(pairs)),),
+    )
+    return [started, paired]
