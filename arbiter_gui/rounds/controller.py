@@ -33,6 +33,7 @@ from engine.explain.trace import ListTrace, TraceEvent
 from engine.journal import GameResult, PublishRound, SetPairing, SetResult
 from engine.model import PlayerId, Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
+from engine.pairing.api import Board
 
 if TYPE_CHECKING:
     from arbiter_gui.session import Session
@@ -236,6 +237,30 @@ class RoundsController(QObject):
             return
         boards, bye = exchange_players(rs.boards, rs.bye, a, b)
         self._set_manual(r, boards, bye, f"manual: players {a} and {b} exchanged")
+
+    def remove_board(self, r: int, board: int) -> None:
+        """Unpair one board of a draft: both players wait to be paired by hand."""
+        session = self.session
+        rs = session.state.round(r) if session else None
+        if rs is None or not 1 <= board <= len(rs.boards):
+            return
+        b = rs.boards[board - 1]
+        boards = rs.boards[: board - 1] + rs.boards[board:]
+        self._set_manual(r, boards, rs.bye, f"manual: board {board} ({b.white}-{b.black}) removed")
+
+    def pair_by_hand(self, r: int, white: PlayerId, black: PlayerId) -> None:
+        """Put two players who have no board (or the PAB) on a new last board."""
+        session = self.session
+        rs = session.state.round(r) if session else None
+        if rs is None:
+            return
+        placed = {x for b in rs.boards for x in (b.white, b.black)}
+        if white in placed or black in placed:
+            self.message.emit("Both players must be without a board (remove their boards first)")
+            return
+        bye = None if rs.bye in (white, black) else rs.bye
+        boards = (*rs.boards, Board(white, black))
+        self._set_manual(r, boards, bye, f"manual: {white}-{black} paired by hand")
 
     def publish(self, r: int) -> None:
         if self._apply(PublishRound(r), f"Publish round {r}"):
@@ -468,6 +493,7 @@ class RoundsController(QObject):
             rs = session.state.round(r) if session else None
             if rs is not None and not rs.published:
                 menu.addAction(f"Exchange {a} and {b}", lambda: self.exchange(r, a, b))
+                menu.addAction(f"Pair {a} against {b}", lambda: self.pair_by_hand(r, a, b))
         board = page.current_board()
         if board is not None:
             session = self.session
@@ -476,6 +502,7 @@ class RoundsController(QObject):
                 menu.addAction(
                     f"Swap colours on board {board}", lambda: self.swap_board_colours(r, board)
                 )
+                menu.addAction(f"Remove board {board}", lambda: self.remove_board(r, board))
         if not menu.isEmpty():
             menu.popup(page.table.viewport().mapToGlobal(pos))
         return menu

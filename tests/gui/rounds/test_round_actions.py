@@ -112,6 +112,27 @@ def test_manual_changes_are_checked_and_recorded(qtbot, open_window):
     assert boards[2].white == b and boards[3].black == a
 
 
+def test_remove_a_board_and_pair_by_hand(qtbot, open_window):
+    window = open_window
+    session = window.session
+    pair_now(qtbot, window)
+    page = window.round_page(1)
+    last = session.state.round(1).boards[-1]
+    window.rounds.remove_board(1, 20)
+    assert len(session.state.round(1).boards) == 19
+    assert "not paired" in page.warnings_label.text()
+    names = {row.player.id for row in page.model.view.byes}
+    assert {last.white, last.black} <= names  # listed below the boards, without a board
+    window.rounds.pair_by_hand(1, last.black, last.white)
+    assert session.state.round(1).boards[-1] == Board(last.black, last.white)
+    assert not page.warnings_label.isVisibleTo(page)
+    history = session.journal.history()
+    assert [r.reason.split(" (")[0].split(" —")[0] for r in history[-2:]] == [
+        "manual: board 20",
+        f"manual: {last.black}-{last.white} paired by hand",
+    ]
+
+
 def test_publish_locks_and_unpair_only_without_results(qtbot, open_window):
     window = open_window
     session = window.session
