@@ -80,14 +80,16 @@ Finding ``δ`` cheaply
   keys, its head entered in one global heap; entries are checked only when they reach the
   top (ends still S, in different blossoms, key unchanged) and dropped otherwise, and a
   vertex's whole heap is dropped once the vertex has left S.
-* Bounds instead of work.  Incidence lists are sorted heaviest edge first, and ``smin``
-  bounds the stored duals of all S-vertices from below.  Then the keys of the edges of ``v``
-  from position ``p`` on are at least ``stored(v) + smin - 2w[p]``: a vertex's S-S keys are
-  computed only as far as they could be tight now; the rest is represented in the global heap
-  by that bound and computed (in order) only when the bound comes to the top.  Likewise a
-  scan stops where no edge can improve any free vertex's best key, and a recomputation of
-  ``best[j]`` stops where ``smin - 2w`` cannot beat the best key found.  On the bracket
-  solver's graphs (criteria in bit fields, so weights cluster) this skips most edges.
+* Bounds instead of work.  No dual ever falls below the unmatched vertices' dual
+  ``max w - dsum`` (they lose every step, the others at most that), so every S-vertex stores
+  at least ``max w``.  With incidence lists sorted heaviest edge first, the S-S keys of the
+  edges of ``v`` from position ``p`` on are at least ``stored(v) + max w - 2w[p]``: a
+  vertex's S-S keys are computed only as far as they could be tight now, and the rest is
+  represented in the global heap by that bound, computed (in order) only when the bound comes
+  to the top.  Likewise a scan stops where no edge can improve any free vertex's best key,
+  and a recomputation of ``best[j]`` stops where ``max w - 2w`` cannot beat the best key
+  found.  On the bracket solver's graphs (criteria in bit fields, so weights cluster) this
+  skips most edges.
 * Flat lists indexed by vertex, blossom (ids ``n..2n-1``) and edge; no per-edge objects.
 * Warm start: none.  The only provably consistent cheap one (matching edges of weight
   ``max w`` up front) is exactly what the first steps do anyway, and the persistent forest
@@ -187,11 +189,11 @@ class _Matcher:
         "queue",
         "scanned",
         "since",
-        "smin",
         "stamp",
         "tick",
         "top",
         "tree",
+        "wmax",
     )
 
     def __init__(
@@ -224,11 +226,11 @@ class _Matcher:
         self.cedges: list[list[tuple[int, int]]] = [[] for _ in range(nb)]
         self.members: list[list[int]] = [[v] for v in range(n)] + [[] for _ in range(n)]
         self.free_ids = list(range(nb - 1, n - 1, -1))
-        # Doubled duals, stored label-relative (see the module docstring); smin is a lower
-        # bound on the stored duals of the S-vertices.
+        # Doubled duals, stored label-relative (see the module docstring).  No S-vertex
+        # stores less than wmax: no dual falls below the unmatched vertices' wmax - dsum.
         self.dual = [wmax] * n + [0] * n
         self.dsum = 0
-        self.smin = wmax
+        self.wmax = wmax
         # Forest.  label[b] for top-level blossoms; lab_in[b]/lab_out[b] the tree edge through
         # which b got its label (lab_in inside b, lab_out the vertex above; for an S-blossom
         # its base and the base's mate, -1 for a root).  tree[v]: the root of v's tree while
@@ -518,6 +520,7 @@ class _Matcher:
         ds2 = ds + ds
         bkmax = self.bkmax
         bkany = self.bkany
+        wmax = self.wmax
         while queue:
             v = queue.pop()
             bv = top[v]
@@ -532,7 +535,7 @@ class _Matcher:
             nw = negw[v]
             # Where to stop: S-S keys from here on are above 2 dsum (nothing tight), and
             # S-free keys can improve no free vertex's best key.
-            lift = yv + self.smin
+            lift = yv + wmax
             cut = bisect_right(nw, ds2 - lift)  # first edge with lift - 2w > 2 dsum
             if bkany:
                 cut = len(a)
@@ -601,9 +604,9 @@ class _Matcher:
             return -1
         src, pick, w2 = first
         low = dual[src] - w2
-        # Edges come heaviest first: once smin - 2w cannot beat the best key, stop.
-        smin = self.smin
-        stop = smin - low
+        # Edges come heaviest first: once wmax - 2w cannot beat the best key, stop.
+        wmax = self.wmax
+        stop = wmax - low
         for i, k, w2 in edges:
             if w2 <= stop:
                 break
@@ -613,7 +616,7 @@ class _Matcher:
                     pick = k
                     low = key
                     src = i
-                    stop = smin - low
+                    stop = wmax - low
         self.best[j] = pick
         self.bkey[j] = low
         self.bkey2[j] = low + dual[j]
@@ -632,18 +635,14 @@ class _Matcher:
         root = tree[x] if t == -1 else tree[t]
         tick = self.tick
         mem = self.members[b]
-        smin = self.smin
         is_s = self.is_s
         for v in mem:
             is_s[v] = True
             dual[v] += ds
-            if dual[v] < smin:
-                smin = dual[v]
             tick += 1
             since[v] = tick
             tree[v] = root
         self.tick = tick
-        self.smin = smin
         if b >= self.n:
             dual[b] -= ds + ds
         self.queue.extend(mem)
@@ -746,8 +745,6 @@ class _Matcher:
                 for x in cm:
                     self.is_s[x] = True
                     dual[x] += ds2
-                    if dual[x] < self.smin:
-                        self.smin = dual[x]
                     tick += 1
                     since[x] = tick
                 queue.extend(cm)
@@ -930,15 +927,9 @@ class _Matcher:
         best = self.best
         for x in freed:
             best[x] = -2
-        # smin only ever fell while S-vertices came and went: make it exact again.
-        smin: int | None = None
-        for x in range(n):
-            if is_s[x] and (smin is None or dual[x] < smin):
-                smin = dual[x]
-        if smin is not None:
-            self.smin = smin
-        # Local heaps are owned by vertices: at most one current one per vertex.
-        if len(self.cand) > 2 * n:
+        # A current local heap belongs to an S-vertex, one each: more entries than vertices
+        # means stale ones (their memory is released here rather than when they surface).
+        if len(self.cand) > n:
             self._prune()
 
     def _rebase(self, b: int, v: int) -> None:
