@@ -22,6 +22,7 @@ from engine.pairing.api import PairingSystem
 from engine.trf import load_trf
 
 CASES_DIR = Path(__file__).resolve().parents[1] / "golden" / "burstein"
+LEGACY_DIR = CASES_DIR / "legacy"  # the older text's own worked example (legacy variant)
 _LINE = re.compile(r"(\d+) (\d+)")
 
 
@@ -63,29 +64,42 @@ def _family(stem: str) -> str:
     return stem.split("_control")[0]
 
 
-@pytest.mark.parametrize("trf", golden_cases(), ids=lambda p: p.stem)
-def test_burstein_golden(trf: Path) -> None:
+def _check(trf: Path, system: PairingSystem) -> None:
     expected = read_pairs(trf.with_suffix(".pairs"))
     t = load_trf(trf)
     round_no = t.next_round()
-    result = pair_round(t, round_no, PairingSystem.BURSTEIN)
+    result = pair_round(t, round_no, system)
     got = [(int(b.white), int(b.black)) for b in result.boards]
     got_bye = None if result.bye is None else int(result.bye)
     shown = " | ".join(f"{w} {b}" for w, b in got) + (f" | {got_bye} 0" if got_bye else "")
     assert (got, got_bye) == (list(expected.boards), expected.bye), f"{trf.name}: ours {shown}"
 
 
-def test_every_case_is_complete_and_explained() -> None:
-    """Each .trf has a .pairs, a working in <family>.md and a row in README.md."""
-    trfs = {p.stem for p in CASES_DIR.glob("*.trf")}
-    pairs = {p.stem for p in CASES_DIR.glob("*.pairs")}
+@pytest.mark.parametrize("trf", golden_cases(), ids=lambda p: p.stem)
+def test_burstein_golden(trf: Path) -> None:
+    _check(trf, PairingSystem.BURSTEIN)
+
+
+@pytest.mark.parametrize("trf", sorted(LEGACY_DIR.glob("*.trf")), ids=lambda p: p.stem)
+def test_burstein_legacy_golden(trf: Path) -> None:
+    _check(trf, PairingSystem.BURSTEIN_LEGACY)
+
+
+@pytest.mark.parametrize("folder", [CASES_DIR, LEGACY_DIR], ids=["2017", "legacy"])
+def test_every_case_is_complete_and_explained(folder: Path) -> None:
+    """Each .trf has a .pairs, a working (.md) and a row in README.md."""
+    trfs = {p.stem for p in folder.glob("*.trf")}
+    pairs = {p.stem for p in folder.glob("*.pairs")}
     assert trfs, "no golden cases found"
     assert trfs == pairs, f"unmatched: {sorted(trfs ^ pairs)}"
-    readme = (CASES_DIR / "README.md").read_text(encoding="utf-8")
+    readme = (folder / "README.md").read_text(encoding="utf-8")
     missing = sorted(s for s in trfs if f"`{s}`" not in readme)
     assert not missing, f"not listed in README.md: {missing}"
-    unexplained = sorted(s for s in trfs if not (CASES_DIR / f"{_family(s)}.md").exists())
-    assert not unexplained, f"no working (.md) for: {unexplained}"
+    workings = {m.group(1) for m in re.finditer(r"\]\(([^)]+\.md)\)", readme)}
+    assert all((folder / w).exists() for w in workings), "README.md links a missing working"
+    if folder is CASES_DIR:
+        unexplained = sorted(s for s in trfs if not (folder / f"{_family(s)}.md").exists())
+        assert not unexplained, f"no working (.md) for: {unexplained}"
     for stem in sorted(trfs):
-        first = (CASES_DIR / f"{stem}.trf").read_text(encoding="utf-8").splitlines()[0]
+        first = (folder / f"{stem}.trf").read_text(encoding="utf-8").splitlines()[0]
         assert first.startswith("012 "), f"{stem}.trf: the first line must be the 012 line"

@@ -10,7 +10,7 @@ combination according to the order of priority. If a complete pairing of all tea
 adjacent SG's cannot be made, then these two SG's shall be considered as one SG, and rules
 6.1-6.5 shall accordingly apply."
 
-Reading L6 (tests/golden/burstein/READINGS.md): going down the list (the PAB receiver left
+Reading L7 (tests/golden/burstein/READINGS.md): going down the list (the PAB receiver left
 out), a bracket takes one scoregroup; exactly one player floats out of it when the players
 above its bottom are odd in number, none otherwise; the floater may not float again. A bracket
 that cannot be completed, given the floaters its upper neighbour can send, takes in the next

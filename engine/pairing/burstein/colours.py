@@ -13,7 +13,7 @@ C.04.4.2 (2017-2025), for each pair with descending priority:
 
 The older text 5.4 lists the same steps (due colours, equalising, alternating from the first
 difference, the higher SB, Buchholz, ...); 5.1 gives the initial colour to player No. 1 and to
-the odd numbers of the top half (readings L8, L9).
+the odd numbers of the top half (reading L9).
 """
 
 from __future__ import annotations

@@ -177,7 +177,8 @@ def pair_burstein(
             if not pairable.remove_pairs(_positions(graph, res.pairs)):
                 raise NoValidPairing(round_no, f"bracket {gi + 1} cannot complete the round")
         if not lower and res.floaters:
-            raise NoValidPairing(round_no, f"the last bracket cannot be completed: {bracket}")
+            left = ", ".join(str(p.id) for p in res.floaters)
+            raise NoValidPairing(round_no, f"the last bracket cannot pair {left}")
         if trace.enabled:
             _trace_bracket(
                 trace,

@@ -59,7 +59,7 @@ def legacy_index(
     Scores of opponents count unplayed rounds as draws and include the acceleration in force
     for ``round_no`` (readings L2, L3); a player's own unplayed round is a game against a
     virtual opponent (reading L2); the Median drops the highest and the lowest contribution
-    from the third round on (reading L4).
+    once three rounds have been played (reading L4).
     """
     ps = t.point_system
     last = round_no - 1

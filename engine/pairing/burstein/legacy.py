@@ -7,14 +7,14 @@ tests/golden/burstein/READINGS.md; the corpus of shared/corpus/burstein shows ea
 
 1. 3.2 / readings L2-L5: players are ordered by score, then SB, Buchholz, Median, then the
    pairing number (the initial order by rating).
-2. 4.1-4.3 / reading L5: the PAB goes to the lowest player of that order who may receive it.
-3. 6.3 / 6.6 / reading L6: :class:`~.brackets.BracketPlanner` decides which scoregroups are
+2. 4.1-4.3 / reading L6: the PAB goes to the lowest player of that order who may receive it.
+3. 6.3 / 6.6 / reading L7: :class:`~.brackets.BracketPlanner` decides which scoregroups are
    paired together and who may float.
-4. 6.1, 6.2, 6.4, 6.5 / reading L7: in each bracket the pairing gives the most players their due
+4. 6.1, 6.2, 6.4, 6.5 / reading L8: in each bracket the pairing gives the most players their due
    colour, and then, taking the players in order, pairs each with the lowest player still
    possible; floating comes after every pair (6.4, combinations 13-15). This is one
    maximum-weight matching whose weight packs those criteria as bit fields.
-5. 5.1 / 5.4 / readings L8-L9: colours (:mod:`.colours`).
+5. 5.1 / 5.4 / reading L9: colours (:mod:`.colours`).
 """
 
 from __future__ import annotations
@@ -57,10 +57,10 @@ LEGACY_COLOUR_ARTICLE = {
 
 
 class LegacyRanking:
-    """Older text 3.2: SB, Buchholz, Median, then the pairing number (readings L2-L4).
+    """Older text 3.2: SB, Buchholz, Median, then the pairing number (readings L2-L5).
 
     Players of one score compare their Buchholz and Median as they are; a floater from another
-    scoregroup is compared with score times Buchholz and score times Median (reading L3), so a
+    scoregroup is compared with score times Buchholz and score times Median (reading L5), so a
     floater's lower score weighs against him only where SB leaves the players level.
     """
 
