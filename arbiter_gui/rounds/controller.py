@@ -281,16 +281,22 @@ class RoundsController(QObject):
         if len(state.missing_results(r)) != len(rs.boards):
             self.message.emit(f"Round {r} has results: it can no longer be unpaired")
             return False
+        # the journal has no "unpair" command: take back this round's own pairing steps
+        # (SetPairing, re-pairs, manual edits, PublishRound) while they are the latest changes
         journal = session.journal
-        wanted = ["PublishRound", "SetPairing"] if rs.published else ["SetPairing"]
-        for name in wanted:
+        undone = 0
+        while session.state.rounds_paired >= r:
             top = journal.undo_command
-            if top is None or type(top).__name__ != name or getattr(top, "round_no", r) != r:
+            own = isinstance(top, SetPairing | PublishRound) and top.round_no == r
+            if not own:
+                for _ in range(undone):  # put back what was taken: all or nothing
+                    session.redo()
                 self.message.emit(
                     f"Round {r} cannot be unpaired: other changes were made since it was paired"
                 )
                 return False
             session.undo()
+            undone += 1
         self.traces.pop(r, None)
         self.message.emit(f"Round {r} unpaired (the log keeps the pairing, marked undone)")
         return True

@@ -143,11 +143,23 @@ def test_publish_locks_and_unpair_only_without_results(qtbot, open_window):
     assert not page.publish_button.isVisibleTo(page)
     assert not page.swap_button.isVisibleTo(page)
     assert window.rounds.unpair(1)
+    pair_now(qtbot, window)
+    window.rounds.swap_board_colours(1, 1)  # a manual edit before publishing
+    window.rounds.publish(1)
+    assert window.rounds.unpair(1)
     assert session.state.rounds == ()
     rows = session.journal.history()
-    assert [r.action for r in rows[-2:]] == ["undo", "undo"]  # logged
+    assert [r.action for r in rows[-3:]] == ["undo", "undo", "undo"]  # logged
+    # with a later change on top (a requested bye for round 2) it is refused, nothing lost
     pair_now(qtbot, window)
     window.rounds.publish(1)
+    session.apply(RequestBye(PlayerId(5), 2, ResultCode.HALF_BYE))
+    version = session.journal.version
+    assert not window.rounds.unpair(1)
+    assert session.state.round(1) is not None and session.state.round(1).published
+    assert session.tournament.players[4].entry(2).result is ResultCode.HALF_BYE
+    assert session.journal.version == version
+    session.undo()  # the bye again: round 1 published, no result yet
     first = session.state.round(1).boards[0]
     session.apply(SetResult(1, first.white, GameResult.DRAW))
     assert not window.rounds.unpair(1)
