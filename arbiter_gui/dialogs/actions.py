@@ -22,12 +22,14 @@ from arbiter_gui.dialogs.order import InitialOrderDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.dialogs.ratinglist import RatingListDialog
 from arbiter_gui.dialogs.registration import RegistrationDialog
-from arbiter_gui.dialogs.settings import PairingSettings
+from arbiter_gui.dialogs.settings import DEFAULT_BYE_LIMIT, PairingSettings
 from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.session import Session
 from engine.errors import EngineError
-from engine.journal import State
+from engine.journal import EventSettings, SetPairingSettings, State
+from engine.pairing.api import PairingSystem
 from engine.ratinglist import RatingListIndex, read_csv
+from engine.standings import DEFAULT_SWISS_ORDER, format_tiebreaks, parse_tiebreaks
 from engine.trf import save_trf
 
 if TYPE_CHECKING:
@@ -82,7 +84,41 @@ class SetupActions(QObject):
         return session
 
     def settings(self, session: Session) -> PairingSettings | None:
-        return self._settings.get(session.path)
+        """The pairing settings stored in the tournament file (None when never set)."""
+        stored = session.state.settings
+        if stored == EventSettings():
+            return self._settings.get(session.path)
+        t = session.state.tournament
+        return PairingSettings(
+            system=(
+                PairingSystem(stored.system)
+                if stored.system
+                else PairingSettings.for_tournament(t).system
+            ),
+            baku=stored.baku,
+            points=t.point_system,
+            tiebreaks=parse_tiebreaks(stored.tiebreaks)
+            if stored.tiebreaks
+            else DEFAULT_SWISS_ORDER,
+            bye_limit=stored.bye_limit if stored.bye_limit is not None else DEFAULT_BYE_LIMIT,
+            colour_by_lot=stored.colour_by_lot,
+        )
+
+    def store_settings(self, session: Session, settings: PairingSettings) -> None:
+        """Keep the settings in the tournament file: one undoable command."""
+        self._settings[session.path] = settings
+        event = EventSettings(
+            system=settings.system.value,
+            baku=settings.baku,
+            tiebreaks=format_tiebreaks(settings.tiebreaks, with_points=False),
+            bye_limit=settings.bye_limit,
+            colour_by_lot=settings.colour_by_lot,
+        )
+        if (
+            event != session.state.settings
+            or settings.points != session.state.tournament.point_system
+        ):
+            session.apply(SetPairingSettings(event, settings.points))
 
     def _parent(self) -> QWidget:
         return self.window
@@ -96,7 +132,10 @@ class SetupActions(QObject):
         dialog = TournamentDetailsDialog(session, self.settings(session), self._parent())
 
         def keep() -> None:
-            self._settings[session.path] = dialog.settings
+            try:
+                self.store_settings(session, dialog.settings)
+            except EngineError as exc:
+                report_error(self.window, exc)
             drawn = dialog.drawn_colour
             if drawn is not None:
                 self.window.statusBar().showMessage(

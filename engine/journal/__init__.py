@@ -20,6 +20,7 @@ from engine.journal.commands import (
     RequestBye,
     SetInitialOrder,
     SetPairing,
+    SetPairingSettings,
     SetResult,
     SetTournamentDetails,
     TournamentDetails,
@@ -34,7 +35,7 @@ from engine.journal.errors import (
 )
 from engine.journal.journal import Journal
 from engine.journal.rules import apply_command, initial_order_key
-from engine.journal.state import Changes, RoundState, State
+from engine.journal.state import Changes, EventSettings, RoundState, State
 from engine.journal.store import SCHEMA_VERSION
 from engine.journal.store import Row as LogEntry
 
@@ -49,6 +50,7 @@ __all__ = [
     "DamagedFileError",
     "DeletePlayer",
     "EditPlayer",
+    "EventSettings",
     "FileLockedError",
     "GameResult",
     "ImportTrf",
@@ -64,6 +66,7 @@ __all__ = [
     "RoundState",
     "SetInitialOrder",
     "SetPairing",
+    "SetPairingSettings",
     "SetResult",
     "SetTournamentDetails",
     "State",

@@ -7,10 +7,11 @@ Commands are stored as JSON by their class name, so renaming one breaks old file
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
-from engine.model import Colour, PlayerId, ResultCode, Tournament
+from engine.journal.state import EventSettings
+from engine.model import Colour, PlayerId, PointSystem, ResultCode, Tournament
 from engine.pairing.api import Board
 
 
@@ -102,6 +103,14 @@ class SetTournamentDetails:
 
 
 @dataclass(frozen=True, slots=True)
+class SetPairingSettings:
+    """Set the pairing system, acceleration, point system, tie-break order and bye limit."""
+
+    settings: EventSettings
+    points: PointSystem = field(default_factory=PointSystem)
+
+
+@dataclass(frozen=True, slots=True)
 class AddPlayer:
     """Register a player; he gets the next free pairing number (renumber to sort)."""
 
@@ -189,6 +198,7 @@ class ImportTrf:
 
 Command = (
     SetTournamentDetails
+    | SetPairingSettings
     | AddPlayer
     | EditPlayer
     | DeletePlayer
@@ -204,6 +214,7 @@ Command = (
 
 COMMAND_TYPES: tuple[type[Command], ...] = (
     SetTournamentDetails,
+    SetPairingSettings,
     AddPlayer,
     EditPlayer,
     DeletePlayer,

@@ -380,8 +380,13 @@ def _audit(before: State, after: State, d: Diff) -> tuple[str | None, str | None
     old: dict[str, object] = {}
     new: dict[str, object] = {}
     if d.details:
-        old["details"] = {n: CODEC.encode(getattr(before.tournament, n)) for n in d.details}
-        new["details"] = {n: CODEC.encode(getattr(after.tournament, n)) for n in d.details}
+
+        def field_of(state: State, name: str) -> object:
+            # "settings" lives beside the tournament (EventSettings), the rest in it
+            return state.settings if name == "settings" else getattr(state.tournament, name)
+
+        old["details"] = {n: CODEC.encode(field_of(before, n)) for n in d.details}
+        new["details"] = {n: CODEC.encode(field_of(after, n)) for n in d.details}
     if d.players:
         was = {p.id: p for p in before.tournament.players}
         now = {p.id: p for p in after.tournament.players}

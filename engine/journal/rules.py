@@ -24,6 +24,7 @@ from engine.journal.commands import (
     RequestBye,
     SetInitialOrder,
     SetPairing,
+    SetPairingSettings,
     SetResult,
     SetTournamentDetails,
 )
@@ -38,7 +39,7 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
-from engine.pairing.api import Board
+from engine.pairing.api import Board, PairingSystem
 
 RENUMBER_LOCKED_FROM = 4
 """Pairing numbers are locked once this round is paired (Sharly's rule, see arbiter-workflow §4)."""
@@ -55,6 +56,8 @@ def apply_command(state: State, command: Command) -> State:
     match command:
         case SetTournamentDetails():
             return _set_details(state, command)
+        case SetPairingSettings():
+            return _set_pairing_settings(state, command)
         case AddPlayer():
             return _add_player(state, command)
         case EditPlayer():
@@ -94,6 +97,30 @@ def _set_details(state: State, cmd: SetTournamentDetails) -> State:
     values = {f.name: getattr(d, f.name) for f in dataclasses.fields(d)}
     values["name"] = d.name.strip()
     return _with_tournament(state, dataclasses.replace(state.tournament, **values))
+
+
+def _set_pairing_settings(state: State, cmd: SetPairingSettings) -> State:
+    s = cmd.settings
+    if s.system:
+        try:
+            system = PairingSystem(s.system)
+        except ValueError:
+            raise CommandRejectedError(f"unknown pairing system {s.system!r}") from None
+    else:
+        system = None
+    if s.bye_limit is not None and s.bye_limit < 0:
+        raise CommandRejectedError("the bye limit cannot be negative")
+    if state.rounds_paired and cmd.points != state.tournament.point_system:
+        # points decide scoregroups: changing them mid-event would change paired rounds' basis
+        raise CommandRejectedError("the point system cannot change once a round is paired")
+    t = state.tournament
+    code = t.pairing_system
+    if system is PairingSystem.DUTCH_2026:
+        code = "FIDE_DUTCH_2025"  # the TRF-2026 code the reference engine writes
+    elif system is not None and code in ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026"):
+        code = ""
+    t = dataclasses.replace(t, point_system=cmd.points, pairing_system=code)
+    return dataclasses.replace(state, tournament=t, settings=s)
 
 
 def _check_player_data(t: Tournament, data: PlayerData, own_id: PlayerId | None) -> PlayerData:

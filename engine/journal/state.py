@@ -11,6 +11,17 @@ from engine.pairing.api import Board
 
 
 @dataclass(frozen=True, slots=True)
+class EventSettings:
+    """Pairing settings the TRF has no place for (the tournament details dialog sets them)."""
+
+    system: str = ""  # a PairingSystem value ("dutch", "dutch2026", ...); "" = by start date
+    baku: bool = False  # Baku acceleration (C.04.5.1) in the rounds it covers
+    tiebreaks: str = ""  # tie-break order as TRF-2026 codes, comma-separated ("BH/C1,BH,SB")
+    bye_limit: int | None = None  # requested byes a player may take; None = no limit
+    colour_by_lot: bool = False  # the initial colour was drawn by lot (and is recorded)
+
+
+@dataclass(frozen=True, slots=True)
 class RoundState:
     """A paired round: its boards in publishing order, the PAB, and how far it has got."""
 
@@ -27,6 +38,7 @@ class State:
 
     tournament: Tournament = field(default_factory=Tournament)
     rounds: tuple[RoundState, ...] = ()
+    settings: EventSettings = field(default_factory=EventSettings)
 
     @property
     def rounds_paired(self) -> int:
@@ -92,6 +104,8 @@ def diff(before: State, after: State) -> Diff:
     """Which details, players and rounds differ between ``before`` and ``after``."""
     a, b = before.tournament, after.tournament
     details = tuple(name for name in _DETAIL_FIELDS if getattr(a, name) != getattr(b, name))
+    if before.settings != after.settings:
+        details += ("settings",)
     old = {p.id: p for p in a.players}
     new = {p.id: p for p in b.players}
     players = sorted(

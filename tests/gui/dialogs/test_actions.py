@@ -63,6 +63,24 @@ def test_shortcut_opens_details_and_settings_are_kept_for_the_session(window, qt
     assert again is not None and again.bye_limit_spin.value() == 2
 
 
+def test_settings_are_stored_in_the_tournament_file(window, qtbot):
+    setup = _setup(window)
+    dialog = setup.open_details()
+    assert dialog is not None
+    dialog.bye_limit_spin.setValue(3)
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    stored = window.session.state.settings
+    assert stored.bye_limit == 3
+    assert stored.system == setup.settings(window.session).system.value
+    # a fresh set of actions (as after reopening the file) reads them back from the journal
+    setup._settings.clear()
+    again = setup.settings(window.session)
+    assert again is not None and again.bye_limit == 3
+    window.session.undo()
+    assert window.session.state.settings.bye_limit is None
+
+
 def test_export_trf_round_trips(window, tmp_path):
     target = tmp_path / "report.trf"
     assert _setup(window).export_trf(target) == target
