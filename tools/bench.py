@@ -11,14 +11,20 @@ import argparse
 import resource
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-CASES = [
-    ("bench_150p_r9.trf", "-p", "1 s"),
-    ("bench_1000p_r9.trf", "-p", "8 s"),
-    ("bench_3000p_r9.trf", "-p", "240 s"),
-    ("bench_400p_full11.trf", "-c", "20 s"),
+CASES: list[tuple[str, str, str, list[str]]] = [
+    ("bench_150p_r9.trf", "-p", "1 s", []),
+    ("bench_1000p_r9.trf", "-p", "8 s", []),
+    ("bench_3000p_r9.trf", "-p", "240 s", []),
+    ("bench_400p_full11.trf", "-c", "20 s", []),
+    # issue 5: explanation on costs at most 2x the plain pairing; why-not under 10 s
+    ("bench_1000p_r9.trf", "-p", "2x plain", ["--explain", "{tmp}/explain.txt"]),
+    ("bench_1000p_r9.trf", "--why-not", "10 s", ["1", "2"]),
+    # issue 7: the 2026 rules on the same round
+    ("bench_1000p_r9.trf", "-p", "(2026)", ["--rules", "2026"]),
 ]
 
 
@@ -30,14 +36,18 @@ def main() -> int:
     args = parser.parse_args()
     exe = Path(sys.executable).parent / "swiss-pair"
     spent = 0.0
-    print(f"{'file':<26} {'op':<3} {'wall':>9} {'cpu':>9} {'peak MB':>9} {'target':>8}  result")
-    for name, op, target in CASES:
+    head = f"{'file':<26} {'operation':<24} {'wall':>9} {'cpu':>9} {'peak MB':>9} {'target':>8}"
+    print(f"{head}  result")
+    tmp = tempfile.mkdtemp(prefix="swiss-bench-")
+    for name, op, target, extra in CASES:
         if args.only and not any(k in name for k in args.only.split(",")):
             continue
         path = args.bench / name
         cmd = [str(exe), f"--{args.system}", str(path), op]
         if op == "-p":
             cmd.append("-")
+        cmd += [x.replace("{tmp}", tmp) for x in extra]
+        label = " ".join([op, *extra]).replace(tmp, "")[:24]
         start = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         stdout, stderr = proc.communicate()
@@ -48,8 +58,13 @@ def main() -> int:
         spent += cpu
         peak = usage.ru_maxrss / 1024  # the largest child so far (runs are in rising size)
         out = stdout.strip().splitlines()
-        result = (out[0] + " lines" if op == "-p" else out[-1]) if out else stderr.strip()
-        line = f"{name:<26} {op:<3} {wall:>8.2f}s {cpu:>8.2f}s {peak:>9.0f} {target:>8}"
+        if not out:
+            result = stderr.strip()[:60]
+        elif op == "-p":
+            result = out[0] + " lines"
+        else:
+            result = out[-1][:60]
+        line = f"{name:<26} {label:<24} {wall:>8.2f}s {cpu:>8.2f}s {peak:>9.0f} {target:>8}"
         print(f"{line}  {result}", flush=True)
     return 0
 
