@@ -26,6 +26,7 @@ from arbiter_gui.rounds.logic import (
     pre_pairing_checks,
     results_from_trf,
     swap_colours,
+    system_for,
 )
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
 from engine.errors import EngineError
@@ -64,7 +65,7 @@ class RoundsController(QObject):
         super().__init__(window)
         self._window = window
         self._session = session_getter
-        self.system = PairingSystem.DUTCH_2017
+        self.system: PairingSystem | None = None  # None: the tournament's own (system_for)
         self.pair_function: PairFunction = pair_round
         self.pair_op: EngineOp[PairOutcome] | None = None
         self.side_ops: list[QueryOp[Any]] = []
@@ -90,6 +91,13 @@ class RoundsController(QObject):
             report_error(self._window, exc, title=title)
             return False
         return True
+
+    def current_system(self) -> PairingSystem:
+        """The system to pair with: ``system`` if set, else the tournament's own."""
+        if self.system is not None:
+            return self.system
+        session = self.session
+        return system_for(session.state) if session is not None else PairingSystem.DUTCH_2026
 
     def next_round(self) -> int | None:
         """The round Pair would pair: the unpublished last round, or the one after."""
@@ -122,7 +130,7 @@ class RoundsController(QObject):
         state = session.state
         version = session.journal.version
         t = pairing_input(state.tournament, r)
-        system, fn = self.system, self.pair_function
+        system, fn = self.current_system(), self.pair_function
 
         def work(progress: OpProgress) -> PairOutcome:
             trace = ListTrace()
@@ -212,7 +220,7 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return
-        warnings = manual_warnings(session.tournament, r, boards, bye, self.system)
+        warnings = manual_warnings(session.tournament, r, boards, bye, self.current_system())
         reason = what + (" — warnings: " + "; ".join(warnings) if warnings else "")
         if self._apply(SetPairing(r, boards, bye, manual=True, reason=reason), what):
             page = self.pages.get(r)
@@ -335,7 +343,7 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return None
-        t, last, system = session.tournament, session.state.rounds_paired, self.system
+        t, last, system = session.tournament, session.state.rounds_paired, self.current_system()
         op: QueryOp[list[str]] = QueryOp(self, lambda: correction_consequences(t, r, last, system))
         op.success(lambda lines: self._consequences(r, lines))
         self._track(op)
@@ -397,7 +405,7 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return None
-        t, system = pairing_input(session.tournament, r), self.system
+        t, system = pairing_input(session.tournament, r), self.current_system()
 
         def work() -> tuple[TraceEvent, ...]:
             trace = ListTrace()
@@ -418,7 +426,7 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return None
-        t, system = pairing_input(session.tournament, r), self.system
+        t, system = pairing_input(session.tournament, r), self.current_system()
         names = names_of(session.tournament)
 
         def work() -> str:

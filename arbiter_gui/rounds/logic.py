@@ -8,6 +8,7 @@ over :func:`engine.pairing.common.history.build_histories`, the consequences of 
 from __future__ import annotations
 
 import dataclasses
+import datetime as _dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -50,6 +51,35 @@ def pairing_input(t: Tournament, round_no: int) -> Tournament:
     if before.rounds_total is None or before.rounds_total < round_no:
         before = dataclasses.replace(before, rounds_total=round_no)
     return before
+
+
+def system_for(state: State, today: _dt.date | None = None) -> PairingSystem:
+    """The pairing system of the tournament: the set-up dialog's choice (the journal's event
+    settings), else the system the file names, else by start date (Dutch 2026 from 2026-02-01).
+    """
+    from arbiter_gui.dialogs.settings import default_system, system_of
+
+    settings = getattr(state, "settings", None)
+    value = str(getattr(settings, "system", "") or "")
+    if value:
+        try:
+            return PairingSystem(value)
+        except ValueError:
+            pass
+    return system_of(state.tournament) or default_system(_date(state.tournament.start_date), today)
+
+
+def _date(text: str) -> _dt.date | None:
+    digits = [part for part in text.replace("-", "/").replace(".", "/").split("/") if part]
+    if len(digits) == 3 and all(d.isdigit() for d in digits):
+        y, m, d = (int(x) for x in digits)
+        if d > 31:  # dd/mm/yyyy
+            y, d = d, y
+        try:
+            return _dt.date(y, m, d)
+        except ValueError:
+            return None
+    return None
 
 
 def is_2026(system: PairingSystem) -> bool:

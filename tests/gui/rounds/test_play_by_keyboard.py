@@ -14,7 +14,7 @@ from arbiter_gui.rounds.pages import ResultKeyEdit
 from engine.checker.check import check_tournament
 from engine.journal import GameResult, Journal, PublishRound, SetPairing, SetResult
 from engine.model import points_of
-from engine.pairing import pair_round
+from engine.pairing import PairingSystem, pair_round
 
 from .conftest import corpus_players, new_journal
 
@@ -85,11 +85,12 @@ def test_nine_rounds_by_keyboard_match_the_engine(qtbot, open_window, tmp_path):
     t = session.tournament
     assert t.rounds_paired() == ROUNDS
     # the same tournament replayed round by round by the engine alone agrees on every pairing
-    report = check_tournament(t)
+    system = window.rounds.current_system()
+    report = check_tournament(t, system)
     assert report.rounds_checked == ROUNDS
     assert not report.discrepancies, report.render()
     # and an engine-only run from the same players with the same results gives the same boards
-    engine_only = play_with_engine_only(tmp_path)
+    engine_only = play_with_engine_only(tmp_path, system)
     for r in range(1, ROUNDS + 1):
         mine, theirs = session.state.round(r), engine_only.state.round(r)
         assert mine is not None and theirs is not None
@@ -152,10 +153,10 @@ def points_after(session, r: int) -> str:
     return points_text(points_of(player, session.tournament.point_system, r))
 
 
-def play_with_engine_only(tmp_path) -> Journal:
+def play_with_engine_only(tmp_path, system: PairingSystem) -> Journal:
     journal = new_journal(tmp_path / "engine-only.swiss", corpus_players())
     for r in range(1, ROUNDS + 1):
-        pairing = pair_round(pairing_input(journal.tournament, r), r)
+        pairing = pair_round(pairing_input(journal.tournament, r), r, system)
         journal.apply(SetPairing(r, pairing.boards, pairing.bye))
         journal.apply(PublishRound(r))
         for b in pairing.boards:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 
@@ -13,10 +14,11 @@ from arbiter_gui.rounds.logic import (
     pairing_input,
     pre_pairing_checks,
     results_from_trf,
+    system_for,
 )
 from engine.journal import GameResult, RequestBye, SetResult
 from engine.model import PlayerId, ResultCode
-from engine.pairing import pair_round
+from engine.pairing import PairingSystem, pair_round
 from engine.pairing.api import Board
 from engine.trf import dump_trf, load_trf
 
@@ -250,9 +252,22 @@ def test_results_import_from_a_trf_of_the_same_tournament(qtbot, open_window, tm
     assert not commands and "Someone, Else" in problems[0]
 
 
+def test_the_system_is_the_tournaments_own(open_window):
+    state = open_window.session.state
+    assert system_for(state, today=datetime.date(2026, 1, 31)) is PairingSystem.DUTCH_2017
+    assert system_for(state, today=datetime.date(2026, 2, 1)) is PairingSystem.DUTCH_2026
+    dated = dataclasses.replace(
+        state, tournament=dataclasses.replace(state.tournament, start_date="2025/10/04")
+    )
+    assert system_for(dated) is PairingSystem.DUTCH_2017
+    open_window.rounds.system = PairingSystem.DUTCH_2026
+    assert open_window.rounds.current_system() is PairingSystem.DUTCH_2026
+
+
 def test_engine_pairing_matches_the_window(qtbot, open_window):
     window = open_window
-    expected = pair_round(pairing_input(window.session.tournament, 1), 1)
+    system = window.rounds.current_system()
+    expected = pair_round(pairing_input(window.session.tournament, 1), 1, system)
     pair_now(qtbot, window)
     assert window.session.state.round(1).boards == expected.boards
     page = window.round_page(1)
