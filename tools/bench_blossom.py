@@ -1,9 +1,11 @@
 """Time engine.pairing.common.blossom against networkx.max_weight_matching.
 
-Dense random graphs with huge integer weights, like the bracket solver's packed criteria; both
-matchers are exact, and their totals are checked to agree.  CPU time is reported (the machine
-may be shared), the best of --repeat runs for ours and one run for networkx.
+Dense random graphs with huge integer weights: uniformly random ones, or (--weights packed)
+ones shaped like the bracket solver's, a common top bit, a few small criteria fields and a
+random tail.  Both matchers are exact, and their totals are checked to agree.  CPU time is
+reported (the machine may be shared), the best of --repeat runs for ours, one for networkx.
 Usage: python tools/bench_blossom.py [--sizes 50,100,150,300] [--density 0.95] [--bits 1500]
+                                     [--weights random|packed] [--repeat 3] [--no-networkx]
 """
 
 from __future__ import annotations
@@ -19,14 +21,22 @@ from engine.pairing.common.blossom import max_weight_matching
 Edge = tuple[int, int, int]
 
 
-def random_graph(n: int, density: float, bits: int, seed: int) -> list[Edge]:
+def random_graph(n: int, density: float, bits: int, seed: int, packed: bool) -> list[Edge]:
     rng = random.Random(seed)
-    return [
-        (i, j, rng.getrandbits(bits))
-        for i in range(n)
-        for j in range(i + 1, n)
-        if rng.random() < density
-    ]
+    edges = []
+    for i in range(n):
+        for j in range(i + 1, n):
+            if rng.random() >= density:
+                continue
+            if packed:
+                w = 1 << (bits - 1)
+                for f in range(4):
+                    w += rng.randint(0, 3) << (bits - 40 * (f + 1))
+                w += rng.getrandbits(bits - 200)
+            else:
+                w = rng.getrandbits(bits)
+            edges.append((i, j, w))
+    return edges
 
 
 def ours(n: int, edges: list[Edge]) -> tuple[float, int]:
@@ -52,12 +62,13 @@ def main() -> int:
     parser.add_argument("--sizes", default="50,100,150,300")
     parser.add_argument("--density", type=float, default=0.95)
     parser.add_argument("--bits", type=int, default=1500)
+    parser.add_argument("--weights", choices=("random", "packed"), default="random")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--no-networkx", action="store_true")
     args = parser.parse_args()
     print(f"{'n':>5} {'edges':>7} {'blossom s':>10} {'networkx s':>11} {'speed-up':>9}")
     for n in (int(x) for x in args.sizes.split(",")):
-        edges = random_graph(n, args.density, args.bits, seed=n)
+        edges = random_graph(n, args.density, args.bits, n, args.weights == "packed")
         runs = [ours(n, edges) for _ in range(args.repeat)]
         t_ours = min(t for t, _ in runs)
         total = runs[0][1]
