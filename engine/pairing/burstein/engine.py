@@ -139,7 +139,9 @@ def pair_burstein(
     bye = _assign_bye(order, everyone, ranking, round_no)
     players = [p for p in order if p is not bye]
     # C.4: a perfect matching of the players still unpaired, repaired after each bracket
-    pairable = everyone if bye is None else CardinalityMatcher(graph.adj, (graph.pos[bye.id],))
+    pairable = everyone
+    if bye is not None and not pairable.remove([graph.pos[bye.id]]):
+        raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
     if not pairable.perfect:
         raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
     if bye is not None and trace.enabled:

@@ -75,18 +75,30 @@ class CardinalityMatcher:
         others; True (and the change kept) when they can still all be paired, else False
         (and nothing changed). Used as: "can the round still be completed?" (C.4).
         """
+        return self.remove([v for pair in pairs for v in pair])
+
+    def remove(self, vertices: Iterable[int]) -> bool:
+        """Take ``vertices`` out of the graph and repair the matching of the others, as
+        :meth:`remove_pairs` does."""
         mate, alive = list(self.mate), list(self.alive)
+        gone = list(vertices)
+        for x in gone:
+            self.alive[x] = False
         exposed: list[int] = []
-        for a, b in pairs:
-            for x in (a, b):
-                self.alive[x] = False
-            for x in (a, b):
-                y = self.mate[x]
-                self.mate[x] = -1
-                if y != -1 and self.alive[y]:
-                    self.mate[y] = -1
-                    exposed.append(y)
-        exposed = [v for v in exposed if self.alive[v]]
+        for x in gone:
+            y = self.mate[x]
+            self.mate[x] = -1
+            if y != -1 and self.alive[y]:
+                self.mate[y] = -1
+                exposed.append(y)
+        # first the cheap repair: two players left without partner who may meet
+        for i, v in enumerate(exposed):
+            if self.mate[v] != -1:
+                continue
+            for u in exposed[i + 1 :]:
+                if self.mate[u] == -1 and u in self.adj[v]:
+                    self.mate[u], self.mate[v] = v, u
+                    break
         for v in exposed:
             if self.mate[v] == -1:
                 self._augment_from(v)
