@@ -223,11 +223,19 @@ class RoundsController(QObject):
         warnings = manual_warnings(session.tournament, r, boards, bye, self.current_system())
         reason = what + (" — warnings: " + "; ".join(warnings) if warnings else "")
         if self._apply(SetPairing(r, boards, bye, manual=True, reason=reason), what):
-            page = self.pages.get(r)
-            if page is not None:
-                page.warnings_label.setText("⚠ " + "\n⚠ ".join(warnings) if warnings else "")
-                page.warnings_label.setVisible(bool(warnings))
             self.message.emit(f"{what}" + (f" — {len(warnings)} warning(s)" if warnings else ""))
+
+    def show_warnings(self, page: RoundPage) -> None:
+        """The absolute-criteria warnings of a draft edited by hand, on its page."""
+        session = self.session
+        rs = session.state.round(page.round_no) if session else None
+        warnings: list[str] = []
+        if session is not None and rs is not None and rs.manual and not rs.published:
+            warnings = manual_warnings(
+                session.tournament, page.round_no, rs.boards, rs.bye, self.current_system()
+            )
+        page.warnings_label.setText("⚠ " + "\n⚠ ".join(warnings) if warnings else "")
+        page.warnings_label.setVisible(bool(warnings))
 
     def swap_board_colours(self, r: int, board: int) -> None:
         session = self.session

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self._players_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
         self.rounds = RoundsController(self, lambda: self.session)
+        self._refresh_from = 1  # the first round page a session change refreshes
         self._build_actions()
         self._build_central()
         self._build_progress()
@@ -417,7 +418,13 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         current = self.tabs.currentWidget()
-        self.show_tournament(self.session.tournament, self.session.path)
+        # a result of round r changes that round and the points shown in the later ones only
+        only_results = changes.rounds and not (changes.structure or changes.details)
+        self._refresh_from = min(changes.rounds) if only_results else 1
+        try:
+            self.show_tournament(self.session.tournament, self.session.path)
+        finally:
+            self._refresh_from = 1
         if current is not None and self.tabs.indexOf(current) >= 0:
             self.tabs.setCurrentWidget(current)
         self._update_undo_actions()
@@ -560,7 +567,11 @@ class MainWindow(QMainWindow):
                 if state is not None:
                     self.rounds.connect_page(page)
             rs = state.round(r) if state is not None else None
+            if r < min(self._refresh_from, last - 1) and r in keep:
+                continue  # unchanged by this change (the one before the last may stop being it)
             page.refresh(tournament, rs, current=r == last)
+            if state is not None:
+                self.rounds.show_warnings(page)
             if state is None:
                 page.entry.setVisible(False)  # a TRF shown read-only
                 page.unpair_button.setVisible(False)

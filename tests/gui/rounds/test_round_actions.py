@@ -278,3 +278,26 @@ def test_engine_pairing_matches_the_window(qtbot, open_window):
     assert Qt.AlignmentFlag.AlignRight & page.model.data(
         page.model.index(0, BoardColumn.WHITE_RATING), Qt.ItemDataRole.TextAlignmentRole
     )
+
+
+def test_a_result_refreshes_its_round_and_later_ones_only(qtbot, open_window):
+    window = open_window
+    session = window.session
+    for r in (1, 2):
+        pair_now(qtbot, window)
+        window.rounds.publish(r)
+        finish_round(window, r)
+    pair_now(qtbot, window)
+    window.rounds.publish(3)
+    resets: dict[int, list[int]] = {r: [] for r in (1, 2, 3)}
+    for r in resets:
+        model = window.round_page(r).model
+        model.modelReset.connect(lambda r=r: resets[r].append(1))
+    first = session.state.round(3).boards[0]
+    session.apply(SetResult(3, first.white, GameResult.WHITE_WINS))
+    # round 1 untouched; round 2, the one before the last, is refreshed in case it just stopped
+    # being the last round; round 3 shows the result
+    assert resets == {1: [], 2: [1], 3: [1]}
+    # the previous round's page knows it is no longer the current round: corrections need a reason
+    assert window.round_page(2).entry.reason_edit.isVisibleTo(window.round_page(2))
+    assert not window.round_page(3).entry.reason_edit.isVisibleTo(window.round_page(3))
