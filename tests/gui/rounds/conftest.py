@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
 from pathlib import Path
 
 import pytest
@@ -11,20 +10,9 @@ from arbiter_gui.views.main_window import MainWindow
 from engine.journal import AddPlayer, Journal, PlayerData, SetTournamentDetails, TournamentDetails
 from engine.model import Colour
 
-
-def _reserve_none_references(n: int = 10**9) -> None:
-    """Work-around until PySide6 is pinned: 6.12.0 (this venv) returns ``None`` from every void
-    method without a new reference, so each call takes one reference from ``None`` and a long
-    GUI session ends in "Fatal Python error: none_dealloc". These references keep the count up for
-    the thousands of calls a 9-round tournament makes. Reproduce: ``sys.getrefcount(None)`` before
-    and after 1000 ``QLabel().setText("x")`` calls drops by 1000. The references are never given
-        back (a list of them would give them back at exit and crash there)."""
-    ctypes.c_ssize_t.from_address(id(None)).value += n
-
-
-_reserve_none_references()
-
-CORPUS_FILE = Path("/work/shared/corpus/dutch2017/d17_0011.trf")
+CORPUS_FILE = (
+    Path(__file__).resolve().parents[4] / "shared" / "corpus" / "dutch2017" / "d17_0011.trf"
+)
 """40 players (names, ratings) of a corpus tournament; only its player list is used."""
 
 
