@@ -42,8 +42,8 @@ from engine.ratinglist import FEDERATIONS
 from engine.standings import PRESETS, format_tiebreaks, parse_tiebreaks
 
 NOT_STORED_NOTE = (
-    "Pairing system, acceleration, points, tie-break order and bye limit apply to this session; "
-    "they are stored in the tournament file when the journal supports them."
+    "Pairing system, acceleration, points, tie-break order and bye limit are stored in the "
+    "tournament file with the details (Edit > Undo takes them back)."
 )
 
 _COLOURS = (

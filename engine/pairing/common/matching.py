@@ -28,22 +28,7 @@ def has_perfect_matching(n: int, adjacency: Sequence[Sequence[int]]) -> bool:
     if n == 0:
         return True
     # Greedy first (cheap, succeeds almost always); Edmonds only when greedy gets stuck.
-    order = sorted(range(n), key=lambda v: len(adjacency[v]))
-    mate = [-1] * n
-    for v in order:
-        if mate[v] != -1:
-            continue
-        best = -1
-        for u in adjacency[v]:
-            if (
-                mate[u] == -1
-                and u != v
-                and (best == -1 or len(adjacency[u]) < len(adjacency[best]))
-            ):
-                best = u
-        if best != -1:
-            mate[v] = best
-            mate[best] = v
+    mate = greedy_matching(n, adjacency)
     if all(m != -1 for m in mate):
         return True
     from engine.pairing.common.blossom import max_weight_matching as exact
