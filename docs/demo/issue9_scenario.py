@@ -43,7 +43,7 @@ from PySide6.QtGui import QCursor, QImage  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget  # noqa: E402
 
-from arbiter_gui.rounds.pages import ResultKeyEdit  # noqa: E402
+from arbiter_gui.rounds.pages import ResultKeyEdit, RoundPage  # noqa: E402
 from arbiter_gui.views.main_window import MainWindow  # noqa: E402
 from engine.checker.check import check_tournament  # noqa: E402
 from engine.journal import (  # noqa: E402
@@ -151,6 +151,7 @@ def pair_by_keyboard(window: MainWindow, r: int) -> tuple[str, float]:
         loop.quit()
 
     window.rounds.pairing_finished.connect(done)
+    ensure_active(window, f"Ctrl+Shift+P of round {r}")
     t0 = time.perf_counter()
     QTest.keyClick(window, Qt.Key.Key_P, CTRL_SHIFT)
     if not outcome:
@@ -166,7 +167,16 @@ def pair_by_keyboard(window: MainWindow, r: int) -> tuple[str, float]:
 REACTIVATIONS: list[str] = []
 
 
-def enter_result(app: QApplication, page, board: int, key: str) -> None:
+def ensure_active(window: QWidget, where: str) -> None:
+    """A shortcut reaches only the active window: activate it again if Xvfb took it away."""
+    if not window.isActiveWindow():
+        REACTIVATIONS.append(where)
+        log("window inactive before", where, "- activating it again")
+        window.activateWindow()
+        QTest.qWaitForWindowActive(window, 2000)
+
+
+def enter_result(app: QApplication, page: RoundPage, board: int, key: str) -> None:
     """Board number + Enter in the Board field, then the result key.
 
     Under Xvfb without a window manager the window sometimes stops being the active window
@@ -175,8 +185,10 @@ def enter_result(app: QApplication, page, board: int, key: str) -> None:
     """
     for attempt in range(3):
         if not page.window().isActiveWindow():
-            REACTIVATIONS.append(f"round {page.round_no if hasattr(page, 'round_no') else '?'}, "
-                                 f"board {board}: {QToolTip.isVisible()=}")
+            REACTIVATIONS.append(
+                f"round {page.round_no if hasattr(page, 'round_no') else '?'}, "
+                f"board {board}: {QToolTip.isVisible()=}"
+            )
             log("window inactive before board", board, "- activating it again")
             page.window().activateWindow()
             QTest.qWaitForWindowActive(page.window(), 2000)
@@ -188,7 +200,7 @@ def enter_result(app: QApplication, page, board: int, key: str) -> None:
                 raise
 
 
-def _enter_result(app: QApplication, page, board: int, key: str) -> None:
+def _enter_result(app: QApplication, page: RoundPage, board: int, key: str) -> None:
     edit = page.entry.board_edit
     edit.setFocus()
     QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
@@ -225,7 +237,7 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=300)
     ap.add_argument("--rounds", type=int, default=9)
     ap.add_argument("--play", type=int, default=None, help="rounds to play (default: all)")
-    ap.add_argument("--shot-round", type=int, default=8)
+    ap.add_argument("--shot-round", type=int, nargs="+", default=[5, 8])
     ap.add_argument("--seed", type=int, default=9)
     args = ap.parse_args()
     play = args.play or args.rounds
@@ -273,7 +285,7 @@ def main() -> None:
         page = window.round_page(r)
         assert page is not None and window.tabs.currentWidget() is page
         idle(app)
-        if r == args.shot_round:
+        if r in args.shot_round:
             page.table.setCurrentIndex(page.model.index(4, 3))
             shot(window, f"round{r}-pairing-list.png")
             sizes = page.splitter.sizes()
@@ -282,6 +294,7 @@ def main() -> None:
             page.splitter.setSizes(sizes)
             settle(50)  # the grabs' own stall is not the window's
             meter.take()
+        ensure_active(window, f"Ctrl+Shift+U of round {r}")
         t_pub = time.perf_counter()
         QTest.keyClick(window, Qt.Key.Key_U, CTRL_SHIFT)
         idle(app)
@@ -299,7 +312,7 @@ def main() -> None:
             key = rng.choices(KEYS, WEIGHTS)[0]
             key_count[key] = key_count.get(key, 0) + 1
             enter_result(app, page, n, key)
-            if r == args.shot_round and n == boards // 2:
+            if r in args.shot_round and n == boards // 2:
                 page.table.scrollTo(page.model.index(n - 1, 0))
                 shot(window, f"round{r}-results-entry.png")
                 settle(50)
