@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.pairing.common import matching
+from engine.pairing.common import blossom, matching
 from engine.pairing.common.blossom import max_weight_matching
 
 Edge = tuple[int, int, int]
@@ -202,6 +202,67 @@ def test_larger_graphs_of_every_family() -> None:
         n = 56
         edges = family(rng, n, 0.6)
         assert solve(n, edges) == nx_total(n, edges), family.__name__
+
+
+# ---- every dual step checked against all edges ---------------------------------------------------
+
+
+@pytest.fixture
+def self_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Have the matcher check every dual step against all edges and blossoms (O(m) a step)."""
+    monkeypatch.setattr(blossom, "_SELF_CHECK", True)
+
+
+def few_weights(rng: random.Random, n: int, density: float) -> list[Edge]:
+    return [(u, v, rng.randint(1, 3)) for u, v in _pairs(rng, n, rng.random())]
+
+
+@pytest.mark.usefixtures("self_check")
+@pytest.mark.parametrize("family", [*FAMILIES, few_weights], ids=lambda f: f.__name__)
+def test_every_dual_step_is_the_largest_feasible_one(family: Callable[..., list[Edge]]) -> None:
+    # The candidates for a step are found lazily (heaps, bounds, cached best edges); the
+    # self-check recomputes the step from scratch and fails on any difference.
+    rng = random.Random(f"self-check-{family.__name__}")
+    for i in range(60):
+        n = rng.randint(2, 30)
+        edges = family(rng, n, DENSITIES[i % len(DENSITIES)])
+        assert solve(n, edges) == nx_total(n, edges)
+
+
+# A free vertex found without S-neighbours, then offered an edge by a scan, must enter the
+# bound that limits later scans; without it a later step was one edge too large (found by the
+# self-check on tied weights, then reduced).
+_TIED_CASE = [
+    (0, 6, 1), (0, 14, 1), (0, 18, 0), (29, 0, 0), (10, 1, 1), (1, 14, 0), (2, 12, 0),
+    (2, 15, 1), (16, 2, 0), (2, 38, 1), (42, 2, 0), (3, 13, 1), (19, 3, 0), (32, 3, 1),
+    (4, 5, 1), (4, 14, 1), (4, 31, 0), (41, 4, 0), (6, 5, 0), (12, 5, 1), (6, 10, 1),
+    (12, 6, 0), (6, 23, 1), (7, 13, 0), (7, 39, 0), (25, 8, 1), (8, 33, 1), (9, 32, 1),
+    (35, 9, 1), (14, 34, 1), (21, 15, 0), (15, 29, 1), (16, 21, 1), (39, 16, 1), (17, 27, 1),
+    (17, 34, 1), (36, 17, 1), (18, 21, 1), (18, 41, 1), (29, 19, 1), (19, 41, 1), (30, 22, 0),
+    (28, 23, 0), (25, 29, 1), (42, 26, 1), (43, 26, 0), (27, 38, 1), (43, 30, 1), (33, 35, 1),
+    (43, 36, 1),
+]  # fmt: skip
+
+
+# The same fault made a wrong matching here (615 instead of 617).
+_WRONG_CASE = [
+    (17, 0, 55), (6, 15, 32), (12, 10, 70), (18, 19, 57), (17, 11, 68), (6, 4, 60), (2, 12, 53),
+    (9, 5, 71), (11, 1, 50), (7, 4, 31), (8, 9, 50), (8, 10, 56), (17, 10, 1), (5, 1, 76),
+    (3, 16, 46), (14, 2, 25), (13, 9, 45), (2, 7, 53), (10, 9, 9), (8, 0, 4), (11, 9, 23),
+    (6, 5, 60), (17, 9, 25), (19, 17, 57), (13, 1, 68), (19, 14, 39), (15, 11, 36), (17, 18, 2),
+    (4, 5, 60), (12, 3, 23), (2, 18, 60), (2, 1, 42), (9, 15, 43), (3, 18, 58), (18, 15, 55),
+    (12, 1, 4), (16, 11, 52), (3, 9, 33), (15, 14, 74), (0, 16, 29), (18, 7, 38), (9, 14, 56),
+    (4, 0, 71), (3, 13, 63), (19, 5, 45), (0, 14, 30), (0, 7, 3), (14, 16, 55), (1, 8, 39),
+    (12, 15, 19), (12, 7, 54), (0, 18, 10), (3, 1, 66), (8, 17, 67),
+]  # fmt: skip
+
+
+@pytest.mark.usefixtures("self_check")
+def test_regression_bound_covers_vertices_that_had_no_s_neighbour() -> None:
+    for base in (10, 1 << 900):
+        edges = [(u, v, base + bit) for u, v, bit in _TIED_CASE]
+        assert solve(44, edges) == nx_total(44, edges)
+    assert solve(20, _WRONG_CASE) == nx_total(20, _WRONG_CASE) == 617
 
 
 # ---- hypothesis ------------------------------------------------------------------------------

@@ -71,25 +71,28 @@ Finding ``δ`` cheaply
   written to do few additions and many comparisons.)
 * Step 2, per free vertex ``j``: ``best[j]``, the edge from an S-vertex ``i`` with the least
   *key* ``stored(i) - 2w`` (constant while ``i`` stays S; slack = key + ``2u(j)`` - dsum).  An
-  S-vertex updates the keys of its free neighbours when it is scanned.  When ``j`` becomes
+  S-vertex offers its edges to its free neighbours when it is scanned.  When ``j`` becomes
   free, or when the S end of ``best[j]`` leaves S (its tree is freed), ``best[j]`` is
-  recomputed from ``j``'s side before the next step.
+  recomputed from ``j``'s side before the next step.  The free vertices' best slacks wait in
+  a heap (an entry per change of ``best[j]``, stale ones dropped when they surface).
 * Step 3: an edge between two S-vertices has the key ``stored(i) + stored(j) - 2w`` = slack +
   ``2·dsum``, constant while both stay S.  It is the business of the end that became S
   later (the other one could not see it as S-S).  Each S-vertex keeps a small heap of such
   keys, its head entered in one global heap; entries are checked only when they reach the
   top (ends still S, in different blossoms, key unchanged) and dropped otherwise, and a
   vertex's whole heap is dropped once the vertex has left S.
+* Step 4 looks at the set of T-blossoms (usually empty), step 1 at one unmatched vertex.
 * Bounds instead of work.  No dual ever falls below the unmatched vertices' dual
   ``max w - dsum`` (they lose every step, the others at most that), so every S-vertex stores
   at least ``max w``.  With incidence lists sorted heaviest edge first, the S-S keys of the
   edges of ``v`` from position ``p`` on are at least ``stored(v) + max w - 2w[p]``: a
   vertex's S-S keys are computed only as far as they could be tight now, and the rest is
   represented in the global heap by that bound, computed (in order) only when the bound comes
-  to the top.  Likewise a scan stops where no edge can improve any free vertex's best key,
-  and a recomputation of ``best[j]`` stops where ``max w - 2w`` cannot beat the best key
-  found.  On the bracket solver's graphs (criteria in bit fields, so weights cluster) this
-  skips most edges.
+  to the top.  A scan offers edges to free vertices only as far as one could still beat the
+  largest best key of a free vertex, and only where ``2w`` exceeds ``max w - best key`` of
+  that neighbour (a comparison, no addition); a recomputation of ``best[j]`` stops where
+  ``max w - 2w`` cannot beat the best key found.  On the bracket solver's graphs (criteria
+  in bit fields, so weights cluster) this skips most edges.
 * Flat lists indexed by vertex, blossom (ids ``n..2n-1``) and edge; no per-edge objects.
 * Warm start: none.  The only provably consistent cheap one (matching edges of weight
   ``max w`` up front) is exactly what the first steps do anyway, and the persistent forest
@@ -107,6 +110,9 @@ _FREE = 0
 _S = 1
 _T = 2
 _weight_of = itemgetter(2)
+
+_SELF_CHECK = False
+"""Tests set this to have every dual step checked against all edges (O(m) per step)."""
 
 
 def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]]) -> list[int]:
@@ -162,6 +168,7 @@ class _Matcher:
         "bkey2",
         "bkmax",
         "bsince",
+        "bver",
         "cand",
         "cedges",
         "childs",
@@ -170,7 +177,12 @@ class _Matcher:
         "eu",
         "ev",
         "ew2",
+        "fbig",
         "free_ids",
+        "fthr",
+        "h2",
+        "hmax",
+        "hver",
         "is_s",
         "lab_in",
         "lab_out",
@@ -185,7 +197,9 @@ class _Matcher:
         "members",
         "n",
         "negw",
+        "nobest",
         "parent",
+        "pending",
         "queue",
         "scanned",
         "since",
@@ -193,6 +207,7 @@ class _Matcher:
         "tick",
         "top",
         "tree",
+        "tset",
         "wmax",
     )
 
@@ -255,6 +270,23 @@ class _Matcher:
         self.bsince = [0] * n
         self.bkmax: int | None = None
         self.bkany = False
+        # fthr[j] = max w - bkey[j]: no S-vertex (stored >= max w) improves best[j] through
+        # an edge with 2w <= fthr[j]; -1 if j has no best edge, fbig (above every 2w) if j
+        # is not free or its best edge is to be recomputed.  A comparison spares additions.
+        self.fbig = 2 * wmax + 1
+        self.fthr = [self.fbig] * n
+        # h2: (bkey2[j], j, bver[j]) whenever best[j] changes (older entries are stale);
+        # pending: vertices marked -2; nobest: free vertices found without S-neighbours.
+        self.h2: list[tuple[int, int, int]] = []
+        # hmax: (-bkey[j], j, hver[j]) as recomputed (a later improvement of best[j] only
+        # lowers bkey[j], so the entry stays an upper bound), for bkmax.
+        self.hmax: list[tuple[int, int, int]] = []
+        self.hver = [0] * n
+        self.bver = [0] * n
+        self.pending: list[int] = []
+        self.nobest: list[int] = []
+        # Step 4: the top-level non-trivial T-blossoms.
+        self.tset: set[int] = set()
         # Step 3: local heap i of S-S keys (key, edge) of the scan of lown[i] (at since
         # lstamp[i]); its edges from adj position lcur[i] on are not computed yet, their keys
         # being at least lbase[i] - 2w.  cand holds (key, edge, i) for each local heap, edge
@@ -278,14 +310,17 @@ class _Matcher:
         dual = self.dual
         eu = self.eu
         ev = self.ev
-        parent = self.parent
         cand = self.cand
         best = self.best
-        bkey = self.bkey
-        bkey2 = self.bkey2
         bsince = self.bsince
         since = self.since
         is_s = self.is_s
+        h2 = self.h2
+        bver = self.bver
+        pending = self.pending
+        nobest = self.nobest
+        hmax = self.hmax
+        hver = self.hver
         for v in range(n):
             self.tree[v] = v
             self._label_s(v, v, -1)
@@ -305,37 +340,35 @@ class _Matcher:
             delta = dual[root] - ds  # 1: the dual of the unmatched vertices
             kind = 1
             pick = -1
-            # 2: slack = bkey2 - dsum over free vertices (recomputing stale best edges)
-            kmin = 0
-            bkmax: int | None = None
-            bkany = False
-            for j in range(n):
-                if label[top[j]] != _FREE:
+            # 2: slack = bkey2 - dsum, least over the free vertices (best edges recomputed
+            # where marked, or where the S end has left S)
+            if pending:
+                for j in pending:
+                    if best[j] == -2 and label[top[j]] == _FREE:
+                        self._rebest(j)
+                pending.clear()
+            while h2:
+                key, j, ver = h2[0]
+                if ver != bver[j] or label[top[j]] != _FREE:
+                    heappop(h2)
                     continue
                 k = best[j]
-                if k >= 0:
-                    i = eu[k] if ev[k] == j else ev[k]
-                    if not is_s[i] or since[i] != bsince[j]:
-                        k = self._rebest(j)
-                elif k == -2:
-                    k = self._rebest(j)
-                if k < 0:
-                    bkany = True
+                i = eu[k] if ev[k] == j else ev[k]
+                if not is_s[i] or since[i] != bsince[j]:
+                    heappop(h2)
+                    self._rebest(j)
                     continue
-                b = bkey[j]
-                if bkmax is None or b > bkmax:
-                    bkmax = b
-                if kind != 2 or bkey2[j] < kmin:
-                    kmin = bkey2[j]
-                    pick = k
+                if key - ds < delta:
+                    delta = key - ds
                     kind = 2
-            self.bkmax = bkmax
-            self.bkany = bkany
-            if kind == 2:
-                if kmin - ds < delta:
-                    delta = kmin - ds
-                else:
-                    kind = 1
+                    pick = k
+                break
+            if nobest:
+                nobest[:] = [j for j in nobest if best[j] == -1 and label[top[j]] == _FREE]
+            self.bkany = bool(nobest)
+            while hmax and (hmax[0][2] != hver[hmax[0][1]] or label[top[hmax[0][1]]] != _FREE):
+                heappop(hmax)
+            self.bkmax = -hmax[0][0] if hmax else None
             # 3: slack = key - 2 dsum; the step is half of it (S-S slacks are even)
             if self._least():
                 key, k, _ = cand[0]
@@ -347,8 +380,8 @@ class _Matcher:
             # 4: the dual of a T-blossom is stored - 2 dsum; the step is half of it
             zmin = 0
             p4 = -1
-            for b in range(n, 2 * n):
-                if label[b] == _T and parent[b] == -1 and (p4 == -1 or dual[b] < zmin):
+            for b in self.tset:
+                if p4 == -1 or dual[b] < zmin:
                     zmin = dual[b]
                     p4 = b
             if p4 != -1:
@@ -357,6 +390,8 @@ class _Matcher:
                     delta = d4
                     kind = 4
                     pick = p4
+            if _SELF_CHECK:
+                self._check_step(delta, root)
             if kind == 1:
                 break
             self.dsum = ds + delta
@@ -382,6 +417,40 @@ class _Matcher:
             else:
                 self._expand_t(pick)
         return mate
+
+    def _check_step(self, delta: int, root: int) -> None:
+        """Self-check (tests only): the duals are feasible and ``delta`` is exactly the
+        largest step they allow, found by looking at every edge and blossom.
+        """
+        n = self.n
+        top = self.top
+        label = self.label
+        dual = self.dual
+        ds = self.dsum
+        shift = {_S: -ds, _T: ds, _FREE: 0}  # stored -> plain, per label
+        limits = [dual[root] - ds]
+        for k, w2 in enumerate(self.ew2):
+            x = self.eu[k]
+            y = self.ev[k]
+            bx = top[x]
+            by = top[y]
+            if bx == by:
+                continue
+            lx = label[bx]
+            ly = label[by]
+            slack = dual[x] + shift[lx] + dual[y] + shift[ly] - w2
+            assert slack >= 0, "infeasible edge"
+            if lx == _S and ly == _S:
+                assert slack % 2 == 0, "odd S-S slack"
+                limits.append(slack // 2)
+            elif _S in (lx, ly) and _FREE in (lx, ly):
+                limits.append(slack)
+        for b in range(n, 2 * n):
+            if self.parent[b] == -1 and label[b] == _T:
+                z = dual[b] - ds - ds
+                assert z >= 0 and z % 2 == 0, "bad T-blossom dual"
+                limits.append(z // 2)
+        assert delta == min(limits), "dual step is not the largest feasible one"
 
     # ---- step-3 candidates ----------------------------------------------------------------
 
@@ -512,10 +581,7 @@ class _Matcher:
         dual = self.dual
         since = self.since
         scanned = self.scanned
-        best = self.best
-        bkey = self.bkey
-        bkey2 = self.bkey2
-        bsince = self.bsince
+        fthr = self.fthr
         ds = self.dsum
         ds2 = ds + ds
         bkmax = self.bkmax
@@ -533,21 +599,24 @@ class _Matcher:
             yv = dual[v]
             a = adj[v]
             nw = negw[v]
-            # Where to stop: S-S keys from here on are above 2 dsum (nothing tight), and
-            # S-free keys can improve no free vertex's best key.
+            # Where to stop: S-S keys from cut_s on exceed 2 dsum (nothing tight: they are
+            # left to the bound), and S-free keys from cut_f on improve no free vertex's best.
             lift = yv + wmax
-            cut = bisect_right(nw, ds2 - lift)  # first edge with lift - 2w > 2 dsum
+            cut_s = bisect_right(nw, ds2 - lift)  # first edge with lift - 2w > 2 dsum
             if bkany:
-                cut = len(a)
-            elif bkmax is not None:
-                cut = max(cut, bisect_left(nw, bkmax - yv))  # first with yv - 2w >= bkmax
+                cut_f = len(a)
+            elif bkmax is None:
+                cut_f = 0
+            else:
+                cut_f = bisect_left(nw, bkmax - yv)  # first edge with yv - 2w >= bkmax
             local: list[tuple[int, int]] = []
-            for w, k, w2 in a[:cut]:
+            # Edges up to both cuts: either kind.  fthr[w] is above every 2w unless w is
+            # free and v might improve its best edge, so one comparison sorts most out.
+            for w, k, w2 in a[: min(cut_s, cut_f)]:
                 bw = top[w]
                 if bw == bv:
                     continue
-                lw = label[bw]
-                if lw == _S:
+                if label[bw] == _S:
                     # Between two S-blossoms: the end that became S later enters it.
                     if since[w] > sv:
                         continue
@@ -561,35 +630,66 @@ class _Matcher:
                         return True
                     self._add_blossom(bb, v, w)
                     bv = top[v]
-                elif lw == _FREE:
-                    o = best[w]
-                    if o == -2:
-                        continue  # recomputed from w's side before the next step
-                    key = yv - w2  # slack = key + dual(w) - dsum
-                    if o != -1 and key >= bkey[w]:
-                        continue
-                    key2 = key + dual[w]
-                    if key2 <= ds:
-                        self._label_t(w, v)
-                    else:
-                        best[w] = k
-                        bkey[w] = key
-                        bkey2[w] = key2
-                        bsince[w] = sv
+                elif w2 > fthr[w]:
+                    self._offer(v, w, k, w2)
                 # edges into T-blossoms keep their slack: nothing to do
-            if local or cut < len(a):
+            # Then edges up to the other cut: one kind only.
+            for w, k, w2 in a[cut_s:cut_f]:
+                if w2 > fthr[w]:
+                    self._offer(v, w, k, w2)
+            for w, k, w2 in a[cut_f:cut_s]:
+                bw = top[w]
+                if bw == bv or label[bw] != _S or since[w] > sv:
+                    continue
+                key = yv + dual[w] - w2
+                if key > ds2:
+                    local.append((key, k))
+                    continue
+                bb = self._find_base(v, w)
+                if bb == -1:
+                    self._augment(v, w)
+                    return True
+                self._add_blossom(bb, v, w)
+                bv = top[v]
+            if local or cut_s < len(a):
                 if len(local) > 1:
                     heapify(local)
                 i = len(self.lheap)
                 self.lheap.append(local)
                 self.lown.append(v)
                 self.lstamp.append(sv)
-                self.lcur.append(cut)
+                self.lcur.append(cut_s)
                 self.lbase.append(lift)
                 entry = self._head(i)
                 if entry is not None:
                     heappush(self.cand, entry)
         return False
+
+    def _offer(self, v: int, w: int, k: int, w2: int) -> None:
+        """The S-vertex v offers edge k (weight w2/2) to the free vertex w: keep it if its key
+        beats w's best, or grow the tree through it if it is tight.
+        """
+        key = self.dual[v] - w2  # slack = key + dual(w) - dsum
+        o = self.best[w]
+        if o != -1 and key >= self.bkey[w]:
+            return
+        key2 = key + self.dual[w]
+        if key2 <= self.dsum:
+            self._label_t(w, v)
+            return
+        self.best[w] = k
+        self.bkey[w] = key
+        self.bkey2[w] = key2
+        self.bsince[w] = self.since[v]
+        self.fthr[w] = self.wmax - key
+        ver = self.bver[w] + 1
+        self.bver[w] = ver
+        heappush(self.h2, (key2, w, ver))
+        if o == -1:
+            # w had no best key, so none in hmax either: bkmax must now cover it.
+            hv = self.hver[w] + 1
+            self.hver[w] = hv
+            heappush(self.hmax, (-key, w, hv))
 
     def _rebest(self, j: int) -> int:
         """Recompute best[j] for the free vertex j over all its S-neighbours."""
@@ -601,6 +701,8 @@ class _Matcher:
                 break
         else:
             self.best[j] = -1
+            self.fthr[j] = -1
+            self.nobest.append(j)
             return -1
         src, pick, w2 = first
         low = dual[src] - w2
@@ -619,8 +721,16 @@ class _Matcher:
                     stop = wmax - low
         self.best[j] = pick
         self.bkey[j] = low
-        self.bkey2[j] = low + dual[j]
+        self.fthr[j] = wmax - low
+        key2 = low + dual[j]
+        self.bkey2[j] = key2
         self.bsince[j] = self.since[src]
+        ver = self.bver[j] + 1
+        self.bver[j] = ver
+        heappush(self.h2, (key2, j, ver))
+        hv = self.hver[j] + 1
+        self.hver[j] = hv
+        heappush(self.hmax, (-low, j, hv))
         return pick
 
     def _label_s(self, b: int, x: int, t: int) -> None:
@@ -636,8 +746,11 @@ class _Matcher:
         tick = self.tick
         mem = self.members[b]
         is_s = self.is_s
+        fthr = self.fthr
+        fbig = self.fbig
         for v in mem:
             is_s[v] = True
+            fthr[v] = fbig
             dual[v] += ds
             tick += 1
             since[v] = tick
@@ -656,11 +769,15 @@ class _Matcher:
         dual = self.dual
         tree = self.tree
         root = tree[v]
+        fthr = self.fthr
+        fbig = self.fbig
         for x in self.members[b]:
             dual[x] -= ds
             tree[x] = root
+            fthr[x] = fbig
         if b >= self.n:
             dual[b] += ds + ds
+            self.tset.add(b)
 
     def _label_t(self, w: int, v: int) -> None:
         """Label w's (free) blossom T from S-vertex v, and the blossom of its base's mate S."""
@@ -750,6 +867,7 @@ class _Matcher:
                 queue.extend(cm)
                 if c >= n:
                     dual[c] -= ds2  # back to its plain dual: no longer top level
+                    self.tset.discard(c)
             elif c >= n:
                 dual[c] += ds2
             mem.extend(cm)
@@ -815,6 +933,7 @@ class _Matcher:
                 cin = x
                 cout = y
                 pos -= 2
+        self.tset.discard(b)
         # The base child is T; its base's mate is b's S-child in the tree, labelled already.
         self._set_t(ch[0], cin, cout)
         for i in range(k):
@@ -824,6 +943,7 @@ class _Matcher:
             if label[c] == _FREE:
                 for x in self.members[c]:
                     best[x] = -2
+                self.pending.extend(self.members[c])
         self._free_blossom(b)
 
     def _expand_free(self, b: int) -> None:
@@ -919,14 +1039,30 @@ class _Matcher:
                     zero.append(b)
             else:
                 dual[b] -= ds2
+                self.tset.discard(b)
             label[b] = _FREE
         for x in freed:
             label[x] = _FREE
         for b in zero:
             self._expand_free(b)
         best = self.best
+        fthr = self.fthr
+        fbig = self.fbig
         for x in freed:
             best[x] = -2
+            fthr[x] = fbig
+        self.pending.extend(freed)
+        # Drop the stale entries of h2 and hmax when they outnumber the vertices.
+        if len(self.h2) + len(self.hmax) > 4 * n:
+            bver = self.bver
+            bkey = self.bkey
+            bkey2 = self.bkey2
+            live = [x for x in range(n) if best[x] >= 0 and label[top[x]] == _FREE]
+            self.h2[:] = [(bkey2[x], x, bver[x]) for x in live]
+            hver = self.hver
+            self.hmax[:] = [(-bkey[x], x, hver[x]) for x in live]
+            heapify(self.h2)
+            heapify(self.hmax)
         # A current local heap belongs to an S-vertex, one each: more entries than vertices
         # means stale ones (their memory is released here rather than when they surface).
         if len(self.cand) > n:
