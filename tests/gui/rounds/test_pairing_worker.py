@@ -53,6 +53,18 @@ def test_gui_thread_keeps_working_while_1000_players_are_paired(qtbot, window, t
     timer.start()
     labels = []
     window.rounds.pairing_progress.connect(lambda d, t, label: labels.append(label))
+    # The real engine pairs the 1000 players in the worker; it is then held (not timed) so that
+    # the test sees the op still running however fast the engine has become, and can cancel it.
+    real = window.rounds.pair_function
+    hold = threading.Event()
+
+    def engine_then_hold(t, round_no, system, *, progress, trace):
+        result = real(t, round_no, system, progress=progress, trace=trace)
+        assert hold.wait(120)
+        progress.check_cancelled()
+        return result
+
+    window.rounds.pair_function = engine_then_hold
     with qtbot.waitSignal(window.rounds.pairing_started, timeout=5000):
         op = window.rounds.pair()
     assert op is not None and window.progress_bar.isVisible()
@@ -70,6 +82,7 @@ def test_gui_thread_keeps_working_while_1000_players_are_paired(qtbot, window, t
     assert window.player_filter.text() == "Player"
     with qtbot.waitSignal(window.rounds.pairing_finished, timeout=120000) as done:
         window.cancel_button.click()
+        hold.set()
     timer.stop()
     assert done.args == [9, "cancelled"]
     assert session.journal.version == version
