@@ -582,6 +582,14 @@ class _Matcher:
         since = self.since
         scanned = self.scanned
         fthr = self.fthr
+        best = self.best
+        bkey = self.bkey
+        bkey2 = self.bkey2
+        bsince = self.bsince
+        bver = self.bver
+        hver = self.hver
+        h2 = self.h2
+        hmax = self.hmax
         ds = self.dsum
         ds2 = ds + ds
         bkmax = self.bkmax
@@ -610,38 +618,39 @@ class _Matcher:
             else:
                 cut_f = bisect_left(nw, bkmax - yv)  # first edge with yv - 2w >= bkmax
             local: list[tuple[int, int]] = []
-            # Edges up to both cuts: either kind.  fthr[w] is above every 2w unless w is
-            # free and v might improve its best edge, so one comparison sorts most out.
-            for w, k, w2 in a[: min(cut_s, cut_f)]:
-                bw = top[w]
-                if bw == bv:
+            # Offers to free vertices.  fthr[w] is above every 2w unless w is free and v might
+            # improve its best edge: one comparison sorts most edges out.
+            for w, k, w2 in a[:cut_f]:
+                if w2 <= fthr[w]:
                     continue
-                if label[bw] == _S:
-                    # Between two S-blossoms: the end that became S later enters it.
-                    if since[w] > sv:
-                        continue
-                    key = yv + dual[w] - w2  # slack + 2 dsum
-                    if key > ds2:
-                        local.append((key, k))
-                        continue
-                    bb = self._find_base(v, w)
-                    if bb == -1:
-                        self._augment(v, w)
-                        return True
-                    self._add_blossom(bb, v, w)
-                    bv = top[v]
-                elif w2 > fthr[w]:
-                    self._offer(v, w, k, w2)
-                # edges into T-blossoms keep their slack: nothing to do
-            # Then edges up to the other cut: one kind only.
-            for w, k, w2 in a[cut_s:cut_f]:
-                if w2 > fthr[w]:
-                    self._offer(v, w, k, w2)
-            for w, k, w2 in a[cut_f:cut_s]:
+                key = yv - w2  # slack = key + dual(w) - dsum
+                o = best[w]
+                if o != -1 and key >= bkey[w]:
+                    continue
+                key2 = key + dual[w]
+                if key2 <= ds:
+                    self._label_t(w, v)
+                    continue
+                best[w] = k
+                bkey[w] = key
+                bkey2[w] = key2
+                bsince[w] = sv
+                fthr[w] = wmax - key
+                ver = bver[w] + 1
+                bver[w] = ver
+                heappush(h2, (key2, w, ver))
+                if o == -1:
+                    # w had no best key, so none in hmax either: bkmax must now cover it.
+                    hv = hver[w] + 1
+                    hver[w] = hv
+                    heappush(hmax, (-key, w, hv))
+            # Edges to S-vertices in other blossoms, as far as they could be tight.
+            for w, k, w2 in a[:cut_s]:
                 bw = top[w]
                 if bw == bv or label[bw] != _S or since[w] > sv:
+                    # Same blossom, not S, or S later than v: that end enters the edge.
                     continue
-                key = yv + dual[w] - w2
+                key = yv + dual[w] - w2  # slack + 2 dsum
                 if key > ds2:
                     local.append((key, k))
                     continue
@@ -664,32 +673,6 @@ class _Matcher:
                 if entry is not None:
                     heappush(self.cand, entry)
         return False
-
-    def _offer(self, v: int, w: int, k: int, w2: int) -> None:
-        """The S-vertex v offers edge k (weight w2/2) to the free vertex w: keep it if its key
-        beats w's best, or grow the tree through it if it is tight.
-        """
-        key = self.dual[v] - w2  # slack = key + dual(w) - dsum
-        o = self.best[w]
-        if o != -1 and key >= self.bkey[w]:
-            return
-        key2 = key + self.dual[w]
-        if key2 <= self.dsum:
-            self._label_t(w, v)
-            return
-        self.best[w] = k
-        self.bkey[w] = key
-        self.bkey2[w] = key2
-        self.bsince[w] = self.since[v]
-        self.fthr[w] = self.wmax - key
-        ver = self.bver[w] + 1
-        self.bver[w] = ver
-        heappush(self.h2, (key2, w, ver))
-        if o == -1:
-            # w had no best key, so none in hmax either: bkmax must now cover it.
-            hv = self.hver[w] + 1
-            self.hver[w] = hv
-            heappush(self.hmax, (-key, w, hv))
 
     def _rebest(self, j: int) -> int:
         """Recompute best[j] for the free vertex j over all its S-neighbours."""
