@@ -896,17 +896,22 @@ def _pack(
     edges: list[tuple[int, int, list[int]]], nlev: int, n_vertices: int
 ) -> list[tuple[int, int, int]]:
     """Pack each edge's level values into one integer, most significant level first."""
+    # per-level maxima column by column (zip/map/max run in C: this is on the hot path)
+    columns = list(zip(*(v for _, _, v in edges), strict=True)) if edges else []
+    largest = [max(map(abs, col)) for col in columns] if columns else [0] * nlev
     shifts = [0] * nlev
     shift = 0
     for k in range(nlev - 1, -1, -1):
         shifts[k] = shift
-        bound = max((abs(v[k]) for _, _, v in edges), default=0) * (n_vertices + 1) + 1
+        bound = largest[k] * (n_vertices + 1) + 1
         shift += bound.bit_length() + 1
+    live = [k for k in range(nlev) if largest[k]]  # levels where some edge is non-zero
     out: list[tuple[int, int, int]] = []
     for i, j, vals in edges:
         w = 0
-        for k in range(nlev):
-            if vals[k]:
-                w += vals[k] << shifts[k]
+        for k in live:
+            v = vals[k]
+            if v:
+                w += v << shifts[k]
         out.append((i, j, w))
     return out
