@@ -217,8 +217,16 @@ def few_weights(rng: random.Random, n: int, density: float) -> list[Edge]:
     return [(u, v, rng.randint(1, 3)) for u, v in _pairs(rng, n, rng.random())]
 
 
+def sparse_weights(rng: random.Random, n: int, density: float) -> list[Edge]:
+    # Average degree 1 to 3: vertices often have no S-neighbour at all.
+    degree = rng.choice([1.0, 1.5, 2.0, 3.0])
+    return [(u, v, rng.randint(1, 9)) for u, v in _pairs(rng, n, degree / max(n, 1))]
+
+
 @pytest.mark.usefixtures("self_check")
-@pytest.mark.parametrize("family", [*FAMILIES, few_weights], ids=lambda f: f.__name__)
+@pytest.mark.parametrize(
+    "family", [*FAMILIES, few_weights, sparse_weights], ids=lambda f: f.__name__
+)
 def test_every_dual_step_is_the_largest_feasible_one(family: Callable[..., list[Edge]]) -> None:
     # The candidates for a step are found lazily (heaps, bounds, cached best edges); the
     # self-check recomputes the step from scratch and fails on any difference.

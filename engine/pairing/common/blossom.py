@@ -111,6 +111,11 @@ _S = 1
 _T = 2
 _weight_of = itemgetter(2)
 
+
+def _neg_weight(edge: tuple[int, int, int]) -> int:
+    return -edge[2]
+
+
 _SELF_CHECK = False
 """Tests set this to have every dual step checked against all edges (O(m) per step)."""
 
@@ -196,7 +201,6 @@ class _Matcher:
         "mate",
         "members",
         "n",
-        "negw",
         "nobest",
         "parent",
         "pending",
@@ -225,9 +229,8 @@ class _Matcher:
         self.eu = eu
         self.ev = ev
         self.ew2 = ew2
-        # adj[v]: (neighbour, edge, 2w), heaviest first; negw[v]: the -2w, for bisect.
+        # adj[v]: (neighbour, edge, 2w), heaviest first (so -2w ascends, for bisect).
         self.adj = adj
-        self.negw = [[-e[2] for e in a] for a in adj]
         self.mate = [-1] * n
         # Blossom structure.  top[v]: the top-level blossom holding vertex v (v itself when
         # trivial).  parent[b]: the blossom directly holding b, -1 at top level.  A
@@ -349,10 +352,10 @@ class _Matcher:
                 pending.clear()
             while h2:
                 key, j, ver = h2[0]
-                if ver != bver[j] or label[top[j]] != _FREE:
+                k = best[j]
+                if ver != bver[j] or k < 0 or label[top[j]] != _FREE:
                     heappop(h2)
                     continue
-                k = best[j]
                 i = eu[k] if ev[k] == j else ev[k]
                 if not is_s[i] or since[i] != bsince[j]:
                     heappop(h2)
@@ -575,7 +578,6 @@ class _Matcher:
         if not queue:
             return False
         adj = self.adj
-        negw = self.negw
         top = self.top
         label = self.label
         dual = self.dual
@@ -606,17 +608,16 @@ class _Matcher:
             scanned[v] = sv
             yv = dual[v]
             a = adj[v]
-            nw = negw[v]
             # Where to stop: S-S keys from cut_s on exceed 2 dsum (nothing tight: they are
             # left to the bound), and S-free keys from cut_f on improve no free vertex's best.
             lift = yv + wmax
-            cut_s = bisect_right(nw, ds2 - lift)  # first edge with lift - 2w > 2 dsum
+            cut_s = bisect_right(a, ds2 - lift, key=_neg_weight)  # first with lift - 2w > 2 dsum
             if bkany:
                 cut_f = len(a)
             elif bkmax is None:
                 cut_f = 0
             else:
-                cut_f = bisect_left(nw, bkmax - yv)  # first edge with yv - 2w >= bkmax
+                cut_f = bisect_left(a, bkmax - yv, key=_neg_weight)  # first: yv - 2w >= bkmax
             local: list[tuple[int, int]] = []
             # Offers to free vertices.  fthr[w] is above every 2w unless w is free and v might
             # improve its best edge: one comparison sorts most edges out.
@@ -685,6 +686,7 @@ class _Matcher:
         else:
             self.best[j] = -1
             self.fthr[j] = -1
+            self.bver[j] += 1  # any older entry of j in h2 is stale
             self.nobest.append(j)
             return -1
         src, pick, w2 = first
