@@ -24,6 +24,7 @@ from engine.journal.commands import (
     SetResult,
     SetTournamentDetails,
     TournamentDetails,
+    UnpairRound,
 )
 from engine.journal.errors import (
     CommandRejectedError,
@@ -33,14 +34,16 @@ from engine.journal.errors import (
     NewerFormatError,
     NotATournamentFileError,
 )
+from engine.journal.export import trf_tournament
 from engine.journal.journal import Journal
-from engine.journal.rules import apply_command, initial_order_key
+from engine.journal.rules import LATE_ENTRY_BYES, apply_command, initial_order_key
 from engine.journal.state import Changes, EventSettings, RoundState, State
 from engine.journal.store import SCHEMA_VERSION
 from engine.journal.store import Row as LogEntry
 
 __all__ = [
     "COMMAND_TYPES",
+    "LATE_ENTRY_BYES",
     "SCHEMA_VERSION",
     "AddPlayer",
     "BackupPolicy",
@@ -71,6 +74,8 @@ __all__ = [
     "SetTournamentDetails",
     "State",
     "TournamentDetails",
+    "UnpairRound",
     "apply_command",
     "initial_order_key",
+    "trf_tournament",
 ]

@@ -69,11 +69,13 @@ def write_backup(
     except (OSError, sqlite3.Error, EngineError) as exc:
         warnings.append(f"backup copy not written in {folder}: {exc}")
     if policy.trf:
+        from engine.journal.export import trf_tournament
         from engine.trf import dump_trf  # only when a backup is due: keeps opening fast
 
         try:
             trf = folder / f"{base}.trf"
-            trf.write_text(dump_trf(state.tournament), encoding="utf-8", newline="")
+            text = dump_trf(trf_tournament(state))
+            trf.write_text(text, encoding="utf-8", newline="")
             written.append(trf)
         except (OSError, EngineError) as exc:
             warnings.append(f"backup TRF not written in {folder}: {exc}")

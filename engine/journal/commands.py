@@ -112,9 +112,15 @@ class SetPairingSettings:
 
 @dataclass(frozen=True, slots=True)
 class AddPlayer:
-    """Register a player; he gets the next free pairing number (renumber to sort)."""
+    """Register a player; he gets the next free pairing number (renumber to sort).
+
+    After a round is published he is a late entrant (C.04.2 C.2): the published rounds get the
+    tournament's missed-round bye. ``late_entry_bye`` (Z or H) records that choice the first
+    time it is made; None uses the stored choice (a zero-point bye until one is made).
+    """
 
     player: PlayerData
+    late_entry_bye: ResultCode | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,9 +141,14 @@ class DeletePlayer:
 
 @dataclass(frozen=True, slots=True)
 class SetInitialOrder:
-    """Renumber: ``order[i]`` gets pairing number ``i + 1``. Empty order: sort by C.04.2 rules."""
+    """Renumber: ``order[i]`` gets pairing number ``i + 1``. Empty order: sort by C.04.2 rules.
+
+    ``by_lot``: the order puts players of equal rating and title in the order lots gave them
+    (C.04.2 B.2); the tournament then keeps lots instead of names for such ties from now on.
+    """
 
     order: tuple[PlayerId, ...] = ()
+    by_lot: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +190,18 @@ class PublishRound:
 
 
 @dataclass(frozen=True, slots=True)
+class UnpairRound:
+    """Take back the pairing of the last paired round; its players wait to be paired again.
+
+    Only while no result of the round is entered. A published round only when its pairing
+    breaks C.04.1.b (C.04.2 D.10), and then with a ``reason``. Requested byes stay.
+    """
+
+    round_no: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class SetResult:
     """Enter or correct the result of the board where ``white`` has White in ``round_no``."""
 
@@ -207,6 +230,7 @@ Command = (
     | RequestBye
     | SetPairing
     | PublishRound
+    | UnpairRound
     | SetResult
     | ImportTrf
 )
@@ -225,5 +249,6 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     PublishRound,
     SetResult,
     ImportTrf,
+    UnpairRound,
 )
 """Every command type, by the name stored in the file."""

@@ -8,6 +8,8 @@ this function accepted it, so the file holds nothing but accepted changes.
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import unicodedata
 from collections.abc import Mapping
 
 from engine.journal.commands import (
@@ -27,6 +29,7 @@ from engine.journal.commands import (
     SetPairingSettings,
     SetResult,
     SetTournamentDetails,
+    UnpairRound,
 )
 from engine.journal.errors import CommandRejectedError
 from engine.journal.state import RoundState, State, boards_from_entries
@@ -40,6 +43,15 @@ from engine.model import (
     Tournament,
 )
 from engine.pairing.api import Board, PairingSystem
+
+SYSTEM_CODES = {
+    PairingSystem.DUTCH_2026: "FIDE_DUTCH_2025",  # the TRF-2026 code the reference engine reads
+    PairingSystem.BURSTEIN: "FIDE_BURSTEIN",
+}
+"""TRF-2026 record 192 codes of the systems that have one we are sure of (spec/trf.md §9)."""
+
+LATE_ENTRY_BYES = (None, ResultCode.ZERO_BYE, ResultCode.HALF_BYE)
+"""The tournament's choices for a late entrant's missed rounds (None: not decided yet)."""
 
 RENUMBER_LOCKED_FROM = 4
 """Pairing numbers are locked once this round is paired (Sharly's rule, see arbiter-workflow §4)."""
@@ -78,6 +90,8 @@ def apply_command(state: State, command: Command) -> State:
             return _set_result(state, command)
         case ImportTrf():
             return _import_trf(state, command)
+        case UnpairRound():
+            return _unpair_round(state, command)
     raise CommandRejectedError(f"unknown command {type(command).__name__}")
 
 
@@ -113,11 +127,22 @@ def _set_pairing_settings(state: State, cmd: SetPairingSettings) -> State:
     if state.rounds_paired and cmd.points != state.tournament.point_system:
         # points decide scoregroups: changing them mid-event would change paired rounds' basis
         raise CommandRejectedError("the point system cannot change once a round is paired")
+    if s.late_entry_bye not in LATE_ENTRY_BYES:
+        raise CommandRejectedError(
+            "the missed rounds of a late entrant are zero-point (Z) or half-point (H) byes"
+        )
+    old_late = state.settings.late_entry_bye or ResultCode.ZERO_BYE
+    if state.late_entries and (s.late_entry_bye or ResultCode.ZERO_BYE) is not old_late:
+        # C.04.2 C.2: one rule for every late entrant; those registered already have theirs
+        raise CommandRejectedError(
+            f"{len(state.late_entries)} late entrant(s) already have {_bye_name(old_late)}s "
+            "for their missed rounds; the tournament's choice can no longer change"
+        )
     t = state.tournament
     code = t.pairing_system
-    if system is PairingSystem.DUTCH_2026:
-        code = "FIDE_DUTCH_2025"  # the TRF-2026 code the reference engine writes
-    elif system is not None and code in ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026"):
+    if system is not None and system in SYSTEM_CODES:
+        code = SYSTEM_CODES[system]
+    elif system is not None and code in SYSTEM_CODES.values():
         code = ""
     t = dataclasses.replace(t, point_system=cmd.points, pairing_system=code)
     return dataclasses.replace(state, tournament=t, settings=s)
@@ -157,7 +182,45 @@ def _add_player(state: State, cmd: AddPlayer) -> State:
     data = _check_player_data(t, cmd.player, None)
     new_id = PlayerId(max((p.id for p in t.players), default=0) + 1)
     player = _apply_data(Player(id=new_id, name=data.name), data)
-    return _with_tournament(state, dataclasses.replace(t, players=(*t.players, player)))
+    missed = _published_rounds(state)
+    if cmd.late_entry_bye not in LATE_ENTRY_BYES:
+        raise CommandRejectedError(
+            "the missed rounds of a late entrant are zero-point (Z) or half-point (H) byes"
+        )
+    if not missed:
+        return _with_tournament(state, dataclasses.replace(t, players=(*t.players, player)))
+    # C.04.2 C.2: "not paired for the rounds which he cannot play ... receives no points for
+    # unplayed rounds (unless the rules of the tournament say otherwise)": the tournament's
+    # choice, asked once (the command carries it the first time) and kept in the settings
+    settings = state.settings
+    kind = settings.late_entry_bye
+    if cmd.late_entry_bye is not None:
+        if state.late_entries and (kind or ResultCode.ZERO_BYE) is not cmd.late_entry_bye:
+            raise CommandRejectedError(
+                f"late entrants in this tournament get {_bye_name(kind)}s for missed rounds"
+            )
+        kind = cmd.late_entry_bye
+        settings = dataclasses.replace(settings, late_entry_bye=kind)
+    entry = RoundEntry(None, None, kind or ResultCode.ZERO_BYE)
+    player = dataclasses.replace(player, rounds=(entry,) * missed)
+    return dataclasses.replace(
+        state,
+        tournament=dataclasses.replace(t, players=(*t.players, player)),
+        settings=settings,
+        late_entries=(*state.late_entries, (new_id, missed + 1)),
+    )
+
+
+def _published_rounds(state: State) -> int:
+    """Rounds whose pairing is published: a player registered now has missed them.
+
+    A round paired but not published yet can still be re-paired with him (C.04.2 C.2: he is
+    paired "when he actually arrives").
+    """
+    n = state.rounds_paired
+    while n and not state.rounds[n - 1].published:
+        n -= 1
+    return n
 
 
 def _edit_player(state: State, cmd: EditPlayer) -> State:
@@ -170,7 +233,9 @@ def _edit_player(state: State, cmd: EditPlayer) -> State:
 def _delete_player(state: State, cmd: DeletePlayer) -> State:
     t = state.tournament
     victim = _player(t, cmd.player_id)
-    for r in range(1, state.rounds_paired + 1):
+    joined = state.joined_round(victim.id)
+    # the missed-round byes of a late entrant are no history: his registration can be undone
+    for r in range(joined, state.rounds_paired + 1):
         if victim.entry(r) != NOT_PAIRED_ENTRY:
             raise CommandRejectedError(
                 f"{victim.name} (No. {victim.id}) is recorded in round {r}; "
@@ -188,7 +253,8 @@ def _delete_player(state: State, cmd: DeletePlayer) -> State:
         forbidden=tuple(f for f in forbidden if len(f.players) >= 2),
         acceleration=tuple(a for a in t.acceleration if a[0] != victim.id),
     )
-    return _renumber(dataclasses.replace(state, tournament=t), mapping)
+    late = tuple(item for item in state.late_entries if item[0] != victim.id)
+    return _renumber(dataclasses.replace(state, tournament=t, late_entries=late), mapping)
 
 
 def _set_initial_order(state: State, cmd: SetInitialOrder) -> State:
@@ -197,27 +263,68 @@ def _set_initial_order(state: State, cmd: SetInitialOrder) -> State:
         raise CommandRejectedError(
             f"pairing numbers are locked: round {RENUMBER_LOCKED_FROM} is already paired"
         )
-    order = cmd.order or tuple(p.id for p in sorted(t.players, key=initial_order_key))
+    by_lot = cmd.by_lot or state.settings.ties_by_lot
+    order = cmd.order or tuple(
+        p.id for p in sorted(t.players, key=lambda p: initial_order_key(p, by_lot=by_lot))
+    )
     ids = sorted(p.id for p in t.players)
     if sorted(order) != ids:
         raise CommandRejectedError("the new order must list every player exactly once")
+    if cmd.by_lot:
+        players = {p.id: p for p in t.players}
+        keys = [initial_order_key(players[pid], by_lot=True)[:2] for pid in order]
+        for n, (a, b) in enumerate(itertools.pairwise(keys), start=1):
+            if a > b:
+                raise CommandRejectedError(
+                    f"places {n} and {n + 1}: lots order only players of equal rating and "
+                    "title (C.04.2 B.2)"
+                )
     mapping = {old: PlayerId(n) for n, old in enumerate(order, start=1)}
-    return _renumber(state, mapping)
+    state = _renumber(state, mapping)
+    if cmd.by_lot and not state.settings.ties_by_lot:
+        state = dataclasses.replace(
+            state, settings=dataclasses.replace(state.settings, ties_by_lot=True)
+        )
+    return state
 
 
-def initial_order_key(p: Player) -> tuple[int, int, str, int]:
-    """C.04.2: rating (highest first), then title (GM, IM, WGM, FM, WIM, CM, WFM, WCM), then name.
+def initial_order_key(p: Player, *, by_lot: bool = False) -> tuple[int, int, str, str, str, int]:
+    """C.04.2 B.2: rating (highest first), then title (GM-IM-WGM-FM-WIM-CM-WFM-WCM-no title),
+    then alphabetically; players equal in all three keep the order they have.
+
+    "Alphabetically" compares names without case and accents first (``Müller`` beside
+    ``Muller``, not after ``Myers``), then with accents, then exactly, so two different
+    spellings never tie. Players equal on all of that (namesakes of one rating and title) keep
+    their current pairing numbers: registration order, or the order the arbiter set by lot
+    (C.04.2 B.2 lets him order equal players so; the order is a recorded SetInitialOrder). The
+    key is therefore total (pairing numbers are unique): the sort does not depend on the order
+    the players are listed in, and sorting a sorted list changes nothing.
+
+    With ``by_lot`` (the tournament replaced the alphabetical criterion by lots, as B.2 c
+    allows) the name is skipped: equal players keep the order the lots gave them.
 
     >>> from engine.model import Player, PlayerId
     >>> a = Player(PlayerId(1), "Bauer, Bo", title="FM", rating=2300)
     >>> b = Player(PlayerId(2), "Adler, Al", title="IM", rating=2300)
-    >>> [p.name for p in sorted([a, b], key=initial_order_key)]
-    ['Adler, Al', 'Bauer, Bo']
+    >>> c = Player(PlayerId(3), "Äbi, Ed", title="IM", rating=2300)
+    >>> [p.name for p in sorted([a, b, c], key=initial_order_key)]
+    ['Äbi, Ed', 'Adler, Al', 'Bauer, Bo']
     """
-    title = p.title.strip()
-    title = _TITLE_ALIASES.get(title.lower(), title.upper())
-    rank = TITLE_ORDER.index(title) if title in TITLE_ORDER else len(TITLE_ORDER)
-    return (-p.rating, rank, p.name.casefold(), p.id)
+    names = ("", "", "") if by_lot else _alphabetical(p.name)
+    return (-p.rating, title_rank(p.title), *names, p.id)
+
+
+def title_rank(title: str) -> int:
+    """The title's place in C.04.2 B.2 (0 = GM ... 7 = WCM, 8 = no or another title)."""
+    code = title.strip()
+    code = _TITLE_ALIASES.get(code.lower(), code.upper())
+    return TITLE_ORDER.index(code) if code in TITLE_ORDER else len(TITLE_ORDER)
+
+
+def _alphabetical(name: str) -> tuple[str, str, str]:
+    folded = unicodedata.normalize("NFKD", name.strip()).casefold()
+    plain = "".join(ch for ch in folded if not unicodedata.combining(ch))
+    return plain, folded, name
 
 
 def _renumber(state: State, mapping: Mapping[PlayerId, PlayerId]) -> State:
@@ -255,7 +362,8 @@ def _renumber(state: State, mapping: Mapping[PlayerId, PlayerId]) -> State:
         )
         for rs in state.rounds
     )
-    return State(t, rounds)
+    late = tuple(sorted((m(pid), first) for pid, first in state.late_entries))
+    return dataclasses.replace(state, tournament=t, rounds=rounds, late_entries=late)
 
 
 # ---- withdrawals and byes --------------------------------------------------------------------
@@ -373,7 +481,7 @@ def _set_pairing(state: State, cmd: SetPairing) -> State:
     t = dataclasses.replace(t, players=tuple(by_id[p.id] for p in t.players))
     round_state = RoundState(r, tuple(cmd.boards), cmd.bye, cmd.manual, published=False)
     rounds = (*state.rounds[: r - 1], round_state)
-    return State(_results_changed(t), rounds)
+    return dataclasses.replace(state, tournament=_results_changed(t), rounds=rounds)
 
 
 def _publish_round(state: State, cmd: PublishRound) -> State:
@@ -424,6 +532,64 @@ def _set_result(state: State, cmd: SetResult) -> State:
     return dataclasses.replace(state, tournament=_results_changed(t))
 
 
+def _unpair_round(state: State, cmd: UnpairRound) -> State:
+    t = state.tournament
+    r = cmd.round_no
+    rs = state.round(r)
+    if rs is None:
+        raise CommandRejectedError(f"round {r} is not paired")
+    if r != state.rounds_paired:
+        raise CommandRejectedError(
+            f"round {state.rounds_paired} is paired after round {r}: "
+            "only the last paired round can be unpaired"
+        )
+    players = {p.id: p for p in t.players}
+    entered = [
+        n
+        for n, b in enumerate(rs.boards, start=1)
+        if b.white in players and players[b.white].entry(r).result is not ResultCode.NOT_PAIRED
+    ]
+    if entered:
+        boards = ", ".join(str(n) for n in entered[:10]) + (" …" if len(entered) > 10 else "")
+        raise CommandRejectedError(
+            f"round {r} has results (board {boards}): a round with a result entered "
+            "cannot be unpaired"
+        )
+    if rs.published:
+        # C.04.2 D.10: published pairings are not changed unless they break C.04.1.b
+        rematches = _rematches(t, r, rs.boards)
+        if not rematches:
+            raise CommandRejectedError(
+                f"round {r} is published: C.04.2 D.10 allows changing a published pairing "
+                "only when two of its players have already played each other (C.04.1.b), "
+                f"and no board of round {r} pairs such players"
+            )
+        if not cmd.reason.strip():
+            raise CommandRejectedError(
+                f"round {r} is published: give the reason for unpairing it "
+                f"(board {', '.join(str(n) for n in rematches)} breaks C.04.1.b)"
+            )
+    new_players = tuple(
+        _with_entry(p, r, NOT_PAIRED_ENTRY) if p.entry(r).paired else p for p in t.players
+    )
+    t = dataclasses.replace(t, players=new_players)
+    return dataclasses.replace(state, tournament=t, rounds=state.rounds[: r - 1])
+
+
+def _rematches(t: Tournament, r: int, boards: tuple[Board, ...]) -> list[int]:
+    """Boards of round ``r`` whose players already played each other (C.04.1.b; an unplayed
+    game is no game, C.04.2 D.6)."""
+    players = {p.id: p for p in t.players}
+    out = []
+    for n, b in enumerate(boards, start=1):
+        white = players.get(b.white)
+        if white is not None and any(
+            white.entry(k).opponent == b.black and white.entry(k).played for k in range(1, r)
+        ):
+            out.append(n)
+    return out
+
+
 def _import_trf(state: State, cmd: ImportTrf) -> State:
     t = cmd.tournament
     ids = [p.id for p in t.players]
@@ -433,7 +599,9 @@ def _import_trf(state: State, cmd: ImportTrf) -> State:
     for r in range(1, t.rounds_paired() + 1):
         boards, bye = boards_from_entries(t, r)
         rounds.append(RoundState(r, boards, bye, manual=False, published=True))
-    return State(t, tuple(rounds))
+    # the settings the arbiter chose stay (the TRF has no place for most of them); the file
+    # says nothing about late entries, so its players' entries are taken as they are
+    return State(t, tuple(rounds), state.settings)
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -502,12 +670,20 @@ def _apply_data(p: Player, data: PlayerData) -> Player:
     )
 
 
-def _bye_name(code: ResultCode) -> str:
+def _bye_name(code: ResultCode | None) -> str:
     return {
         ResultCode.HALF_BYE: "half-point bye",
         ResultCode.FULL_BYE: "full-point bye",
         ResultCode.ZERO_BYE: "known absence",
-    }.get(code, "bye")
+    }.get(code or ResultCode.ZERO_BYE, "bye")
 
 
-__all__ = ["RENUMBER_LOCKED_FROM", "TITLE_ORDER", "apply_command", "initial_order_key"]
+__all__ = [
+    "LATE_ENTRY_BYES",
+    "RENUMBER_LOCKED_FROM",
+    "SYSTEM_CODES",
+    "TITLE_ORDER",
+    "apply_command",
+    "initial_order_key",
+    "title_rank",
+]

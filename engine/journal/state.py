@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
-from engine.model import Colour, Player, PlayerId, Tournament, points_of
+from engine.model import Colour, Player, PlayerId, ResultCode, Tournament, points_of
 from engine.pairing.api import Board
 
 
@@ -19,6 +19,10 @@ class EventSettings:
     tiebreaks: str = ""  # tie-break order as TRF-2026 codes, comma-separated ("BH/C1,BH,SB")
     bye_limit: int | None = None  # requested byes a player may take; None = no limit
     colour_by_lot: bool = False  # the initial colour was drawn by lot (and is recorded)
+    # C.04.2 C.2: a late entrant "receives no points for unplayed rounds (unless the rules of
+    # the tournament say otherwise)": ZERO_BYE or HALF_BYE once decided, None = not asked yet
+    late_entry_bye: ResultCode | None = None
+    ties_by_lot: bool = False  # C.04.2 B.2 c: equal rating and title ordered by lot, not name
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +43,9 @@ class State:
     tournament: Tournament = field(default_factory=Tournament)
     rounds: tuple[RoundState, ...] = ()
     settings: EventSettings = field(default_factory=EventSettings)
+    # C.04.2 C.2 late entries: (pairing number, the first round he can be paired in); the
+    # rounds before it hold the missed-round byes the AddPlayer gave him
+    late_entries: tuple[tuple[PlayerId, int], ...] = ()
 
     @property
     def rounds_paired(self) -> int:
@@ -48,6 +55,13 @@ class State:
     def round(self, round_no: int) -> RoundState | None:
         """Round ``round_no`` if it is paired, else None."""
         return self.rounds[round_no - 1] if 1 <= round_no <= len(self.rounds) else None
+
+    def joined_round(self, pid: PlayerId) -> int:
+        """The first round ``pid`` could be paired in: 1, or later for a late entrant."""
+        for p, first in self.late_entries:
+            if p == pid:
+                return first
+        return 1
 
     def missing_results(self, round_no: int) -> tuple[int, ...]:
         """Board numbers (1-based, publishing order) of ``round_no`` that have no result yet."""
