@@ -15,6 +15,7 @@ DUTCH_2026_FROM = _dt.date(2026, 2, 1)
 SYSTEM_NAMES: dict[PairingSystem, str] = {
     PairingSystem.DUTCH_2026: "FIDE Dutch (2026 rules)",
     PairingSystem.DUTCH_2017: "FIDE Dutch (2017 rules)",
+    PairingSystem.LIM: "FIDE Lim System",
 }
 """The systems the set-up offers, default first."""
 
@@ -36,6 +37,8 @@ def system_of(t: Tournament) -> PairingSystem | None:
     if "dutch" in code:
         year = "".join(ch for ch in code if ch.isdigit())
         return PairingSystem.DUTCH_2026 if year and int(year) >= 2025 else PairingSystem.DUTCH_2017
+    if "lim" in code:  # FIDE_LIM (TRF-2026 192), or our value "lim"
+        return PairingSystem.LIM
     return None
 
 

@@ -45,6 +45,10 @@ def pair_round(
         from engine.pairing.burstein.legacy import pair_burstein_legacy
 
         return pair_burstein_legacy(t, round_no, progress, trace, forced)
+    if system is PairingSystem.LIM:
+        from engine.pairing.lim.engine import pair_lim
+
+        return pair_lim(t, round_no, progress, trace, forced)
     raise ConfigError(f"pairing system {system.value!r} is not available yet")
 
 

@@ -1,0 +1,198 @@
+"""Trace events of the Lim System (C.04.4.3) and their plain-text rendering.
+
+The Lim engine also emits the shared :class:`~engine.explain.trace.RoundStarted`,
+:class:`~engine.explain.trace.PlayerFacts`, :class:`~engine.explain.trace.ByeAssigned`,
+:class:`~engine.explain.trace.ColourAllocated` and :class:`~engine.explain.trace.RoundPaired`;
+the events below carry what only the Lim text has: the order of the score-groups (2.2),
+floaters (2.3, 3), the scrutiny of proposed pairings with its exchanges (2.4, 2.5, 3.8, 4) and
+the extension of a blocked median score-group (2.6). Articles are the Lim text's numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.explain.records import Names, fold, ref, refs
+from engine.explain.trace import (
+    ByeAssigned,
+    ColourAllocated,
+    PlayerFacts,
+    RoundPaired,
+    RoundStarted,
+    TraceEvent,
+)
+
+Pair = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class LimPlan(TraceEvent):
+    """2.2: the median score and the order in which the score-groups are paired."""
+
+    median: str
+    above: tuple[str, ...]  # paired downward, highest first
+    below: tuple[str, ...]  # paired upward, lowest first
+    median_present: bool  # False: the median score-group holds only floaters
+
+
+@dataclass(frozen=True, slots=True)
+class LimGroupStarted(TraceEvent):
+    """A score-group about to be paired (2.2, 2.3, 3.6, 3.7)."""
+
+    index: int  # 1-based, in pairing order
+    attempt: int  # 2.6: the median score-group is paired again after each extension
+    score: str
+    direction: str  # "downward" / "upward"
+    position: str  # "above the median", "below the median", "median"
+    residents: tuple[int, ...]
+    down_floaters: tuple[tuple[int, str], ...]  # (player, score)
+    up_floaters: tuple[tuple[int, str], ...]
+    adjacent: tuple[int, ...]  # the adjacent score-group looked at by 3.3-3.5, 3.9
+
+
+@dataclass(frozen=True, slots=True)
+class LimFloated(TraceEvent):
+    """A player transferred out of the score-group (2.3, 3.1-3.5, 3.9)."""
+
+    group: int
+    player: int
+    article: str
+    kind: str  # 3.9 type a-d
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class LimScrutinised(TraceEvent):
+    """4.1/3.8: one scrutinised player whose proposed opponent was not accepted."""
+
+    group: int
+    player: int
+    proposed: int
+    accepted: int
+    rejected: tuple[tuple[int, str], ...]
+    article: str
+
+
+@dataclass(frozen=True, slots=True)
+class LimGroupPaired(TraceEvent):
+    """The accepted pairing of a score-group, with the values that decided it."""
+
+    group: int
+    attempt: int
+    pairs: tuple[Pair, ...]  # in the order made, scrutinised player first
+    floaters: tuple[int, ...]
+    proposed: tuple[Pair, ...]  # 2.4: the proposed pairings of the residents kept
+    colour_conflicts: int  # 5.2: pairs whose players are due the same colour
+    key: tuple[int, ...]  # see KEY_ARTICLES
+
+
+KEY_ARTICLES: tuple[tuple[str, str], ...] = (
+    ("2.3/3.10", "pairs made in the score-group (more is better)"),
+    ("3.9.a", "floaters of type a"),
+    ("3.9.b", "floaters of type b"),
+    ("3.9.c", "floaters of type c"),
+    ("3.10", "floaters who floated in the round just before"),
+    ("3.2", "players kept beyond an even split of the due colours"),
+    ("5.2", "pairs whose players are due the same colour"),
+)
+"""What each position of :attr:`LimGroupPaired.key` measures (lower is better)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LimMedianExtended(TraceEvent):
+    """2.6: the median score-group cannot be paired; a pairing of a neighbour is cracked."""
+
+    attempt: int
+    down_floaters: int
+    up_floaters: int
+    side: str  # "lower" / "higher"
+    cracked: Pair
+
+
+def render_lim_text(events: Iterable[TraceEvent], names: Names | None = None) -> str:
+    """The explanation of a Lim round as plain text, in the Lim text's vocabulary."""
+    out: list[str] = []
+    for e in events:
+        out += _lines(e, names)
+    return "\n".join(fold(out)).rstrip() + "\n"
+
+
+def _lines(e: TraceEvent, names: Names | None) -> list[str]:
+    if isinstance(e, RoundStarted):
+        lines = [f"Round {e.round_no}: {e.system} ({e.edition})"]
+        lines.append(f"Players to pair: {len(e.present)}")
+        lines += [f"  not paired: {ref(p, names)}: {why}" for p, why in e.absent]
+        lines.append(f"Colour drawn for No. 1 (7.2): {e.initial_colour}")
+        if e.final_round:
+            lines.append("Last round: 6.1 puts equal scores before colours")
+        return lines
+    if isinstance(e, PlayerFacts):
+        return [
+            f"  {ref(e.player, names)}: score {e.score}, colours {e.colours or '-'}, "
+            f"due {e.preference}, met {', '.join(map(str, e.opponents)) or '-'}"
+        ]
+    if isinstance(e, LimPlan):
+        where = "" if e.median_present else " (no player has it: only floaters meet there)"
+        return [
+            "",
+            f"2.2: median score {e.median}{where}; downward: {', '.join(e.above) or '-'}; "
+            f"then upward: {', '.join(e.below) or '-'}; the median score-group last",
+        ]
+    if isinstance(e, ByeAssigned):
+        return ["", f"Bye ({', '.join(e.articles)}): {ref(e.player, names)}: {e.detail}"]
+    if isinstance(e, LimGroupStarted):
+        again = f", attempt {e.attempt} (2.6)" if e.attempt > 1 else ""
+        lines = [
+            "",
+            f"Score-group {e.index}: score {e.score}, {e.position}, paired {e.direction}{again}",
+            f"  residents: {refs(e.residents, names)}",
+        ]
+        if e.down_floaters:
+            lines.append(
+                "  down-floaters (3.6): "
+                + ", ".join(f"{ref(p, names)} ({s})" for p, s in e.down_floaters)
+            )
+        if e.up_floaters:
+            lines.append(
+                "  up-floaters (3.7): "
+                + ", ".join(f"{ref(p, names)} ({s})" for p, s in e.up_floaters)
+            )
+        return lines
+    if isinstance(e, LimFloated):
+        return [f"  floats ({e.article}, type {e.kind} of 3.9): {ref(e.player, names)}: {e.detail}"]
+    if isinstance(e, LimScrutinised):
+        tried = "; ".join(f"{o}: {why}" for o, why in e.rejected)
+        return [
+            f"  {e.article}: {e.player} v {e.proposed} proposed, {e.player} v {e.accepted} "
+            f"accepted after exchanges ({tried})"
+        ]
+    if isinstance(e, LimGroupPaired):
+        lines = [
+            "  proposed pairings (2.4): " + (", ".join(f"{a}-{b}" for a, b in e.proposed) or "-"),
+            "  pairs: " + (", ".join(f"{a}-{b}" for a, b in e.pairs) or "-"),
+        ]
+        if e.floaters:
+            lines.append(f"  floaters: {', '.join(map(str, e.floaters))}")
+        if e.colour_conflicts:
+            lines.append(f"  5.2: {e.colour_conflicts} pair(s) due the same colour")
+        return lines
+    if isinstance(e, LimMedianExtended):
+        a, b = e.cracked
+        return [
+            "",
+            f"2.6: the median score-group cannot be paired ({e.down_floaters} floaters from "
+            f"higher, {e.up_floaters} from lower score-groups): the pairing {a}-{b} of the "
+            f"{e.side} score-group is cracked; its players float into the median score-group",
+        ]
+    if isinstance(e, ColourAllocated):
+        return [f"  colours {e.white}-{e.black}: {e.rule}: {e.detail}"]
+    if isinstance(e, RoundPaired):
+        lines = ["", "Boards (C.04.2 D.9):"]
+        lines += [
+            f"  {n:>3}. {ref(w, names)} - {ref(b, names)}" for n, (w, b) in enumerate(e.boards, 1)
+        ]
+        if e.bye is not None:
+            lines.append(f"  bye: {ref(e.bye, names)}")
+        return lines
+    return []

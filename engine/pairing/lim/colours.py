@@ -1,0 +1,115 @@
+"""C.04.4.3 section 5 (colour allocation) and 7.2 (round one).
+
+5.1: "each player shall be given the alternate colour; at the end of each even-numbered round
+each player shall have had an equal number of whites and blacks" - the colour a player is *due*
+is the equalising colour when his whites and blacks differ (5.5, 5.6), else the colour that
+alternates with his last game (reading L6). Only played games count (C.04.2 D.5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.model import Colour
+from engine.pairing.common.history import PlayerHistory
+from engine.pairing.lim.compatibility import BOTH, permitted_colours
+
+RULE_TEXT: dict[str, str] = {
+    "5.1": "the colour forced by 5.1.a/5.1.b (no third same colour in a row, "
+    "no three more of one colour)",
+    "5.2": "each player receives the colour he is due (alternating and equalising)",
+    "5.4": "both are due the same colour: the colours they had in earlier rounds, going back "
+    "in sequence, decide",
+    "5.4 rank": "identical histories: the higher ranked player (median score-group or above) "
+    "is given the colour both are due",
+    "5.4 rank below": "identical histories: below the median score-group the lower ranked "
+    "player is given the colour both are due",
+    "7.2": "no colour history: the colour drawn for No. 1 (7.2) goes to the higher ranked "
+    "player of odd position in the pairing list, the other colour to even positions",
+    "6.1": "last round, same score (6.1): both are forced to the same colour; the colour "
+    "history decides as in 5.4",
+}
+
+
+def due_colour(p: PlayerHistory) -> Colour | None:
+    """The colour ``p`` is due (5.1, 5.5, 5.6); None when he has played no game."""
+    if not p.colours:
+        return None
+    if p.colour_difference > 0:
+        return Colour.BLACK  # 5.5/5.6: the equalising colour
+    if p.colour_difference < 0:
+        return Colour.WHITE
+    return p.colours[-1].opposite  # 5.1: the alternate colour
+
+
+def colour_conflict(a: PlayerHistory, b: PlayerHistory) -> bool:
+    """True when a and b are due the same colour: one of them cannot get it (5.2)."""
+    da, db = due_colour(a), due_colour(b)
+    return da is not None and da is db
+
+
+@dataclass(frozen=True, slots=True)
+class Allocation:
+    """The colours of one board and the rule that decided them."""
+
+    white: PlayerHistory
+    black: PlayerHistory
+    rule: str
+    detail: str
+
+
+def _rank_key(p: PlayerHistory) -> tuple[int, int]:
+    return (-p.score, p.id)
+
+
+def allocate(a: PlayerHistory, b: PlayerHistory, upper: bool, initial: Colour) -> Allocation:
+    """Colours for a v b. ``upper``: the pair is made in the median score-group or above (5.4).
+
+    ``initial`` is the colour drawn for No. 1 in round one (7.2).
+    """
+    hi, lo = sorted((a, b), key=_rank_key)
+
+    def give(p: PlayerHistory, c: Colour, rule: str, detail: str) -> Allocation:
+        other = lo if p is hi else hi
+        if c is Colour.WHITE:
+            return Allocation(p, other, rule, detail)
+        return Allocation(other, p, rule, detail)
+
+    ph, pl = permitted_colours(hi), permitted_colours(lo)
+    forced_h = next(iter(ph)) if ph != BOTH and ph else None
+    forced_l = next(iter(pl)) if pl != BOTH and pl else None
+    if forced_h is not None and forced_l is not forced_h:
+        return give(hi, forced_h, "5.1", f"{hi.id} must have {forced_h.name.lower()} (5.1)")
+    if forced_l is not None and forced_h is None:
+        return give(lo, forced_l, "5.1", f"{lo.id} must have {forced_l.name.lower()} (5.1)")
+    dh, dl = due_colour(hi), due_colour(lo)
+    if forced_h is not None:  # both forced to the same colour: only in the last round (6.1)
+        dh = dl = forced_h
+    if dh is None and dl is None:
+        # 7.2: No. 1 gets the colour drawn, odd positions of the upper half the same colour
+        c = initial if hi.e5_index % 2 == 1 else initial.opposite
+        return give(hi, c, "7.2", f"{hi.id} is No. {hi.e5_index} of the pairing list")
+    if dh is None:
+        assert dl is not None
+        return give(lo, dl, "5.2", f"{lo.id} is due {dl.name.lower()}, {hi.id} has no colour")
+    if dl is None or dl is not dh:
+        return give(hi, dh, "5.2", f"{hi.id} is due {dh.name.lower()}")
+    # 5.4/5.6: both are due the same colour: go back in sequence to the latest round in which
+    # their colours differed; the player who then had the other colour is given it now
+    rule = "6.1" if forced_h is not None else "5.4"
+    ch, cl = hi.colours, lo.colours
+    for k in range(1, min(len(ch), len(cl)) + 1):
+        if ch[-k] is not cl[-k]:
+            winner = hi if ch[-k] is not dh else lo
+            return give(
+                winner,
+                dh,
+                rule,
+                f"both are due {dh.name.lower()}; {k} game(s) back {winner.id} had "
+                f"{dh.opposite.name.lower()}",
+            )
+    # identical histories: 5.4 gives the due colour to the higher ranked player in the median
+    # score-group or above, to the lower ranked one below it
+    if upper:
+        return give(hi, dh, "5.4 rank", f"identical histories; {hi.id} is ranked higher")
+    return give(lo, dh, "5.4 rank below", f"identical histories; {lo.id} is ranked lower")

@@ -1,0 +1,243 @@
+"""C.04.4.3 2.4, 2.5, 3.6-3.8, 4.1-4.4 and 5.2: pairing the players kept in a score-group.
+
+2.4: the players are arranged in order and "the players in the top half are tentatively paired
+with the players in the bottom half"; 4.1: the proposed pairings are scrutinised in turn,
+downward from No. 1 (upward from the last player) and "the lower numbered player is exchanged
+until a compatible pairing is found"; 4.2/4.3 give the order of trial (No. 1 of six tries 4, 5,
+6, then 3, 2; the players not yet paired are arranged again in halves for the next one); 4.4:
+an exchange for a later player must leave the earlier ones with compatible opponents.
+
+3.6/3.7: floaters are scrutinised first (down-floaters: highest score first, then the highest
+numbered; up-floaters: lowest score first, then the lowest numbered; 3.6.3/3.7.3 which kind
+first); 3.8: a floater is paired with "the highest numbered player available who is due the
+alternate colour" (upward: the lowest numbered).
+
+5.2: "a second scrutiny with exchanges where necessary is undertaken to give each player, if
+possible, the alternating colour and at the same time, the equalising colour" - so among the
+complete pairings of these players the engine takes one with the fewest pairs of players due
+the same colour, and among those the first in the order of trial (reading L7).
+
+The order of trial is followed exactly: each scrutinised player takes the first opponent of
+his list such that the others can still all be paired with no more colour conflicts than the
+best possible. Whether they can is decided exactly (maximum-weight matching) after two cheap
+tests: a counting bound on colour conflicts and a single exchange of partners (4.2's own move).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine.model import Colour
+from engine.pairing.common.blossom import max_weight_matching
+from engine.pairing.common.history import PlayerHistory
+from engine.pairing.lim.colours import colour_conflict, due_colour
+from engine.pairing.lim.scoregroups import Direction, Member, Role, rank_key
+
+Compatible = Callable[[PlayerHistory, PlayerHistory], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Scrutiny:
+    """One scrutinised player: the opponents tried before the accepted one, and why not."""
+
+    player: int
+    proposed: int  # the first opponent of his order of trial (2.4 / 3.8)
+    accepted: int
+    rejected: tuple[tuple[int, str], ...]  # (opponent, "2.1 ..." / "4.4 ..." / "5.2 ...")
+    article: str  # "4.1" (a resident) or "3.8" (a floater)
+
+
+@dataclass(frozen=True, slots=True)
+class Paired:
+    """The pairs of a score-group in the order they were made, scrutinised player first."""
+
+    pairs: tuple[tuple[PlayerHistory, PlayerHistory], ...]
+    scrutiny: tuple[Scrutiny, ...]
+    colour_conflicts: int  # pairs whose players are due the same colour (5.2)
+
+
+def scrutiny_order(members: Sequence[Member], direction: Direction) -> list[Member]:
+    """3.6/3.7: floaters first, then the residents in order (2.4, 4.1)."""
+    dfs = sorted(
+        (m for m in members if m.role is Role.DOWN_FLOATER),
+        key=lambda m: (-m.player.score, m.player.id),  # 3.6, 3.6.1, 3.6.2
+    )
+    ufs = sorted(
+        (m for m in members if m.role is Role.UP_FLOATER),
+        key=lambda m: (m.player.score, -m.player.id),  # 3.7, 3.7.1, 3.7.2
+    )
+    residents = sorted(
+        (m for m in members if m.role is Role.RESIDENT),
+        key=lambda m: rank_key(m.player, direction),
+    )
+    # 3.6.3: downward (and the median score-group) DF, then UF; 3.7.3: upward UF, then DF
+    first = [*dfs, *ufs] if direction is Direction.DOWN else [*ufs, *dfs]
+    return [*first, *residents]
+
+
+def trial_order(
+    p: Member, remaining: Sequence[Member], direction: Direction
+) -> list[PlayerHistory]:
+    """The order in which opponents are tried for the scrutinised ``p``.
+
+    A resident (4.2, 4.3): ``remaining`` in order, split in halves; first the bottom half from
+    its top, then the top half upwards. A floater (3.8): first the players due the colour
+    alternate to his, then the others, each part from the highest numbered (downward) or the
+    lowest numbered (upward).
+    """
+    others = sorted(
+        (m.player for m in remaining if m.player.id != p.player.id),
+        key=lambda q: rank_key(q, direction),
+    )
+    if p.floater:
+        due = due_colour(p.player)
+        if due is None:
+            return others
+        alternate = [q for q in others if due_colour(q) is due.opposite]
+        return alternate + [q for q in others if due_colour(q) is not due.opposite]
+    everyone = sorted((m.player for m in remaining), key=lambda q: rank_key(q, direction))
+    half = len(everyone) // 2
+    top, bottom = everyone[:half], everyone[half:]
+    return [q for q in bottom if q.id != p.player.id] + [
+        q for q in reversed(top) if q.id != p.player.id
+    ]
+
+
+def _due_counts(players: Sequence[PlayerHistory]) -> tuple[int, int, int]:
+    w = b = n = 0
+    for p in players:
+        d = due_colour(p)
+        if d is Colour.WHITE:
+            w += 1
+        elif d is Colour.BLACK:
+            b += 1
+        else:
+            n += 1
+    return w, b, n
+
+
+def conflict_bound(w: int, b: int, n: int) -> int:
+    """Fewest pairs due the same colour any pairing of w due White, b Black, n none can have.
+
+    >>> conflict_bound(5, 1, 0), conflict_bound(5, 1, 2), conflict_bound(2, 2, 0)
+    (2, 1, 0)
+    """
+    return max(0, abs(w - b) - n) // 2
+
+
+def best_matching(
+    players: Sequence[PlayerHistory], compatible: Compatible
+) -> tuple[int, dict[int, PlayerHistory]] | None:
+    """A complete pairing of ``players`` with the fewest colour conflicts, or None.
+
+    Returns (conflicts, partner by id). Exact: maximum-weight matching, each pair weighing
+    ``K - conflict`` with K larger than any number of conflicts, so completeness comes first.
+    """
+    n = len(players)
+    if n % 2:
+        return None
+    if n == 0:
+        return 0, {}
+    big = n + 1
+    edges = [
+        (i, j, big - (1 if colour_conflict(players[i], players[j]) else 0))
+        for i in range(n)
+        for j in range(i + 1, n)
+        if compatible(players[i], players[j])
+    ]
+    mate = max_weight_matching(n, edges)
+    if any(m < 0 for m in mate):
+        return None
+    partner: dict[int, PlayerHistory] = {players[i].id: players[mate[i]] for i in range(n)}
+    conflicts = sum(
+        1 for i in range(n) if i < mate[i] and colour_conflict(players[i], players[mate[i]])
+    )
+    return conflicts, partner
+
+
+def pair_all(
+    members: Sequence[Member], direction: Direction, compatible: Compatible
+) -> Paired | None:
+    """Pair every one of ``members`` by the order of trial (None: no complete pairing)."""
+    players = [m.player for m in members]
+    found = best_matching(players, compatible)
+    if found is None:
+        return None
+    target, partner = found  # partner: a best pairing of the players still unpaired
+    by_id = {m.player.id: m for m in members}
+    unpaired = {m.player.id for m in members}
+    w, b, n = _due_counts(players)
+    used = 0  # colour conflicts of the pairs already made
+    pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
+    scrutiny: list[Scrutiny] = []
+
+    def conflicts_of(pairing: dict[int, PlayerHistory]) -> int:
+        return sum(
+            1
+            for pid in unpaired
+            if pid < pairing[pid].id and colour_conflict(by_id[pid].player, pairing[pid])
+        )
+
+    def counts_without(*ps: PlayerHistory) -> tuple[int, int, int]:
+        dw, db, dn = _due_counts(ps)
+        return w - dw, b - db, n - dn
+
+    for m in scrutiny_order(members, direction):
+        p = m.player
+        if p.id not in unpaired:
+            continue
+        remaining = [by_id[i] for i in sorted(unpaired)]
+        trials = trial_order(m, remaining, direction)
+        rejected: list[tuple[int, str]] = []
+        accepted: PlayerHistory | None = None
+        for c in trials:
+            if not compatible(p, c):
+                why = "2.1: already played" if c.id in p.opponents else "2.1: not compatible"
+                rejected.append((c.id, why))
+                continue
+            conflict = 1 if colour_conflict(p, c) else 0
+            budget = target - used - conflict  # conflicts the others may still have
+            if conflict_bound(*counts_without(p, c)) > budget:
+                rejected.append((c.id, "5.2: more players without their due colour"))
+                continue
+            if partner[p.id].id == c.id:
+                accepted = c
+                break
+            # 4.2: exchange the partners: p takes c, their old partners meet each other
+            q, r = partner[p.id], partner[c.id]
+            if compatible(q, r):
+                swapped = dict(partner)
+                swapped[p.id], swapped[c.id], swapped[q.id], swapped[r.id] = c, p, r, q
+                if conflicts_of(swapped) <= target - used:
+                    partner = swapped
+                    accepted = c
+                    break
+            rest = [by_id[i].player for i in sorted(unpaired) if i not in (p.id, c.id)]
+            again = best_matching(rest, compatible)
+            if again is not None and again[0] <= budget:
+                partner = {**again[1], p.id: c, c.id: p}
+                accepted = c
+                break
+            why = (
+                "4.4: the others could not all be paired"
+                if again is None
+                else "5.2: more players without their due colour"
+            )
+            rejected.append((c.id, why))
+        assert accepted is not None  # the best pairing found above pairs p
+        used += 1 if colour_conflict(p, accepted) else 0
+        dw, db, dn = _due_counts((p, accepted))
+        w, b, n = w - dw, b - db, n - dn
+        unpaired -= {p.id, accepted.id}
+        pairs.append((p, accepted))
+        scrutiny.append(
+            Scrutiny(
+                p.id,
+                trials[0].id,
+                accepted.id,
+                tuple(rejected),
+                "3.8" if m.floater else "4.1",
+            )
+        )
+    return Paired(tuple(pairs), tuple(scrutiny), used)

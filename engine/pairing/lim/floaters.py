@@ -1,0 +1,198 @@
+"""C.04.4.3 2.3, 3.1-3.5, 3.9 and 3.10: which players of a score-group float, and why.
+
+2.3: before pairing, players with no suitable opponent in the score-group (a. played them all;
+b./c. no compatible opponent for a permissible colour) are transferred; d. one more when needed
+to make the number even. 3.1: a player also floats when "a compatible opponent cannot be found
+for the player in spite of exchanges in the score-group". Reading L4: the score-group makes as
+many pairs as its players allow (3.10: a choice must "not decrease the number of pairings of
+that score-group"), and the floaters are then chosen among the sets that leave the others
+pairable, by these priorities in turn:
+
+1. 3.9: the fewest floaters of type a, then of type b, then of type c (a/b: a floater who
+   already floated into this score-group, c/d: a resident; a/c: without a compatible opponent
+   in the adjacent score-group, 3.3/3.4/3.5);
+2. 3.10: the fewest players who floated in the round just before;
+3. 3.2: the players kept should be due different colours as evenly as possible;
+4. 3.2/3.3/3.4: the lowest numbered player(s) when pairing downward, the highest numbered
+   when pairing upward.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from math import comb
+
+from engine.pairing.common.history import PlayerHistory
+from engine.pairing.common.matching import has_perfect_matching, max_cardinality
+from engine.pairing.lim.exchanges import Compatible, Paired, _due_counts, pair_all
+from engine.pairing.lim.scoregroups import Direction, Member, rank_key
+
+ENUMERATION_LIMIT = 20_000  # floater sets tried one by one; above it, one floater at a time
+
+
+@dataclass(frozen=True, slots=True)
+class Floater:
+    """A player transferred out of the score-group, with the article and the reason."""
+
+    member: Member
+    article: str  # "2.3.a", "2.3.b/c", "2.3.d", "3.1"
+    kind: str  # 3.9 type: "a", "b", "c", "d"
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class GroupOutcome:
+    """The pairing of one score-group: pairs in the order made, floaters, and its key."""
+
+    paired: Paired
+    floaters: tuple[Floater, ...]
+    key: tuple[int, ...]  # (pairs, type a, b, c, floated before, colour imbalance, conflicts)
+
+
+def floater_type(m: Member, adjacent: Sequence[PlayerHistory], compatible: Compatible) -> str:
+    """3.9: a/b for a floater already floated into this group, c/d for a resident; a/c when
+    he has no compatible opponent in the adjacent score-group."""
+    has_opponent = any(compatible(m.player, q) for q in adjacent)
+    if m.floater:
+        return "b" if has_opponent else "a"
+    return "d" if has_opponent else "c"
+
+
+def colour_imbalance(players: Sequence[PlayerHistory]) -> int:
+    """3.2: how far the players are from being due White and Black in equal numbers."""
+    w, b, n = _due_counts(players)
+    return max(0, abs(w - b) - n)
+
+
+def _adjacency(players: Sequence[PlayerHistory], compatible: Compatible) -> list[list[int]]:
+    n = len(players)
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for i in range(n):
+        for j in range(i + 1, n):
+            if compatible(players[i], players[j]):
+                adj[i].append(j)
+                adj[j].append(i)
+    return adj
+
+
+def _sub(adj: Sequence[Sequence[int]], keep: Sequence[int]) -> list[list[int]]:
+    pos = {v: k for k, v in enumerate(keep)}
+    return [[pos[u] for u in adj[v] if u in pos] for v in keep]
+
+
+def solve_group(
+    members: Sequence[Member],
+    direction: Direction,
+    compatible: Compatible,
+    adjacent: Sequence[PlayerHistory],
+    floated_before: Callable[[PlayerHistory], bool],
+    pair_everyone: bool,
+) -> GroupOutcome | None:
+    """Pair one score-group (2.3-2.5, 3, 4, 5.2); None if ``pair_everyone`` cannot be met."""
+    ordered = sorted(members, key=lambda m: rank_key(m.player, direction))
+    players = [m.player for m in ordered]
+    adj = _adjacency(players, compatible)
+    floaters: list[Floater] = []
+    kinds = [floater_type(m, adjacent, compatible) for m in ordered]
+    live: list[int] = []
+    for i, m in enumerate(ordered):
+        if adj[i]:
+            live.append(i)
+            continue
+        # 2.3.a-c (a resident) or 3.5 (a floater with no opponent here floats further)
+        p = m.player
+        met_all = all(q.id in p.opponents for q in players if q.id != p.id)
+        article = "2.3.a" if met_all and len(players) > 1 else "2.3.b/c"
+        if m.floater:
+            article = "3.5"
+        detail = (
+            "has played every player of the score-group"
+            if met_all
+            else ("no compatible opponent for a permissible colour")
+        )
+        floaters.append(Floater(m, article, kinds[i], detail))
+    if pair_everyone and floaters:
+        return None
+    sub = _sub(adj, live)
+    pairs_made = max_cardinality(len(live), sub)
+    extra = len(live) - 2 * pairs_made
+    if pair_everyone and extra:
+        return None
+
+    def key(out: Sequence[int]) -> tuple[object, ...]:
+        kept = [players[i] for i in live if i not in out]
+        ks = [kinds[i] for i in out]
+        return (
+            ks.count("a"),
+            ks.count("b"),
+            ks.count("c"),
+            sum(1 for i in out if floated_before(players[i])),
+            colour_imbalance(kept),
+            tuple(sorted(-i for i in out)),  # 3.2-3.4: the lowest numbered (last in order)
+        )
+
+    chosen: tuple[int, ...] = ()
+    if extra:
+        chosen = _choose(live, sub, extra, key)
+    for i in chosen:
+        m = ordered[i]
+        odd = extra == 1 and len(live) % 2 == 1
+        article = "2.3.d" if odd else "3.1"
+        detail = (
+            "makes the number of players even"
+            if odd
+            else "no compatible opponent in spite of exchanges"
+        )
+        floaters.append(Floater(m, article, kinds[i], detail))
+    kept_members = [ordered[i] for i in live if i not in chosen]
+    paired = pair_all(kept_members, direction, compatible)
+    assert paired is not None  # the kept players have a complete pairing by construction
+    floaters.sort(key=lambda f: rank_key(f.member.player, direction))
+    all_kinds = [f.kind for f in floaters]
+    kept_players = [m.player for m in kept_members]
+    group_key = (
+        -len(paired.pairs),
+        all_kinds.count("a"),
+        all_kinds.count("b"),
+        all_kinds.count("c"),
+        sum(1 for f in floaters if floated_before(f.member.player)),
+        colour_imbalance(kept_players),
+        paired.colour_conflicts,
+    )
+    return GroupOutcome(paired, tuple(floaters), group_key)
+
+
+def _choose(
+    live: Sequence[int],
+    sub: Sequence[Sequence[int]],
+    extra: int,
+    key: Callable[[Sequence[int]], tuple[object, ...]],
+) -> tuple[int, ...]:
+    """The floater set with the best key whose removal leaves the others a complete pairing."""
+    n = len(live)
+
+    def leaves_pairable(out_pos: Sequence[int]) -> bool:
+        keep = [k for k in range(n) if k not in out_pos]
+        return has_perfect_matching(len(keep), _sub(sub, keep))
+
+    if comb(n, extra) <= ENUMERATION_LIMIT:
+        options = sorted(combinations(range(n), extra), key=lambda c: key([live[k] for k in c]))
+        for option in options:
+            if leaves_pairable(option):
+                return tuple(live[k] for k in option)
+        raise AssertionError("a maximum pairing exists, so some floater set leaves one")
+    # reading L4: too many sets to try one by one; floaters are then chosen one at a time
+    out: list[int] = []
+    for _ in range(extra):
+        rest = [k for k in range(n) if k not in out]
+        rest.sort(key=lambda k: key([live[j] for j in [*out, k]]))
+        for k in rest:
+            trial = [*out, k]
+            keep = [j for j in range(n) if j not in trial]
+            need = (len(keep) - (extra - len(trial))) // 2
+            if max_cardinality(len(keep), _sub(sub, keep)) >= need:
+                out.append(k)
+                break
+    return tuple(live[k] for k in out)
