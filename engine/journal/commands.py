@@ -97,9 +97,14 @@ REQUESTABLE_BYES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCo
 
 @dataclass(frozen=True, slots=True)
 class SetTournamentDetails:
-    """Replace the tournament's name, place, dates, arbiters, time control and rounds."""
+    """Replace the tournament's name, place, dates, arbiters, time control and rounds.
+
+    ``pairing``: the pairing settings of the same form, applied with the details as one change
+    (one undo takes both back).
+    """
 
     details: TournamentDetails
+    pairing: SetPairingSettings | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ from types import TracebackType
 from engine.journal.backup import BackupPolicy, backup_reasons, write_backup
 from engine.journal.codec import Codec
 from engine.journal.commands import COMMAND_TYPES, Command
-from engine.journal.errors import CommandRejectedError, DamagedFileError
+from engine.journal.errors import CommandRejectedError, DamagedFileError, NewerFormatError
 from engine.journal.rules import apply_command
 from engine.journal.state import Changes, Diff, State, diff
 from engine.journal.store import SCHEMA_VERSION, Contents, Row, Store
@@ -362,13 +362,27 @@ class Journal:
 def _decode_command(path: Path, row: Row) -> Command:
     cls = _BY_NAME.get(row.command)
     if cls is None:
+        _newer(path, row, f"the change {row.command!r}")
         raise DamagedFileError(path, f"log entry {row.seq}: unknown command {row.command!r}")
     try:
         return CODEC.loads(cls, row.payload or "")
     except (ValueError, TypeError, KeyError) as exc:
+        if "unknown field" in str(exc):
+            _newer(path, row, f"a setting of {row.command} this version does not know")
         raise DamagedFileError(
             path, f"log entry {row.seq} ({row.command}) is unreadable: {exc}"
         ) from exc
+
+
+def _newer(path: Path, row: Row, what: str) -> None:
+    """NewerFormatError when ``row`` was written by another program version (else: damaged)."""
+    if row.program and row.program != VERSION:
+        raise NewerFormatError(
+            path,
+            f"log entry {row.seq} holds {what}: the file was written by Swiss Arbiter "
+            f"{row.program} (this is {VERSION}). Open it with that version or a newer one; "
+            "the file is left as it is.",
+        )
 
 
 def _audit(before: State, after: State, d: Diff) -> tuple[str | None, str | None]:

@@ -110,7 +110,8 @@ def _set_details(state: State, cmd: SetTournamentDetails) -> State:
             )
     values = {f.name: getattr(d, f.name) for f in dataclasses.fields(d)}
     values["name"] = d.name.strip()
-    return _with_tournament(state, dataclasses.replace(state.tournament, **values))
+    state = _with_tournament(state, dataclasses.replace(state.tournament, **values))
+    return _set_pairing_settings(state, cmd.pairing) if cmd.pairing is not None else state
 
 
 def _set_pairing_settings(state: State, cmd: SetPairingSettings) -> State:

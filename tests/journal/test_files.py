@@ -149,3 +149,24 @@ def test_application_id_is_set(saved):
     with raw(saved) as con:
         assert con.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
         assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+@pytest.mark.parametrize(
+    ("command", "payload"),
+    [
+        ("AddPlayer", '{"player":{"name":"X"},"wildcard":true}'),  # a field we do not know
+        ("SetTeamLineup", '{"team":1}'),  # a command we do not know
+    ],
+)
+def test_a_change_from_a_newer_program_is_refused_untouched(saved, command, payload):
+    with raw(saved) as con:
+        seq = con.execute("SELECT max(seq) FROM log").fetchone()[0] + 1
+        con.execute(
+            "INSERT INTO log (seq, action, command, payload, created_at, program) "
+            "VALUES (?, 'apply', ?, ?, '2027-01-01T00:00:00+00:00', '9.9.9')",
+            (seq, command, payload),
+        )
+    before = _digest(saved)
+    with pytest.raises(NewerFormatError, match=r"written by Swiss Arbiter 9\.9\.9"):
+        Journal.open(saved)
+    assert _digest(saved) == before

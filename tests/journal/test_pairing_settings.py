@@ -44,3 +44,28 @@ def test_bad_settings_are_refused(tmp_path: Path) -> None:
         with pytest.raises(CommandRejectedError, match="bye limit"):
             journal.apply(SetPairingSettings(EventSettings(bye_limit=-1)))
         assert journal.state.settings == EventSettings()
+
+
+def test_details_and_settings_are_one_change(tmp_path: Path) -> None:
+    from engine.journal import SetTournamentDetails, TournamentDetails
+    from engine.model import ResultCode
+
+    settings = EventSettings(system="burstein", bye_limit=3, late_entry_bye=ResultCode.HALF_BYE)
+    command = SetTournamentDetails(
+        TournamentDetails(name="Spring Open", rounds_total=7), SetPairingSettings(settings)
+    )
+    with Journal.create(tmp_path / "t.swiss") as journal:
+        journal.apply(command)
+        assert journal.state.settings == settings
+        assert journal.tournament.pairing_system == "FIDE_BURSTEIN"
+        journal.undo()
+        assert journal.state.settings == EventSettings()
+        assert journal.tournament.name == ""
+        with pytest.raises(CommandRejectedError, match="zero-point"):
+            journal.apply(
+                SetTournamentDetails(
+                    TournamentDetails(name="x"),
+                    SetPairingSettings(EventSettings(late_entry_bye=ResultCode.PAB)),
+                )
+            )
+        assert journal.tournament.name == ""
