@@ -49,6 +49,14 @@ def pair_round(
         from engine.pairing.lim.engine import pair_lim
 
         return pair_lim(t, round_no, progress, trace, forced)
+    if system is PairingSystem.DUBOV:
+        from engine.pairing.dubov.engine import pair_dubov
+
+        return pair_dubov(t, round_no, progress, trace, forced)
+    if system is PairingSystem.DUBOV_LEGACY:
+        from engine.pairing.dubov.legacy import pair_dubov_legacy
+
+        return pair_dubov_legacy(t, round_no, progress, trace, forced)
     raise ConfigError(f"pairing system {system.value!r} is not available yet")
 
 

@@ -1,0 +1,141 @@
+"""C. Pairing criteria of the revised Dubov text, in its priority order.
+
+Absolute (no pairing shall violate them):
+
+* C.1 "see C.04.1.b (Two players shall not play against each other more than once)" - and the
+  pairs the tournament forbids (XXP);
+* C.2 "see C.04.1.d (A player who has already received a pairing-allocated bye, or has already
+  scored a (forfeit) win due to an opponent not appearing in time, shall not receive the
+  pairing-allocated bye)";
+* C.3 "two players with the same absolute colour preference (see A.5.a) shall not meet".
+
+Completion: C.4 "choose the set of upfloaters in order to complete the round-pairing".
+
+Quality, "given in descending priority":
+
+* C.5 "minimize the number of upfloaters";
+* C.6 "maximize the score of the upfloaters, i.e. maximize the highest score among the
+  upfloaters (and then the second highest, and so on)" (the draft's alternative wording,
+  "maximize the lowest score ...", is :attr:`Options.c6_lowest_first`);
+* C.7 "choose the set of upfloaters in order to maximize the number of remaining players that
+  can be paired in the following scoregroup (just in the following scoregroup)";
+* C.8 "minimize the number of players who do not get their colour preference";
+* C.9 "minimize the number of players who do not get their strong colour preference";
+* C.10 "unless it is the last round, minimize the number of players who upfloated in the
+  previous round";
+* C.11 "unless it is the last round, minimize the number of maximum upfloaters (see A.7)";
+* C.12 "unless it is the last round, minimize the number of times a maximum upfloater is
+  upfloated".
+
+The extracted draft prints the labels C.5-C.12 beside nine criteria: the two wordings of C.6
+stand one after the other; B.4 ("C.8 and C.9") and B.6 ("C.9", shaded) confirm that C.8 and
+C.9 are the colour criteria (docs/rulings.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.pairing.common.history import PrefStrength
+from engine.pairing.dubov.definitions import DubovPlayer, Options
+
+QUALITY = {
+    "C.5": "minimize the number of upfloaters",
+    "C.6": (
+        "maximize the score of the upfloaters, i.e. maximize the highest score among the "
+        "upfloaters (and then the second highest, and so on)"
+    ),
+    "C.6 (alternative)": (
+        "minimize the score differences in the pairs involving upfloaters, i.e. maximize the "
+        "lowest score among the upfloaters (and then the second lowest, and so on)"
+    ),
+    "C.7": (
+        "choose the set of upfloaters in order to maximize the number of remaining players "
+        "that can be paired in the following scoregroup (just in the following scoregroup)"
+    ),
+    "C.8": "minimize the number of players who do not get their colour preference",
+    "C.9": "minimize the number of players who do not get their strong colour preference",
+    "C.10": (
+        "unless it is the last round, minimize the number of players who upfloated in the "
+        "previous round"
+    ),
+    "C.11": ("unless it is the last round, minimize the number of maximum upfloaters (see A.7)"),
+    "C.12": (
+        "unless it is the last round, minimize the number of times a maximum upfloater is upfloated"
+    ),
+}
+ABSOLUTE = {
+    "C.1": "two players shall not play against each other more than once (C.04.1.b)",
+    "C.2": (
+        "a player who has already received a pairing-allocated bye, or has already scored a "
+        "(forfeit) win due to an opponent not appearing in time, shall not receive the "
+        "pairing-allocated bye (C.04.1.d)"
+    ),
+    "C.3": "two players with the same absolute colour preference (see A.5.a) shall not meet",
+    "C.4": "choose the set of upfloaters in order to complete the round-pairing",
+}
+
+
+def c1_may_meet(a: DubovPlayer, b: DubovPlayer) -> bool:
+    """C.1: not met before over the board, and not a pair the tournament forbids."""
+    return b.id not in a.h.opponents and b.id not in a.h.forbidden and a.id != b.id
+
+
+def c2_may_get_pab(p: DubovPlayer) -> bool:
+    """C.2: no PAB and no forfeit win so far."""
+    return p.h.pab_eligible
+
+
+def c3_may_meet(a: DubovPlayer, b: DubovPlayer) -> bool:
+    """C.3: not both with the same absolute colour preference."""
+    return not (
+        a.strength is PrefStrength.ABSOLUTE
+        and b.strength is PrefStrength.ABSOLUTE
+        and a.colour is b.colour
+    )
+
+
+def legal(a: DubovPlayer, b: DubovPlayer) -> bool:
+    """C.1 and C.3 allow the pair."""
+    return c1_may_meet(a, b) and c3_may_meet(a, b)
+
+
+def c8_cost(a: DubovPlayer, b: DubovPlayer) -> int:
+    """C.8: one player of the pair does not get his colour preference when both want the same
+    colour (every player has a preference, A.5.d)."""
+    return 1 if a.colour is b.colour else 0
+
+
+def c9_cost(a: DubovPlayer, b: DubovPlayer, options: Options) -> int:
+    """C.9: the player who loses the colour (the weaker preference, E.2) had a strong one.
+
+    An absolute preference is also strong; two absolute ones never meet (C.3).
+    """
+    if not options.strong_colour_criterion or a.colour is not b.colour:
+        return 0
+    weaker = min(a.strength.value, b.strength.value)
+    return 1 if weaker >= PrefStrength.STRONG.value else 0
+
+
+def c6_key(scores: Sequence[int], options: Options) -> tuple[int, ...]:
+    """C.6 as a key to maximise: the scores highest first (or, alternatively, lowest first,
+    compared as their negatives so that a larger key is still better)."""
+    if options.c6_lowest_first:
+        return tuple(sorted(scores))
+    return tuple(sorted(scores, reverse=True))
+
+
+def c10_value(up: Sequence[DubovPlayer], last_round: bool) -> int:
+    """C.10: upfloaters who upfloated in the previous round (0 in the last round)."""
+    return 0 if last_round else sum(1 for p in up if p.upfloated_last)
+
+
+def c11_value(up: Sequence[DubovPlayer], last_round: bool) -> int:
+    """C.11: maximum upfloaters among the upfloaters (0 in the last round)."""
+    return 0 if last_round else sum(1 for p in up if p.max_upfloater)
+
+
+def c12_value(up: Sequence[DubovPlayer], last_round: bool) -> int:
+    """C.12: the times the maximum upfloaters among the upfloaters have been upfloated,
+    this upfloat included (0 in the last round)."""
+    return 0 if last_round else sum(p.upfloats + 1 for p in up if p.max_upfloater)

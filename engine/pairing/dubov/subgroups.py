@@ -1,0 +1,179 @@
+"""B.3-B.5 and D.2: the subgroups G1 and G2 and the shifters.
+
+"B.3 ... G1 This subgroup initially contains the players who have a colour preference for
+White, unless all the players in the bracket have yet to play a game (like, for instance, in the
+first round). In the latter case, this subgroup contains the first half of the players of the
+bracket (according to the initial ranking list). G2 This subgroup initially contains the
+remaining players of the bracket."
+
+"B.4 If players from the smaller subgroup (or from G1, if their sizes are equal) must
+unavoidably be paired together, a number of players equal to the number of such pairs must be
+shifted from that subgroup into the other one. Find the *best* set of such players and proceed
+with the shift."
+
+"B.5 Now, if the number of players in (the possibly new) G1 is different from the number of
+players in (the possibly new) G2, in order to equalize the size of the two subgroups, extract
+the *best* set of players from the larger subgroup, and shift those players into the smaller
+subgroup. Note: *Best*, in both instances, means the first set of players (first in the order
+given by rule D.2) that can yield a legal pairing that complies at best with C.8 and C.9."
+
+"D.2 ... a. White seekers are sorted in order of ascending ARO or, when AROs are equal, highest
+initial ranking. b. Black seekers are sorted according to their initial ranking. With such
+sorted list, assign the sequence numbers, starting with the player in the (remaining) middle of
+the list or, when two players are in the (remaining) middle, to the one with a higher position
+in the list."
+
+One maximum-weight matching of the bracket decides both shifts. In any pairing of the bracket,
+the players of one subgroup paired together number the pairs to shift (B.4 counts the fewest
+such pairs, "unavoidably"), and after the shifts every pair has one player in G1 and one in G2:
+of each pair inside a subgroup one player is shifted. The weight ranks, most significant first:
+a complete pairing; the fewest pairs inside the smaller subgroup (B.4); C.8 and C.9 ("complies
+at best"); the B.4 set, then the B.5 set, first in D.2 order. Taking in each such pair the
+player with the lower D.2 sequence number gives the first set in D.2 order (replacing members
+of a set by ones with lower numbers never makes it come later).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine.pairing.common.matching import max_weight_matching
+from engine.pairing.dubov.definitions import DubovPlayer
+from engine.pairing.dubov.packing import Fields
+
+
+@dataclass(frozen=True, slots=True)
+class Subgroups:
+    """G1 and G2 after B.3-B.5, and the shifts made."""
+
+    g1_initial: tuple[int, ...]
+    g2_initial: tuple[int, ...]
+    first_half: bool  # B.3: nobody in the bracket has played yet
+    b4_shifted: tuple[int, ...]  # B.4: from the smaller subgroup (or G1) into the other
+    b4_from_g1: bool
+    b5_shifted: tuple[int, ...]  # B.5: from the larger subgroup into the smaller
+    b5_from_g1: bool
+    g1: tuple[int, ...]
+    g2: tuple[int, ...]
+    c8: int
+    c9: int
+
+
+def g1_order(p: DubovPlayer) -> tuple[int, int]:
+    """B.5 / D.2.a: ascending ARO, then the initial ranking."""
+    return (p.aro, p.rank)
+
+
+def g2_order(p: DubovPlayer) -> int:
+    """D.2.b / D.3: the initial ranking."""
+    return p.rank
+
+
+def middle_first(items: Sequence[int]) -> list[int]:
+    """D.2: sequence numbers from the (remaining) middle, the higher of two middles first.
+
+    >>> "".join(middle_first("ABCDEFG"))  # the draft's example: D, C, E, B, F, A, G
+    'DCEBFAG'
+    """
+    rest = list(items)
+    out = []
+    while rest:
+        out.append(rest.pop((len(rest) - 1) // 2))
+    return out
+
+
+def split(
+    bracket: Sequence[int],
+    players: Sequence[DubovPlayer],
+    adj: Sequence[set[int]],
+    colour_costs: Callable[[int, int], tuple[int, int]],
+) -> Subgroups:
+    """B.3, then B.4 and B.5 with D.2, for the (even) bracket of vertices ``bracket``."""
+    members = [players[v] for v in bracket]
+    if all(p.games == 0 for p in members):
+        ranked = sorted(bracket, key=lambda v: players[v].rank)
+        half = len(ranked) // 2
+        g1, g2 = ranked[:half], ranked[half:]
+        first_half = True
+    else:
+        g1 = [v for v in bracket if players[v].white_seeker]
+        g2 = [v for v in bracket if not players[v].white_seeker]
+        first_half = False
+    in_g1 = set(g1)
+    smaller_is_g1 = len(g1) <= len(g2)
+    # D.2 sequence numbers of the possible shifters of each subgroup
+    by_aro = sorted(g1, key=lambda v: g1_order(players[v]))
+    by_rank = sorted(g2, key=lambda v: g2_order(players[v]))
+    seq1 = {v: i for i, v in enumerate(middle_first(by_aro))}
+    seq2 = {v: i for i, v in enumerate(middle_first(by_rank))}
+    n = len(bracket)
+    f = Fields(
+        [
+            ("pairs", n),
+            ("b4count", n),
+            ("c8", n),
+            ("c9", n),
+            ("b4set", 1 << (n + 1)),
+            ("b5set", 1 << (n + 1)),
+        ]
+    )
+    sh = f.shift
+    base = (1 << sh["pairs"]) + (1 << sh["b4count"])
+    s8, s9, s4, s5, sc = sh["c8"], sh["c9"], sh["b4set"], sh["b5set"], sh["b4count"]
+    edges = []
+    for i in range(n):
+        a = bracket[i]
+        a1 = a in in_g1
+        for j in range(i + 1, n):
+            b = bracket[j]
+            if b not in adj[a]:
+                continue
+            c8, c9 = colour_costs(a, b)
+            w = base + ((1 - c8) << s8) + ((1 - c9) << s9)
+            if a1 == (b in in_g1):  # a pair inside one subgroup: one of the two is shifted
+                seq = seq1 if a1 else seq2
+                low = min(seq[a], seq[b])
+                if a1 == smaller_is_g1:
+                    w += (1 << (s4 + n - low)) - (1 << sc)  # B.4: counted, and its set
+                else:
+                    w += 1 << (s5 + n - low)
+            edges.append((i, j, w))
+    mate = max_weight_matching(n, edges)
+    if any(m == -1 for m in mate):
+        raise ValueError("the bracket has no legal pairing")
+    b4: list[int] = []
+    b5: list[int] = []
+    c8 = c9 = 0
+    for i, j in enumerate(mate):
+        if j < i:
+            continue
+        a, b = bracket[i], bracket[j]
+        x, y = colour_costs(a, b)
+        c8, c9 = c8 + x, c9 + y
+        a1, b1 = a in in_g1, b in in_g1
+        if a1 == b1:
+            seq = seq1 if a1 else seq2
+            mover = a if seq[a] < seq[b] else b
+            (b4 if a1 == smaller_is_g1 else b5).append(mover)
+    seq_all = {**seq1, **seq2}
+    b4.sort(key=seq_all.__getitem__)
+    b5.sort(key=seq_all.__getitem__)
+    new_g1 = [v for v in g1 if v not in b4 and v not in b5]
+    new_g2 = [v for v in g2 if v not in b4 and v not in b5]
+    for v in (*b4, *b5):
+        (new_g2 if v in in_g1 else new_g1).append(v)
+    assert len(new_g1) == len(new_g2)
+    return Subgroups(
+        g1_initial=tuple(g1),
+        g2_initial=tuple(g2),
+        first_half=first_half,
+        b4_shifted=tuple(b4),
+        b4_from_g1=smaller_is_g1,
+        b5_shifted=tuple(b5),
+        b5_from_g1=not smaller_is_g1,
+        g1=tuple(new_g1),
+        g2=tuple(new_g2),
+        c8=c8,
+        c9=c9,
+    )

@@ -1,0 +1,150 @@
+"""Trace events of a Dubov round, in the Dubov text's vocabulary (C.04.1.i transparency).
+
+The shared event types carry the Dubov facts as follows (``engine/explain/render_dubov.py``
+renders them):
+
+* :class:`PlayerFacts`: ``floats`` reads ``"ARO 2310, upfloated 2 (last round, maximum)"``
+  (A.6, A.7); ``preference`` is the A.5 preference (a player without games: "mild B", A.5.d);
+* :class:`BracketStarted`: ``residents``; ``mdps`` the upfloaters with their scores (B.2);
+  ``m0`` the number of upfloaters, ``m1`` the B.1 minimum; ``s1`` is S1 (G1 after the shifts,
+  B.6) and ``s2`` G2 in D.3 order; ``following`` the following scoregroup (C.7);
+* :class:`BracketPaired`: ``pairs`` S1[i] against T2[i]; ``exchange_out`` the shifters that
+  left G1, ``exchange_in`` those that joined it (B.4, B.5); ``s2_order`` T2 (B.6);
+  ``mdp_pairing`` the pairs of upfloaters; ``deciding`` every step with its article;
+  ``values``/``costs`` the quality criteria C.5-C.12 of the bracket (lower cost is better).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.explain.trace import (
+    BracketPaired,
+    BracketStarted,
+    CriterionValue,
+    PlayerFacts,
+    RoundStarted,
+    TraceSink,
+)
+from engine.model import Colour, Tournament
+from engine.pairing.common.history import is_absent
+from engine.pairing.dubov.definitions import DubovPlayer
+
+
+def points_text(score: int, unit: int) -> str:
+    """Integer units as points: 5 units of 1/2 -> ``"2.5"``."""
+    whole, rest = divmod(score, unit)
+    if rest == 0:
+        return str(whole)
+    return f"{score / unit:g}"
+
+
+def pref_text(p: DubovPlayer) -> str:
+    """A.5: ``"strong W"``, ``"mild B"``."""
+    return f"{p.strength.name.lower()} {'W' if p.colour is Colour.WHITE else 'B'}"
+
+
+def facts_text(p: DubovPlayer) -> str:
+    """A.6 and A.7 in one line."""
+    text = f"ARO {p.aro}, upfloated {p.upfloats}"
+    extra = [x for x, on in (("last round", p.upfloated_last), ("maximum", p.max_upfloater)) if on]
+    return f"{text} ({', '.join(extra)})" if extra else text
+
+
+def trace_round(
+    t: Tournament,
+    round_no: int,
+    order: Sequence[DubovPlayer],
+    init: Colour,
+    unit: int,
+    trace: TraceSink,
+    edition: str,
+) -> None:
+    """:class:`RoundStarted` and one :class:`PlayerFacts` per player."""
+    absent: list[tuple[int, str]] = []
+    for reg in t.players:
+        if is_absent(reg, round_no):
+            if reg.withdrawn_from is not None and round_no >= reg.withdrawn_from:
+                why = "withdrawn"
+            else:
+                why = f"{reg.entry(round_no).result.value.strip() or 'Z'} bye (absent)"
+            absent.append((reg.id, why))
+    trace.emit(
+        RoundStarted(
+            round_no=round_no,
+            system="Dubov System",
+            edition=edition,
+            present=tuple(p.id for p in order),
+            absent=tuple(absent),
+            initial_colour="white" if init is Colour.WHITE else "black",
+            final_round=t.rounds_total is not None and round_no == t.rounds_total,
+            topscorers=(),
+            pab_needed=len(order) % 2 == 1,
+            rounds_total=t.rounds_total,
+        )
+    )
+    for p in order:
+        trace.emit(
+            PlayerFacts(
+                player=p.id,
+                score=points_text(p.score, unit),
+                points=points_text(p.h.points, unit),
+                colours="".join("W" if c is Colour.WHITE else "B" for c in p.h.colours),
+                colour_difference=p.h.colour_difference,
+                preference=pref_text(p),
+                floats=facts_text(p),
+                pab_eligible=p.h.pab_eligible,
+                opponents=tuple(sorted(p.h.opponents)),
+            )
+        )
+
+
+def bracket_events(
+    index: int,
+    kind: str,
+    score: str,
+    residents: Sequence[DubovPlayer],
+    up: Sequence[tuple[DubovPlayer, str]],
+    minimum: int,
+    s1: Sequence[DubovPlayer],
+    g2: Sequence[DubovPlayer],
+    t2: Sequence[DubovPlayer],
+    following: Sequence[DubovPlayer],
+    shifted_out: Sequence[DubovPlayer],
+    shifted_in: Sequence[DubovPlayer],
+    steps: Sequence[str],
+    costs: Sequence[tuple[str, int, str]],
+    perfect_first: bool,
+) -> tuple[BracketStarted, BracketPaired]:
+    """The two events of one bracket; ``costs`` holds (article, cost, value text)."""
+    up_ids = {p.id for p, _ in up}
+    pairs = tuple((a.id, b.id) for a, b in zip(s1, t2, strict=True))
+    started = BracketStarted(
+        index=index,
+        kind=kind,
+        score=score,
+        residents=tuple(p.id for p in residents),
+        mdps=tuple((p.id, s) for p, s in up),
+        m0=len(up),
+        max_pairs=len(pairs),
+        m1=minimum,
+        s1=tuple(p.id for p in s1),
+        s2=tuple(p.id for p in g2),
+        limbo=(),
+        following=tuple(p.id for p in following),
+    )
+    paired = BracketPaired(
+        bracket=index,
+        pairs=pairs,
+        downfloaters=(),
+        bye=None,
+        perfect_first=perfect_first,
+        mdp_pairing=tuple(pr for pr in pairs if pr[0] in up_ids or pr[1] in up_ids),
+        exchange_out=tuple(p.id for p in shifted_out),
+        exchange_in=tuple(p.id for p in shifted_in),
+        s2_order=tuple(p.id for p in t2),
+        deciding=tuple(steps),
+        values=tuple(CriterionValue(a, text) for a, c, text in costs if c),
+        costs=tuple((a, c) for a, c, _ in costs),
+    )
+    return started, paired

@@ -1,0 +1,384 @@
+"""B.1, B.2 and D.1: the set of upfloaters of a bracket.
+
+"B.1 Determine the minimum number of upfloaters needed to obtain a legal pairing of all the
+(remaining) resident players of the scoregroup. Note: A pairing is legal when the criteria C.1,
+C.3 and C.4 are complied with."
+
+"B.2 Choose the first set of upfloaters (first in the order given by rule D.1) that, together
+with the (remaining) resident players of this scoregroup, produces a pairing that complies at
+best with all the pairing criteria (C.1 to C.12)."
+
+"D.1 ... Each possible upfloater receives a sequence number, according to their score and, when
+scores are equal, to their initial ranking. ... all the possible sets are subdivided in
+containers. Sets belong to the same container if their players have the same scores. ... The
+containers are sorted along the lines described by criterion C.6. The sets belonging to each
+container are sorted according to the lexicographic order of the sequence numbers."
+
+How the set is found (exactly the text's first best set, without listing every set):
+
+* no upfloater: the residents pair among themselves and the players below them can all still
+  be paired (C.4);
+* one upfloater (an odd number of residents who can be paired but for one): the possible
+  upfloaters are the lower players adjacent to a resident who can be left out (B.1) and who can
+  themselves be left out of the lower players' pairing (C.4). C.6 keeps the highest score (any
+  single set), C.7 is read from the Gallai-Edmonds set of the following scoregroup, and one
+  maximum-weight matching of the residents and the remaining candidates decides C.8-C.12 and
+  then D.1 (the lowest sequence number);
+* more upfloaters: one matching of all the remaining players gives the minimum number (C.5)
+  and the best container (C.6); the sets of that container are then tried in D.1 order.
+
+C.7 counts the remaining players of the following scoregroup that can be paired among
+themselves (a maximum matching of that scoregroup alone, C.1 and C.3).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from engine.pairing.common.matching import max_weight_matching
+from engine.pairing.dubov import criteria
+from engine.pairing.dubov.definitions import DubovPlayer, Options
+from engine.pairing.dubov.graph import Matcher
+from engine.pairing.dubov.packing import Fields
+
+
+@dataclass(slots=True)
+class Choice:
+    """The chosen upfloaters (vertices, D.1 order) and what the choice looked at."""
+
+    up: list[int]
+    minimum: int  # B.1
+    c7: int  # remaining players of the following scoregroup that can be paired
+    c8: int
+    c9: int
+    candidates: int = 0  # possible upfloaters that allow a legal pairing (B.1)
+    notes: list[str] = field(default_factory=list)  # the deciding steps, with articles
+
+
+class Bracket:
+    """The round's players (vertices), their legal pairs and the live completion matcher."""
+
+    def __init__(
+        self,
+        players: Sequence[DubovPlayer],
+        adj: Sequence[set[int]],
+        options: Options,
+        last_round: bool,
+        unit: int,
+    ) -> None:
+        self.players = players
+        self.adj = adj
+        self.options = options
+        self.last_round = last_round
+        self.unit = unit
+
+    # ---- colours of a group (C.8, C.9) ---------------------------------------------------
+
+    def colour_costs(self, a: int, b: int) -> tuple[int, int]:
+        """(C.8, C.9) of the pair a-b."""
+        pa, pb = self.players[a], self.players[b]
+        return criteria.c8_cost(pa, pb), criteria.c9_cost(pa, pb, self.options)
+
+    def colour_optimum(self, group: Sequence[int]) -> tuple[int, int] | None:
+        """The best (C.8, C.9) of a legal pairing of ``group``; None when there is none."""
+        n = len(group)
+        if n == 0:
+            return 0, 0
+        if n % 2:
+            return None
+        f = Fields([("pairs", n), ("c8", n), ("c9", n)])
+        sp, s8, s9 = f.shift["pairs"], f.shift["c8"], f.shift["c9"]
+        edges = []
+        for i in range(n):
+            a = group[i]
+            adj = self.adj[a]
+            for j in range(i + 1, n):
+                b = group[j]
+                if b in adj:
+                    c8, c9 = self.colour_costs(a, b)
+                    edges.append((i, j, (1 << sp) + ((1 - c8) << s8) + ((1 - c9) << s9)))
+        mate = max_weight_matching(n, edges)
+        if any(m == -1 for m in mate):
+            return None
+        c8 = c9 = 0
+        for i, j in enumerate(mate):
+            if j > i:
+                x, y = self.colour_costs(group[i], group[j])
+                c8, c9 = c8 + x, c9 + y
+        return c8, c9
+
+    # ---- B.1 / B.2 --------------------------------------------------------------------------
+
+    def choose(
+        self,
+        residents: Sequence[int],
+        lower: Sequence[int],
+        following: Sequence[int],
+        live: Matcher,
+    ) -> Choice:
+        """The upfloaters of the bracket of ``residents`` (B.1, B.2, D.1).
+
+        ``live`` is the matching of every player still to be paired; on return the bracket's
+        players (residents and upfloaters) are removed from it.
+        """
+        res_m = Matcher(self.adj, residents)
+        deficiency = len(residents) - 2 * res_m.size
+        if deficiency == 0:
+            if live.remove(residents):  # C.4: the players below can all still be paired
+                c8, c9 = self.colour_optimum(residents) or (0, 0)
+                return Choice([], 0, self._c7([], following), c8, c9)
+        elif deficiency == 1:
+            got = self._one(residents, res_m, lower, following, live)
+            if got is not None:
+                return got
+        return self._general(residents, lower, following, live)
+
+    def _c7(self, up: Sequence[int], following: Sequence[int]) -> int:
+        rest = [v for v in following if v not in set(up)]
+        return 2 * Matcher(self.adj, rest).size if rest else 0
+
+    def _seq_key(self, v: int) -> tuple[int, int]:
+        """D.1.a: the sequence number order: score (higher first), then initial ranking."""
+        p = self.players[v]
+        return (-p.score, p.rank)
+
+    def _one(
+        self,
+        residents: Sequence[int],
+        res_m: Matcher,
+        lower: Sequence[int],
+        following: Sequence[int],
+        live: Matcher,
+    ) -> Choice | None:
+        """Exactly one upfloater (B.1), when one suffices."""
+        spare = res_m.left_out_alone()  # residents who can be left for an upfloater
+        near = [u for u in lower if self.adj[u] & spare]
+        if not near:
+            return None
+        below = live.clone()
+        below.remove(residents, require_perfect=False)
+        cands: list[int] = []
+        levels = sorted({self.players[u].score for u in near}, reverse=True)
+        for level in levels:  # C.6: the highest score that allows a legal pairing first
+            at = [u for u in near if self.players[u].score == level]
+            completes = below.left_out_alone(at)  # C.4: the others below still pair
+            cands = [u for u in at if u in completes]
+            if cands:
+                break
+        if not cands:
+            return None
+        notes: list[str] = []
+        up = self._pick_single(residents, cands, following, notes, level != levels[0])
+        ok = live.remove([*residents, up])
+        assert ok, "C.4 was checked for this upfloater"
+        group = [*residents, up]
+        c8, c9 = self.colour_optimum(group) or (0, 0)
+        return Choice([up], 1, self._c7([up], following), c8, c9, len(cands), notes)
+
+    def _pick_single(
+        self,
+        residents: Sequence[int],
+        cands: list[int],
+        following: Sequence[int],
+        notes: list[str],
+        lowered: bool,
+    ) -> int:
+        """C.7-C.12 and D.1 among single upfloaters of the same score (C.5, C.6 equal)."""
+        top = cands
+        if lowered:
+            notes.append(
+                "C.6: no player of the highest lower score allows a legal pairing; "
+                f"{len(top)} of the next score do"
+            )
+        # C.7: removing u costs the following scoregroup a pair unless some maximum matching
+        # of it leaves u out (the Gallai-Edmonds set D)
+        fset = set(following)
+        fm = Matcher(self.adj, following) if following else None
+        f_pairs = 2 * fm.size if fm is not None else 0
+        missable = fm.missable() if fm is not None and any(u in fset for u in top) else set()
+
+        def c7(u: int) -> int:
+            if u in fset and u not in missable:
+                return f_pairs - 2
+            return f_pairs
+
+        best7 = max(c7(u) for u in top)
+        top7 = [u for u in top if c7(u) == best7]
+        if len(top7) < len(top):
+            notes.append(
+                f"C.7: {len(top7)} of them leave {best7} players of the following scoregroup "
+                "able to pair (the others fewer)"
+            )
+        return self._best_single(residents, top7, notes)
+
+    def _best_single(self, residents: Sequence[int], cands: list[int], notes: list[str]) -> int:
+        """C.8-C.12, then D.1, over the candidates: one maximum-weight matching."""
+        if len(cands) == 1:
+            return cands[0]
+        verts = [*residents, *cands]
+        n = len(verts)
+        rn = len(residents)
+        order = sorted(cands, key=self._seq_key)
+        seq = {u: i for i, u in enumerate(order)}
+        big = n + max((p.upfloats for p in self.players), default=0) + 2
+        f = Fields(
+            [
+                ("cover", 2 * n),
+                ("rr", n),
+                ("c8", n),
+                ("c9", n),
+                ("c10", n),
+                ("c11", n),
+                ("c12", n * big),
+                ("seq", n * len(cands)),
+            ]
+        )
+        last = self.last_round
+        sh = f.shift
+        s8, s9 = sh["c8"], sh["c9"]
+        rr_const = f.pack({"cover": 2, "rr": 1, "c10": 1, "c11": 1, "c12": big, "seq": len(cands)})
+        up_weight = {}
+        for u in cands:
+            p = [self.players[u]]
+            up_weight[u] = f.pack(
+                {
+                    "cover": 1,
+                    "c10": 1 - criteria.c10_value(p, last),
+                    "c11": 1 - criteria.c11_value(p, last),
+                    "c12": big - criteria.c12_value(p, last),
+                    "seq": len(cands) - seq[u],
+                }
+            )
+        edges = []
+        for i in range(rn):
+            a = verts[i]
+            for j in range(i + 1, n):
+                b = verts[j]
+                if b not in self.adj[a]:
+                    continue
+                c8, c9 = self.colour_costs(a, b)
+                w = ((1 - c8) << s8) + ((1 - c9) << s9)
+                if j < rn:
+                    w += rr_const
+                else:
+                    w += up_weight[b]
+                edges.append((i, j, w))
+        mate = max_weight_matching(n, edges)
+        chosen = [verts[j] for j in range(rn, n) if mate[j] != -1]
+        assert len(chosen) == 1, "one upfloater was shown to suffice"
+        up = chosen[0]
+        first = order[0]
+        if up != first:
+            notes.append(
+                f"C.8-C.12: the upfloater {self.players[up].id} is preferred to "
+                f"{self.players[first].id}, first in the D.1 order"
+            )
+        elif len(cands) > 1:
+            notes.append(f"D.1: {self.players[up].id} is the first of the equivalent sets")
+        return up
+
+    def _set_key(
+        self, st: Sequence[int], colours: tuple[int, int], following: Sequence[int]
+    ) -> tuple[int, ...]:
+        """C.7-C.12 of one set of upfloaters of the best container (smaller is better)."""
+        ps = [self.players[u] for u in st]
+        return (
+            -self._c7(st, following),
+            colours[0],
+            colours[1],
+            criteria.c10_value(ps, self.last_round),
+            criteria.c11_value(ps, self.last_round),
+            criteria.c12_value(ps, self.last_round),
+        )
+
+    def _general(
+        self,
+        residents: Sequence[int],
+        lower: Sequence[int],
+        following: Sequence[int],
+        live: Matcher,
+    ) -> Choice:
+        """Two or more upfloaters (or one that the fast route could not place)."""
+        everyone = [*residents, *lower]
+        n = len(everyone)
+        rn = len(residents)
+        rset = set(residents)
+        levels = sorted({self.players[u].score for u in lower})
+        lvl = {s: i for i, s in enumerate(levels)}
+        base = rn + 2
+        top = len(levels)
+        f = Fields([("pairs", n), ("rr", n), ("c6", base ** (top + 1) * (rn + 1))])
+        pos = {v: i for i, v in enumerate(everyone)}
+        edges = []
+        lowest_first = self.options.c6_lowest_first
+        for i, a in enumerate(everyone):
+            for b in self.adj[a]:
+                j = pos.get(b)
+                if j is None or j <= i or not live.alive[b]:
+                    continue
+                vals = {"pairs": 1}
+                if a in rset and b in rset:
+                    vals["rr"] = 1
+                elif a in rset or b in rset:
+                    u = b if a in rset else a
+                    level = lvl[self.players[u].score]
+                    weight = base ** (top - level) if lowest_first else base**level
+                    vals["c6"] = base ** (top + 1) - weight if lowest_first else weight
+                edges.append((i, j, f.pack(vals)))
+        mate = max_weight_matching(n, edges)
+        if any(m == -1 for m in mate):
+            raise _Blocked
+        up0 = [everyone[j] for j in range(rn, n) if mate[j] != -1 and mate[j] < rn]
+        k = len(up0)
+        container = sorted((self.players[u].score for u in up0), reverse=True)
+        notes = [
+            f"B.1: {k} upfloaters are needed (C.5)",
+            "C.6: the best container holds upfloaters with the scores "
+            + ", ".join(str(s) for s in container),
+        ]
+        # the sets of that container, in D.1 order (lexicographic sequence numbers)
+        pool = sorted((u for u in lower if self.adj[u] & rset), key=self._seq_key)
+        by_score: dict[int, list[int]] = {}
+        for u in pool:
+            by_score.setdefault(self.players[u].score, []).append(u)
+        need: dict[int, int] = {}
+        for sc in container:
+            need[sc] = need.get(sc, 0) + 1
+        parts = [list(itertools.combinations(by_score.get(sc, []), c)) for sc, c in need.items()]
+        seqn = {u: i for i, u in enumerate(sorted(lower, key=self._seq_key))}
+        sets: list[tuple[int, ...]] = [
+            tuple(sorted((u for part in combo for u in part), key=seqn.__getitem__))
+            for combo in itertools.product(*parts)
+        ]
+        sets.sort(key=lambda st: [seqn[u] for u in st])
+        best: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        valid = 0
+        for st in sets:
+            group = [*residents, *st]
+            colours = self.colour_optimum(group)
+            if colours is None:
+                continue
+            below = live.clone()
+            if not below.remove(group):
+                continue
+            valid += 1
+            key = self._set_key(st, colours, following)
+            if best is None or key < best[0]:
+                best = (key, st)
+        assert best is not None, "the matching found a set of this container"
+        chosen = best[1]
+        ok = live.remove([*residents, *chosen])
+        assert ok
+        if valid > 1:
+            notes.append(
+                f"C.7-C.12, then D.1: the set {sorted(self.players[u].id for u in chosen)}"
+            )
+        c7 = self._c7(chosen, following)
+        c8, c9 = self.colour_optimum([*residents, *chosen]) or (0, 0)
+        return Choice(list(chosen), k, c7, c8, c9, valid, notes)
+
+
+class _Blocked(Exception):
+    """No legal pairing of the remaining players exists (cannot happen after B.0's check)."""
