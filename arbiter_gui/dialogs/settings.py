@@ -16,6 +16,8 @@ SYSTEM_NAMES: dict[PairingSystem, str] = {
     PairingSystem.DUTCH_2026: "FIDE Dutch (2026 rules)",
     PairingSystem.DUTCH_2017: "FIDE Dutch (2017 rules)",
     PairingSystem.LIM: "FIDE Lim System",
+    PairingSystem.DUBOV: "FIDE Dubov (revised text)",
+    PairingSystem.DUBOV_LEGACY: "FIDE Dubov (1997 text)",
 }
 """The systems the set-up offers, default first."""
 
@@ -37,6 +39,8 @@ def system_of(t: Tournament) -> PairingSystem | None:
     if "dutch" in code:
         year = "".join(ch for ch in code if ch.isdigit())
         return PairingSystem.DUTCH_2026 if year and int(year) >= 2025 else PairingSystem.DUTCH_2017
+    if "dubov" in code:  # FIDE_DUBOV (TRF-2026 192), or our values "dubov", "dubov-legacy"
+        return PairingSystem.DUBOV_LEGACY if "legacy" in code else PairingSystem.DUBOV
     if "lim" in code:  # FIDE_LIM (TRF-2026 192), or our value "lim"
         return PairingSystem.LIM
     return None
