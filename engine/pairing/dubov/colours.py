@@ -11,8 +11,9 @@ player had white and the other black.
 E.4 Grant the colour preference of the higher ranked player (see E.0)."
 
 C.04.2 D.5: only played games count, so the colour histories are those of played games.
-"More points" is the pairing score (points plus acceleration); the pairing number of E.0 is
-the number among the players of the pairing (C.04.2 B/C, as the Dutch engine counts it).
+"More points" is the pairing score (points plus acceleration). The pairing number of E.0 is the
+player's pairing number in the file (C.04.2 B: given by the initial ranking; a player absent
+from the round keeps his number, so the parity is not renumbered around him).
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def allocate(a: DubovPlayer, b: DubovPlayer, initial: Colour) -> Decision:
         return Decision(other, player, rule)
 
     if hi.games == 0 and lo.games == 0:  # E.0
-        odd = hi.h.e5_index % 2 == 1
+        odd = hi.rank % 2 == 1
         return give(hi, initial if odd else initial.opposite, "E.0")
     if hi.colour is not lo.colour:  # E.1
         return give(hi, hi.colour, "E.1")

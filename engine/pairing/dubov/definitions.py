@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.model import Colour, PlayerId, Tournament
-from engine.pairing.common.history import Float, PlayerHistory, PrefStrength
+from engine.pairing.common.history import PlayerHistory, PrefStrength, score_unit
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +105,25 @@ def preference(h: PlayerHistory) -> tuple[PrefStrength, Colour]:
     return strength, colour
 
 
+def pairing_scores(t: Tournament, round_no: int) -> dict[PlayerId, list[int]]:
+    """Each player's pairing score (points before the round plus its XXA acceleration) for
+    rounds 1..round_no-1, in integer units of :func:`score_unit` (index r-1 for round r)."""
+    unit = score_unit(t)
+    ps = t.point_system
+    accel = dict(t.acceleration)
+    out: dict[PlayerId, list[int]] = {}
+    for p in t.players:
+        points = 0
+        row: list[int] = []
+        for r in range(1, round_no):
+            extra = accel.get(p.id, ())
+            bonus = extra[r - 1] if r <= len(extra) else 0
+            row.append(int(points + bonus * unit))
+            points += int(ps.points_for(p.entry(r).result) * unit)
+        out[p.id] = row
+    return out
+
+
 def dubov_players(
     t: Tournament,
     round_no: int,
@@ -114,16 +133,21 @@ def dubov_players(
     rating = {p.id: p.rating for p in t.players}
     rounds = t.rounds_total if t.rounds_total is not None else round_no
     limit = max_t(rounds)
+    scores = pairing_scores(t, round_no)
     out: dict[PlayerId, DubovPlayer] = {}
     for pid, h in hist.items():
         reg = t.player(pid)
         met: list[int] = []
+        up_rounds: list[int] = []
         for r in range(1, round_no):
             e = reg.entry(r)
             if e.played and e.opponent is not None:
                 met.append(rating.get(e.opponent, 0))  # A.6: over-the-board games only
-        # A.7: an upfloat is a round in which the opponent had the higher pairing score
-        ups = sum(1 for f in h.floats if f is Float.UP)
+            # A.3/A.7: paired (a game or a forfeit) with a player of a higher score: upfloated
+            if e.opponent is not None and e.opponent in scores:
+                if scores[pid][r - 1] < scores[e.opponent][r - 1]:
+                    up_rounds.append(r)
+        ups = len(up_rounds)
         strength, colour = preference(h)
         out[pid] = DubovPlayer(
             h=h,
@@ -132,7 +156,7 @@ def dubov_players(
             strength=strength,
             colour=colour,
             upfloats=ups,
-            upfloated_last=h.float_before(1) is Float.UP,
+            upfloated_last=round_no - 1 in up_rounds,
             max_upfloater=ups >= limit,
         )
     return out
