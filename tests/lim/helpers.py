@@ -14,13 +14,15 @@ from engine.rtg.generator import generate_report
 LIM = PairingSystem.LIM
 
 
-def generated(players: int, rounds: int, seed: int, extra: str = "") -> Tournament:
-    """A tournament written by our random tournament generator with the Lim engine."""
+def generated(
+    players: int, rounds: int, seed: int, extra: str = "", system: PairingSystem = LIM
+) -> Tournament:
+    """A tournament written by our random tournament generator (the Lim engine by default)."""
     config = parse_config(
         f"PlayersNumber={players}\nRoundsNumber={rounds}\n"
         "ForfeitRate=12\nRetiredRate=8\nHalfPointByeRate=8" + extra
     )
-    return generate_report(config, seed, LIM).tournament
+    return generate_report(config, seed, system).tournament
 
 
 def state_before(t: Tournament, round_no: int) -> Tournament:

@@ -104,14 +104,14 @@ def solve_group(
         # 2.3.a-c (a resident) or 3.5 (a floater with no opponent here floats further)
         p = m.player
         met_all = all(q.id in p.opponents for q in players if q.id != p.id)
-        article = "2.3.a" if met_all and len(players) > 1 else "2.3.b/c"
-        if m.floater:
-            article = "3.5"
-        detail = (
-            "has played every player of the score-group"
-            if met_all
-            else ("no compatible opponent for a permissible colour")
-        )
+        if len(players) == 1:
+            article, detail = "2.3.d", "alone in the score-group"
+        elif m.floater:
+            article, detail = "3.5", "no compatible opponent in this score-group"
+        elif met_all:
+            article, detail = "2.3.a", "has played every player of the score-group"
+        else:
+            article, detail = "2.3.b/c", "no compatible opponent for a permissible colour"
         floaters.append(Floater(m, article, kinds[i], detail))
     if pair_everyone and floaters:
         return None
