@@ -85,6 +85,10 @@ def _write_explanation(
     names = {int(p.id): p.name for p in t.players}
     if getattr(args, "explain_format", "text") == "json":
         doc = render_json(trace.events, names)
+    elif getattr(args, "system", None) == "lim":  # the Lim text's own vocabulary (C.04.4.3)
+        from engine.explain.lim import render_lim_text
+
+        doc = render_lim_text(trace.events, names)
     else:
         doc = render_text(trace.events, names)
     if target == "-":
@@ -139,6 +143,11 @@ def run_why_not(args: argparse.Namespace) -> int:
         )
         t = replace(t, rounds_total=r + 1)
     a, b = args.why_not
+    if system is PairingSystem.LIM:  # the Lim text's own vocabulary (C.04.4.3)
+        from engine.explain.lim_why_not import lim_why_not, render_lim_why_not
+
+        sys.stdout.write(render_lim_why_not(lim_why_not(t, r, a, b), names_of(t)))
+        return exitcodes.OK
     answer = why_not(t, r, a, b, system)
     sys.stdout.write(render_why_not(answer, names_of(t)))
     return exitcodes.OK

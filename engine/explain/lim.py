@@ -94,6 +94,7 @@ KEY_ARTICLES: tuple[tuple[str, str], ...] = (
     ("3.9.c", "floaters of type c"),
     ("3.10", "floaters who floated in the round just before"),
     ("3.2", "players kept beyond an even split of the due colours"),
+    ("3.2-3.4", "which players float (lower: the lower numbered ones)"),
     ("5.2", "pairs whose players are due the same colour"),
 )
 """What each position of :attr:`LimGroupPaired.key` measures (lower is better)."""

@@ -14,22 +14,6 @@ from engine.model import Colour
 from engine.pairing.common.history import PlayerHistory
 from engine.pairing.lim.compatibility import BOTH, permitted_colours
 
-RULE_TEXT: dict[str, str] = {
-    "5.1": "the colour forced by 5.1.a/5.1.b (no third same colour in a row, "
-    "no three more of one colour)",
-    "5.2": "each player receives the colour he is due (alternating and equalising)",
-    "5.4": "both are due the same colour: the colours they had in earlier rounds, going back "
-    "in sequence, decide",
-    "5.4 rank": "identical histories: the higher ranked player (median score-group or above) "
-    "is given the colour both are due",
-    "5.4 rank below": "identical histories: below the median score-group the lower ranked "
-    "player is given the colour both are due",
-    "7.2": "no colour history: the colour drawn for No. 1 (7.2) goes to the higher ranked "
-    "player of odd position in the pairing list, the other colour to even positions",
-    "6.1": "last round, same score (6.1): both are forced to the same colour; the colour "
-    "history decides as in 5.4",
-}
-
 
 def due_colour(p: PlayerHistory) -> Colour | None:
     """The colour ``p`` is due (5.1, 5.5, 5.6); None when he has played no game."""
@@ -111,5 +95,17 @@ def allocate(a: PlayerHistory, b: PlayerHistory, upper: bool, initial: Colour) -
     # identical histories: 5.4 gives the due colour to the higher ranked player in the median
     # score-group or above, to the lower ranked one below it
     if upper:
-        return give(hi, dh, "5.4 rank", f"identical histories; {hi.id} is ranked higher")
-    return give(lo, dh, "5.4 rank below", f"identical histories; {lo.id} is ranked lower")
+        return give(
+            hi,
+            dh,
+            rule,
+            f"both are due {dh.name.lower()}, identical histories: the higher ranked {hi.id} "
+            "gets it (median score-group or above)",
+        )
+    return give(
+        lo,
+        dh,
+        rule,
+        f"both are due {dh.name.lower()}, identical histories: the lower ranked {lo.id} gets "
+        "it (below the median score-group)",
+    )

@@ -41,7 +41,7 @@ from engine.pairing.common.history import (
     score_unit,
 )
 from engine.pairing.lim.bye import bye_candidates
-from engine.pairing.lim.colours import RULE_TEXT, allocate, due_colour
+from engine.pairing.lim.colours import allocate, due_colour
 from engine.pairing.lim.compatibility import compatible, permitted_colours
 from engine.pairing.lim.floaters import GroupOutcome, solve_group
 from engine.pairing.lim.median import Side, side_to_crack
@@ -67,6 +67,10 @@ class Compatibility:
             and {a.id, b.id} != set(self.forced)
         ):
             return False  # "why not A against B?": A and B meet nobody else
+        return compatible(a, b, self.last_round)
+
+    def free(self, a: PlayerHistory, b: PlayerHistory) -> bool:
+        """2.1/6.1 without the "why not" restriction: the prospects 3.9 looks at."""
         return compatible(a, b, self.last_round)
 
 
@@ -121,9 +125,7 @@ def pair_lim(
         d = allocate(a, b, upper, init)
         boards.append(Board(d.white.id, d.black.id))
         if trace.enabled:
-            colour_events.append(
-                ColourAllocated(d.white.id, d.black.id, d.rule, f"{d.detail}: {RULE_TEXT[d.rule]}")
-            )
+            colour_events.append(ColourAllocated(d.white.id, d.black.id, d.rule, d.detail))
     pairing = RoundPairing(round_no, order_boards(boards, hist), bye.id if bye else None)
     if trace.enabled:
         for ev in colour_events:
@@ -240,7 +242,9 @@ def _pair_groups(
             progress.check_cancelled()
             progress.step(index - 1, total, f"score-group {index} of {total}")
         adjacent = [] if everyone else adjacent_of(score, direction)
-        out = solve_group(members, direction, compat, adjacent, lambda p: p.id in floated, everyone)
+        out = solve_group(
+            members, direction, compat, adjacent, lambda p: p.id in floated, everyone, compat.free
+        )
         if trace.enabled:
             _trace_group(
                 trace, index, attempt, score, members, direction, position, adjacent, out, unit

@@ -48,7 +48,7 @@ class GroupOutcome:
 
     paired: Paired
     floaters: tuple[Floater, ...]
-    key: tuple[int, ...]  # (pairs, type a, b, c, floated before, colour imbalance, conflicts)
+    key: tuple[int, ...]  # see engine.explain.lim.KEY_ARTICLES
 
 
 def floater_type(m: Member, adjacent: Sequence[PlayerHistory], compatible: Compatible) -> str:
@@ -89,13 +89,18 @@ def solve_group(
     adjacent: Sequence[PlayerHistory],
     floated_before: Callable[[PlayerHistory], bool],
     pair_everyone: bool,
+    prospects: Compatible | None = None,
 ) -> GroupOutcome | None:
-    """Pair one score-group (2.3-2.5, 3, 4, 5.2); None if ``pair_everyone`` cannot be met."""
+    """Pair one score-group (2.3-2.5, 3, 4, 5.2); None if ``pair_everyone`` cannot be met.
+
+    ``prospects`` judges the compatible opponents in the adjacent score-group (3.9); it is
+    ``compatible`` unless a "why not" question restricts two players to each other.
+    """
     ordered = sorted(members, key=lambda m: rank_key(m.player, direction))
     players = [m.player for m in ordered]
     adj = _adjacency(players, compatible)
     floaters: list[Floater] = []
-    kinds = [floater_type(m, adjacent, compatible) for m in ordered]
+    kinds = [floater_type(m, adjacent, prospects or compatible) for m in ordered]
     live: list[int] = []
     for i, m in enumerate(ordered):
         if adj[i]:
@@ -152,6 +157,7 @@ def solve_group(
     floaters.sort(key=lambda f: rank_key(f.member.player, direction))
     all_kinds = [f.kind for f in floaters]
     kept_players = [m.player for m in kept_members]
+    position = {m.player.id: i for i, m in enumerate(ordered)}
     group_key = (
         -len(paired.pairs),
         all_kinds.count("a"),
@@ -159,6 +165,8 @@ def solve_group(
         all_kinds.count("c"),
         sum(1 for f in floaters if floated_before(f.member.player)),
         colour_imbalance(kept_players),
+        # 3.2-3.4: the lowest numbered float; as a number, lower is "lower numbered"
+        -sum(1 << position[f.member.player.id] for f in floaters),
         paired.colour_conflicts,
     )
     return GroupOutcome(paired, tuple(floaters), group_key)

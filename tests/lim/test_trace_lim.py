@@ -1,0 +1,126 @@
+"""The Lim explanation: trace events (article, players), --explain, --why-not, the RTG by CLI."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.cli import exitcodes
+from engine.cli.main import main
+from engine.explain.lim import (
+    LimFloated,
+    LimGroupPaired,
+    LimMedianExtended,
+    LimPlan,
+    LimScrutinised,
+)
+from engine.explain.lim_why_not import lim_why_not
+from engine.explain.trace import ByeAssigned, ColourAllocated, ListTrace, TraceEvent
+from engine.pairing import PairingSystem, pair_round
+from engine.trf import load_trf
+
+ARTICLES = Path(__file__).resolve().parents[1] / "golden" / "lim" / "articles"
+
+
+def _events(case: str) -> list[TraceEvent]:
+    t = load_trf(ARTICLES / f"{case}.trf")
+    trace = ListTrace()
+    pair_round(t, t.next_round(), PairingSystem.LIM, trace=trace)
+    return trace.events
+
+
+def _why(case: str, a: int, b: int):
+    t = load_trf(ARTICLES / f"{case}.trf")
+    return lim_why_not(t, t.next_round(), a, b)
+
+
+def test_order_of_score_groups_and_median() -> None:
+    plan = next(e for e in _events("3_2_floater_equalises_due_colours") if isinstance(e, LimPlan))
+    assert (plan.median, plan.above, plan.below, plan.median_present) == (
+        "0.5",
+        ("1",),
+        ("0",),
+        True,
+    )
+
+
+def test_floaters_carry_their_article_and_type() -> None:
+    floated = [
+        e for e in _events("3_10_floated_last_round_not_floated_again") if isinstance(e, LimFloated)
+    ]
+    first = floated[0]
+    assert (first.group, first.player, first.article, first.kind) == (1, 1, "2.3.d", "d")
+
+
+def test_exchanges_are_recorded_with_the_rejected_opponents() -> None:
+    scrutiny = [e for e in _events("4_2_order_of_trial_for_no1") if isinstance(e, LimScrutinised)]
+    assert scrutiny[0].player == 1 and scrutiny[0].proposed == 4 and scrutiny[0].accepted == 6
+    assert [o for o, _ in scrutiny[0].rejected] == [4, 5]
+    assert all(why.startswith("2.1") for _, why in scrutiny[0].rejected)
+
+
+def test_blocked_median_is_extended() -> None:
+    events = _events("2_6_blocked_median_cracks_a_pairing")
+    ext = [e for e in events if isinstance(e, LimMedianExtended)]
+    assert [(e.side, e.cracked) for e in ext] == [("higher", (1, 2))]
+    last = [e for e in events if isinstance(e, LimGroupPaired)][-1]
+    assert (last.attempt, set(last.pairs)) == (2, {(1, 5), (2, 3)})
+
+
+def test_bye_and_colour_rules() -> None:
+    events = _events("1_1_bye_lowest_rank_in_lowest_score_group")
+    bye = next(e for e in events if isinstance(e, ByeAssigned))
+    assert bye.player == 5 and "1.1" in bye.articles
+    colours = {
+        (e.white, e.black): e.rule
+        for e in _events("5_4_colour_history_decides")
+        if isinstance(e, ColourAllocated)
+    }
+    assert colours == {(4, 1): "5.4", (2, 5): "5.4", (6, 3): "5.2"}
+    first = {
+        (e.white, e.black): e.rule
+        for e in _events("7_2_round_one_colours")
+        if isinstance(e, ColourAllocated)
+    }
+    assert set(first.values()) == {"7.2"}
+
+
+@pytest.mark.parametrize(
+    ("case", "a", "b", "verdict", "article"),
+    [
+        ("2_6_blocked_median_cracks_a_pairing", 3, 5, "already met", "C.04.1.b, 2.1"),
+        ("2_1_same_colour_three_times_not_compatible", 1, 4, "colours", "2.1, 5.1"),
+        ("2_6_blocked_median_cracks_a_pairing", 4, 5, "criterion", "3.2-3.4"),
+        ("2_6_blocked_median_cracks_a_pairing", 1, 3, "criterion", "3.2"),
+        ("2_6_blocked_median_cracks_a_pairing", 1, 2, "2.6", "2.6"),
+        ("4_2_order_of_trial_for_no1", 1, 3, "criterion", "5.2"),
+        ("1_1_bye_lowest_rank_in_lowest_score_group", 5, 3, "bye", "1.1"),
+        ("5_4_colour_history_decides", 1, 5, "order of trial", "4.2, 4.3, 3.8"),
+        ("5_4_colour_history_decides", 1, 4, "paired", ""),
+    ],
+)
+def test_why_not(case: str, a: int, b: int, verdict: str, article: str) -> None:
+    w = _why(case, a, b)
+    assert (w.verdict, w.article) == (verdict, article), w.reason
+
+
+def test_cli_explain_and_why_not(capsys: pytest.CaptureFixture[str]) -> None:
+    trf = str(ARTICLES / "2_6_blocked_median_cracks_a_pairing.trf")
+    assert main(["--lim", trf, "-p", "-", "--explain", "-"]) == exitcodes.OK
+    out = capsys.readouterr().out
+    assert out.splitlines()[:4] == ["3", "3 2", "1 5", "4 6"]
+    assert "2.6: the median score-group cannot be paired" in out
+    assert "Score-group 1: score 2, above the median, paired downward" in out
+    assert main(["--lim", trf, "--why-not", "4", "5"]) == exitcodes.OK
+    assert "3.2-3.4" in capsys.readouterr().out
+
+
+def test_cli_generator_output_passes_the_checker(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "gen.trf"
+    assert main(["--lim", "-g", "-o", str(out), "-s", "7"]) == exitcodes.OK
+    assert "FIDE_LIM" in out.read_text(encoding="utf-8")
+    assert main(["--lim", str(out), "-c"]) == exitcodes.OK
+    assert ", 0 discrepancies" in capsys.readouterr().out
