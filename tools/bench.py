@@ -1,7 +1,8 @@
 """`make bench`: time the engine on the benchmark files, each in its own process.
 
 Pairs the next round of bench_150p_r9, bench_1000p_r9 and bench_3000p_r9 and runs the checker
-on bench_400p_full11, printing wall time and peak memory (max RSS) of each run.
+on bench_400p_full11, printing wall time and peak memory (max RSS) of each run; also the Lim
+System on bench_1000p_r9.
 Usage: python tools/bench.py ../shared/bench [--system dutch] [--only 150p,1000p]
 """
 
@@ -25,7 +26,11 @@ CASES: list[tuple[str, str, str, list[str]]] = [
     ("bench_1000p_r9.trf", "--why-not", "10 s", ["1", "2"]),
     # issue 7: the 2026 rules on the same round
     ("bench_1000p_r9.trf", "-p", "(2026)", ["--rules", "2026"]),
+    # issue 14: the Lim System on the same round (its own system flag replaces --system)
+    ("bench_1000p_r9.trf", "-p", "8 s (Lim)", ["--lim"]),
 ]
+SYSTEM_FLAGS = {"--lim"}
+"""Extra arguments that choose the system themselves."""
 
 
 def main() -> int:
@@ -43,11 +48,13 @@ def main() -> int:
         if args.only and not any(k in name for k in args.only.split(",")):
             continue
         path = args.bench / name
-        cmd = [str(exe), f"--{args.system}", str(path), op]
+        own = [x for x in extra if x in SYSTEM_FLAGS]
+        cmd = [str(exe), *(own or [f"--{args.system}"]), str(path), op]
+        extra = [x for x in extra if x not in SYSTEM_FLAGS]
         if op == "-p":
             cmd.append("-")
         cmd += [x.replace("{tmp}", tmp) for x in extra]
-        label = " ".join([op, *extra]).replace(tmp, "")[:24]
+        label = " ".join([op, *own, *extra]).replace(tmp, "")[:24]
         start = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         stdout, stderr = proc.communicate()
