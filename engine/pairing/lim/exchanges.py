@@ -82,20 +82,30 @@ def trial_order(
     """The order in which opponents are tried for the scrutinised ``p``.
 
     A resident (4.2, 4.3): ``remaining`` in order, split in halves; first the bottom half from
-    its top, then the top half upwards. A floater (3.8): first the players due the colour
-    alternate to his, then the others, each part from the highest numbered (downward) or the
-    lowest numbered (upward).
+    its top, then the top half upwards. A floater (3.6.3, 3.8): the score-group's own players
+    before the other floaters; in each part first those due the colour alternate to his, then
+    the others, from the highest numbered (downward) or the lowest numbered (upward).
     """
     others = sorted(
         (m.player for m in remaining if m.player.id != p.player.id),
         key=lambda q: rank_key(q, direction),
     )
     if p.floater:
+        # 3.6.3/3.7.3: the floaters are paired with the score-group's own players, so those
+        # come first (reading L10); then 3.8: those due the alternate colour first
+        floating = {m.player.id for m in remaining if m.floater}
         due = due_colour(p.player)
-        if due is None:
-            return others
-        alternate = [q for q in others if due_colour(q) is due.opposite]
-        return alternate + [q for q in others if due_colour(q) is not due.opposite]
+        out: list[PlayerHistory] = []
+        for part in (
+            [q for q in others if q.id not in floating],
+            [q for q in others if q.id in floating],
+        ):
+            if due is None:
+                out += part
+            else:
+                out += [q for q in part if due_colour(q) is due.opposite]
+                out += [q for q in part if due_colour(q) is not due.opposite]
+        return out
     everyone = sorted((m.player for m in remaining), key=lambda q: rank_key(q, direction))
     half = len(everyone) // 2
     top, bottom = everyone[:half], everyone[half:]
