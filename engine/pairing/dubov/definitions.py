@@ -144,9 +144,9 @@ def dubov_players(
             if e.played and e.opponent is not None:
                 met.append(rating.get(e.opponent, 0))  # A.6: over-the-board games only
             # A.3/A.7: paired (a game or a forfeit) with a player of a higher score: upfloated
-            if e.opponent is not None and e.opponent in scores:
-                if scores[pid][r - 1] < scores[e.opponent][r - 1]:
-                    up_rounds.append(r)
+            theirs = scores.get(e.opponent) if e.opponent is not None else None
+            if theirs is not None and scores[pid][r - 1] < theirs[r - 1]:
+                up_rounds.append(r)
         ups = len(up_rounds)
         strength, colour = preference(h)
         out[pid] = DubovPlayer(

@@ -13,6 +13,7 @@ machinery with the 1997 rules in place of the revised ones (each reading is list
   2.2: a player with an absolute colour need is not transferred to the other colour subgroup;
 * 4 the PAB: the lowest score group, the lowest R, the dominating due colour of that group,
   the higher ARO (then the lower initial ranking); C.04.1.d and the completion of the round;
+  in the first round 5: the last player of the list;
 * 5 the first round: the upper half against the lower half, the colours alternating by board
   from the drawn colour (E.0 of the revised text gives the same);
 * 6.2/6.3 the whites (ascending ARO, then lower R) against the first blacks (descending R,
@@ -148,7 +149,7 @@ def _legacy_split(
     seq = {v: i for i, v in enumerate(w_order)}
     seq.update({v: i for i, v in enumerate(b_order)})
     n = len(bracket)
-    f = Fields([("pairs", n), ("set", 1 << (n + 1))])
+    f = Fields([("pairs", n), ("cross", n), ("set", 1 << (n + 1))])
     edges = []
     for i in range(n):
         a = bracket[i]
@@ -157,7 +158,9 @@ def _legacy_split(
             if b not in adj[a]:
                 continue
             w = 1 << f.shift["pairs"]
-            if (a in in_w) == (b in in_w):
+            if (a in in_w) != (b in in_w):
+                w += 1 << f.shift["cross"]  # as few transfers as possible (7.3/7.4)
+            else:
                 movers = [x for x in (a, b) if players[x].strength is not PrefStrength.ABSOLUTE]
                 if not movers:
                     continue
@@ -207,14 +210,17 @@ def _colours(
     return (hi, lo, "3e") if hi.colour is Colour.WHITE else (lo, hi, "3e")
 
 
-def _bye(order: Sequence[DubovPlayer], live: Matcher) -> int | None:
-    """4 (with C.04.1.d and the completion of the round)."""
+def _bye(order: Sequence[DubovPlayer], live: Matcher, round_one: bool) -> int | None:
+    """4 (with C.04.1.d and the completion of the round); 5 in the first round: "the last
+    player in the list gets the pairing-allocated bye"."""
     if len(order) % 2 == 0:
         return None
     completes = live.left_out_alone()
     cands = [v for v, p in enumerate(order) if p.h.pab_eligible and v in completes]
     if not cands:
         return -1
+    if round_one:
+        return max(cands, key=lambda v: order[v].rank)
     low = min(order[v].score for v in cands)
     group = [v for v in range(len(order)) if order[v].score == low]
     w = sum(1 for v in group if order[v].colour is Colour.WHITE)
@@ -257,7 +263,7 @@ def pair_dubov_legacy(
     last_round = t.rounds_total is not None and round_no == t.rounds_total
     adj = compatibility(order, frozenset(forced) if forced else frozenset())
     live = Matcher(adj)
-    bye = _bye(order, live)
+    bye = _bye(order, live, round_no == 1)
     if bye == -1:
         raise NoValidPairing(round_no, "no player may receive the pairing-allocated bye (4)")
     if bye is not None:
@@ -296,10 +302,14 @@ def pair_dubov_legacy(
         choice = solver.choose(residents, lower, following, live)
         group = [*residents, *choice.up]
         whites, blacks, to_black, to_white = _legacy_split(group, order, adj)
-        # 6.2: whites by ascending ARO, then the lower R; blacks by descending R, then the
-        # higher ARO (the initial ranking for complete ties, in place of the alphabet)
-        s1 = sorted(whites, key=lambda v: (order[v].aro, order[v].rating, order[v].rank))
-        g2 = sorted(blacks, key=lambda v: (-order[v].rating, -order[v].aro, order[v].rank))
+        if all(order[v].games == 0 for v in group):  # 5: the upper half against the lower
+            s1 = sorted(whites, key=lambda v: order[v].rank)
+            g2 = sorted(blacks, key=lambda v: order[v].rank)
+        else:
+            # 6.2: whites by ascending ARO, then the lower R; blacks by descending R, then the
+            # higher ARO (the initial ranking for complete ties, in place of the alphabet)
+            s1 = sorted(whites, key=lambda v: (order[v].aro, order[v].rating, order[v].rank))
+            g2 = sorted(blacks, key=lambda v: (-order[v].rating, -order[v].aro, order[v].rank))
         t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
         taken.update(group)
         index += 1
