@@ -35,8 +35,7 @@ def matchings(group: Sequence[DubovPlayer]) -> list[list[tuple[DubovPlayer, Dubo
     out = []
     for i, other in enumerate(rest):
         if legal(first, other):
-            for m in matchings(rest[:i] + rest[i + 1 :]):
-                out.append([(first, other), *m])
+            out.extend([(first, other), *m] for m in matchings(rest[:i] + rest[i + 1 :]))
     return out
 
 
@@ -135,7 +134,7 @@ def pair_bracket(bracket: list[DubovPlayer]) -> list[tuple[DubovPlayer, DubovPla
         new_small = [p for p in small if p not in s4]
         new_large = [*large, *s4]
         s = (len(new_large) - len(new_small)) // 2
-        pool = [p for p in large]  # B.5: shifters of the larger subgroup's own colour
+        pool = list(large)  # B.5: shifters of the larger subgroup's own colour
         for s5 in itertools.combinations(pool, s):
             a_side = [*new_small, *s5]
             b_side = [p for p in new_large if p not in s5]

@@ -28,6 +28,7 @@ from engine.pairing.common.history import build_histories, initial_colour
 from engine.pairing.dubov.definitions import dubov_players
 from engine.rtg import parse_config
 from engine.rtg.generator import generate_report
+
 from .reference import legal, perfect, reference_pairing
 
 SYSTEMS = (PairingSystem.DUBOV, PairingSystem.DUBOV_LEGACY)
