@@ -246,8 +246,14 @@ def _pair_groups(
             members, direction, compat, adjacent, lambda p: p.id in floated, everyone, compat.free
         )
         if trace.enabled:
+            # the median score may fall between score units (3-1-0 points, an odd round)
+            shown = (
+                points_text(scheme.median_twice, 2 * unit)
+                if position == "median"
+                else points_text(score, unit)
+            )
             _trace_group(
-                trace, index, attempt, score, members, direction, position, adjacent, out, unit
+                trace, index, attempt, shown, members, direction, position, adjacent, out, unit
             )
         return out
 
@@ -320,7 +326,7 @@ def _trace_group(
     trace: TraceSink,
     index: int,
     attempt: int,
-    score: int,
+    score: str,
     members: Sequence[Member],
     direction: Direction,
     position: str,
@@ -336,7 +342,7 @@ def _trace_group(
         LimGroupStarted(
             index=index,
             attempt=attempt,
-            score=points_text(score, unit),
+            score=score,
             direction=direction.value,
             position=position,
             residents=tuple(p.id for p in sorted(residents, key=lambda p: p.id)),
