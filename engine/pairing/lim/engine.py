@@ -171,7 +171,11 @@ def _with_bye(
             for ev in sink.events:
                 trace.emit(ev)
         return pairs, candidate
-    raise NoValidPairing(round_no, "no player may receive the pairing-allocated bye (1.1)")
+    if not bye_candidates(order):
+        raise NoValidPairing(round_no, "no player may receive the pairing-allocated bye (1.1)")
+    raise NoValidPairing(
+        round_no, "whoever receives the bye, the others cannot all be paired (1.1, 2.6)"
+    )
 
 
 class _Buffer:
