@@ -85,6 +85,34 @@ def solve(
     return _solve(bracket, incoming, following, (), compatible, None)
 
 
+def following_pairs(
+    floaters: Sequence[PlayerHistory],
+    following: Sequence[PlayerHistory],
+    compatible: Compatible,
+) -> list[tuple[PlayerHistory, PlayerHistory]]:
+    """The pairing of the following bracket (``following`` plus ``floaters``) that C.7 values
+    for these floaters, C.4 left aside: the most pairs, then the most floaters paired, then
+    the floaters of the highest scores (the same levels as ``C.7a``-``C.7c`` of :func:`solve`).
+    """
+    members = [*floaters, *following]
+    n = len(members)
+    is_floater = {p.id for p in floaters}
+    w7 = _score_weights([p.score for p in floaters], len(floaters))
+    ends: list[tuple[int, int]] = []
+    fields: list[list[int]] = []
+    for i in range(n):
+        for j in range(i + 1, n):
+            a, b = members[i], members[j]
+            if not compatible(a, b):
+                continue
+            ours = [p for p in (a, b) if p.id in is_floater]
+            ends.append((i, j))
+            fields.append([1, len(ours), sum(w7[p.score] for p in ours)])
+    weights = pack(fields, n)
+    mate = max_weight_matching(n, [(i, j, w) for (i, j), w in zip(ends, weights, strict=True)])
+    return [(members[i], members[j]) for i, j in enumerate(mate) if j > i]
+
+
 def _single_floater_c7(
     bracket: Sequence[PlayerHistory],
     following: Sequence[PlayerHistory],

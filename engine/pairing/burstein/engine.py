@@ -8,8 +8,10 @@
   top scoregroup down; each bracket holds its scoregroup and the players floated into it.
 * B.1/B.2, C.4-C.8, D.1: one bracket is one maximum-weight matching (:mod:`.bracket`). C.4 is
   checked as in the Dutch engine: the bracket is paired looking at the following scoregroup
-  only (C.7); if its floaters and the players below cannot complete the round, it is paired
-  again with every lower player in the matching and completion on top.
+  only (C.7); if its floaters and the players below cannot complete the round, or if the
+  following bracket's best pairing for those floaters would not let it be completed (C.7
+  counts the following bracket "besides C.4 compliance": reading N9), it is paired again with
+  every lower player in the matching and completion on top.
 * E.0-E.4: colours (:mod:`.colours`).
 
 Readings of the text (N1, N2, ...) are in tests/golden/burstein/READINGS.md.
@@ -30,7 +32,7 @@ from engine.explain.trace import (
 from engine.model import Colour, PlayerId, Tournament
 from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
 from engine.pairing.burstein import criteria
-from engine.pairing.burstein.bracket import Paired, solve
+from engine.pairing.burstein.bracket import Paired, following_pairs, solve
 from engine.pairing.burstein.colours import RULE_TEXT, allocate
 from engine.pairing.burstein.graph import CardinalityMatcher
 from engine.pairing.burstein.index import Opposition, index_2017
@@ -172,7 +174,10 @@ def pair_burstein(
         following = groups[gi + 1] if gi + 1 < len(groups) else []
         lower = [p for g in groups[gi + 1 :] for p in g]
         res = solve(bracket, incoming, following, (), graph.compatible)
+        before = pairable.copy()
         completed = pairable.remove_pairs(_positions(graph, res.pairs))
+        if completed and not _c7_complies_with_c4(graph, pairable, res, following, lower):
+            pairable, completed = before, False
         if not completed:
             # C.4: choose the outgoing floaters so that the round-pairing can be completed
             res = solve(bracket, incoming, following, lower, graph.compatible)
@@ -209,6 +214,28 @@ def pair_burstein(
     if trace.enabled:
         trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), pairing.bye))
     return pairing
+
+
+def _c7_complies_with_c4(
+    graph: _Graph,
+    pairable: CardinalityMatcher,
+    res: Paired,
+    following: Sequence[PlayerHistory],
+    lower: Sequence[PlayerHistory],
+) -> bool:
+    """C.7: the following bracket is to comply with "C.4, C.5 and C.6 ... in the best possible
+    way (i.e., besides C.4 compliance, the number of pairs must be maximized ...)". The bracket
+    was paired valuing the following bracket without C.4 (reading N9). That value stands when
+    the following bracket's best pairing for these floaters still lets the round be completed;
+    otherwise the bracket is paired again in completion mode, where C.7 counts only pairings
+    that complete the round.
+    """
+    if not res.floaters or len(lower) == len(following):
+        # no floaters: C.7 has nothing to choose; the following bracket is the last one: a
+        # complete round-pairing pairs it completely, the best it can do anyway
+        return True
+    ahead = following_pairs(res.floaters, following, graph.compatible)
+    return pairable.copy().remove_pairs(_positions(graph, ahead))
 
 
 def _positions(

@@ -41,6 +41,13 @@ class CardinalityMatcher:
                 self._augment_from(v)
         self.size = sum(1 for m in self.mate if m != -1) // 2
 
+    def copy(self) -> CardinalityMatcher:
+        """An independent copy (the adjacency is shared: it is never changed)."""
+        twin = object.__new__(CardinalityMatcher)
+        twin.n, twin.adj, twin.size = self.n, self.adj, self.size
+        twin.alive, twin.mate = list(self.alive), list(self.mate)
+        return twin
+
     @property
     def perfect(self) -> bool:
         """True when every vertex (not removed) is matched."""
