@@ -72,7 +72,12 @@ _BY_NAME: dict[str, type[TraceEvent]] = {t.__name__: t for t in EVENT_TYPES}
 
 def render_text(events: Iterable[TraceEvent], names: Names | None = None) -> str:
     """The round's explanation as plain text (players as pairing number and name)."""
+    events = list(events)
     rec = collect(events)
+    if rec.started is not None and rec.started.system.startswith("Dubov"):
+        from engine.explain.render_dubov import render_dubov_text
+
+        return render_dubov_text(events, names)
     out: list[str] = []
     out += _text_header(rec, names)
     out += _text_players(rec, names)

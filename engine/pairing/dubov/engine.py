@@ -210,6 +210,9 @@ def _trace_bracket(
     out_g1 = [order[v] for v in shifted if v in in_g1]
     into_g1 = [order[v] for v in shifted if v not in in_g1]
     up_scores = [p.score for p in ps]
+    # C.8 and C.9 of the accepted pairs (B.2 chose the upfloaters for the best ones)
+    c8 = sum(criteria.c8_cost(order[a], order[b]) for a, b in zip(s1, t2, strict=True))
+    c9 = sum(criteria.c9_cost(order[a], order[b], options) for a, b in zip(s1, t2, strict=True))
     costs = [
         ("C.5", len(ps), str(len(ps))),
         (
@@ -218,8 +221,8 @@ def _trace_bracket(
             ", ".join(points_text(s, unit) for s in criteria.c6_key(up_scores, options)),
         ),
         ("C.7", -choice.c7, str(choice.c7)),
-        ("C.8", choice.c8, str(choice.c8)),
-        ("C.9", choice.c9, str(choice.c9)),
+        ("C.8", c8, str(c8)),
+        ("C.9", c9, str(c9)),
         ("C.10", criteria.c10_value(ps, last_round), str(criteria.c10_value(ps, last_round))),
         ("C.11", criteria.c11_value(ps, last_round), str(criteria.c11_value(ps, last_round))),
         ("C.12", criteria.c12_value(ps, last_round), str(criteria.c12_value(ps, last_round))),

@@ -271,13 +271,36 @@ class Bracket:
         up = chosen[0]
         first = order[0]
         if up != first:
+            article = self._deciding(residents, up, first)
             notes.append(
-                f"C.8-C.12: the upfloater {self.players[up].id} is preferred to "
+                f"{article}: the upfloater {self.players[up].id} is preferred to "
                 f"{self.players[first].id}, first in the D.1 order"
             )
         elif len(cands) > 1:
             notes.append(f"D.1: {self.players[up].id} is the first of the equivalent sets")
         return up
+
+    def _deciding(self, residents: Sequence[int], up: int, first: int) -> str:
+        """The criterion (C.8-C.12) on which ``up`` beats ``first`` (same C.5-C.7)."""
+        last = self.last_round
+        keys: list[tuple[int, int, int, int, int]] = []
+        for u in (up, first):
+            c8, c9 = self.colour_optimum([*residents, u]) or (0, 0)
+            p = [self.players[u]]
+            keys.append(
+                (
+                    c8,
+                    c9,
+                    criteria.c10_value(p, last),
+                    criteria.c11_value(p, last),
+                    criteria.c12_value(p, last),
+                )
+            )
+        names = ("C.8", "C.9", "C.10", "C.11", "C.12")
+        for i, article in enumerate(names):
+            if keys[0][i] != keys[1][i]:
+                return article
+        return "D.1"
 
     def _set_key(
         self, st: Sequence[int], colours: tuple[int, int], following: Sequence[int]
