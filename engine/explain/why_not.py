@@ -74,6 +74,7 @@ class Comparison:
     measure: str  # what the values measure: "players who do not get their colour preference"
     order: int  # -1: the engine's is better, 0: equal, 1: the forced one is better
     exact: bool = True  # False: C.7, read from what the following bracket achieved
+    rule: str = ""  # the rule's words when they are not the Dutch C.5-C.19 (Dubov)
 
     @property
     def trivial(self) -> bool:
@@ -212,7 +213,57 @@ def why_not(
         raise EngineInconsistency(
             f"round {round_no}: the pairing with {a}-{b} forced does not pair them"
         )
+    if system in (PairingSystem.DUBOV, PairingSystem.DUBOV_LEGACY):
+        return _compare_dubov(
+            round_no, a, b, system, rec, collect(forced_events), engine_events, forced_events
+        )
     return _compare(round_no, a, b, rec, collect(forced_events), engine_events, forced_events)
+
+
+def _compare_dubov(
+    round_no: int,
+    a: int,
+    b: int,
+    system: PairingSystem,
+    normal: RoundRecord,
+    forced: RoundRecord,
+    engine_events: tuple[TraceEvent, ...],
+    forced_events: tuple[TraceEvent, ...],
+) -> WhyNot:
+    """The Dubov criteria on the first bracket that differs (engine/explain/why_not_dubov)."""
+    from engine.explain import why_not_dubov
+
+    found = why_not_dubov.first_difference(normal, forced)
+    if found is None:
+        raise EngineInconsistency(
+            f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
+        )
+    bn, bf = found
+    legacy = system is PairingSystem.DUBOV_LEGACY
+    article, reason, rows = why_not_dubov.compare(bn, bf, legacy)
+    comps = tuple(
+        Comparison(art, en, fo, what, order, rule=why_not_dubov.RULES.get(art, reason))
+        for art, en, fo, what, order in rows
+    )
+    if comps and comps[-1].order > 0:
+        d = comps[-1]
+        raise EngineInconsistency(
+            f"bracket {bn.index}: the pairing with {a}-{b} forced is better on {d.article} "
+            f"({d.forced} instead of {d.engine} {d.measure})"
+        )
+    verdict = Verdict.CRITERION if comps and comps[-1].order < 0 else Verdict.GENERATION_ORDER
+    return WhyNot(
+        round_no,
+        a,
+        b,
+        verdict,
+        article,
+        reason if verdict is Verdict.GENERATION_ORDER else "",
+        bracket=bn.index,
+        comparisons=comps,
+        engine_events=engine_events,
+        forced_events=forced_events,
+    )
 
 
 def _rounds_met(t: Tournament, round_no: int, a: int, b: int) -> tuple[int, ...]:
@@ -485,6 +536,11 @@ def _answer(w: WhyNot, names: Names | None) -> str:
     where = _bracket_words(w)
     if v is Verdict.CRITERION:
         d = w.comparisons[-1]
+        if d.rule:  # the Dubov criteria (engine/explain/why_not_dubov.py)
+            return (
+                f"{d.article} ({d.rule}): with {pair} paired, {where} has {d.forced} instead "
+                f"of {d.engine} ({d.measure})."
+            )
         rule = QUALITY[d.article]
         if d.article == "C.7" and d.measure == measure("C.7"):
             return (
@@ -615,7 +671,7 @@ def _details(w: WhyNot, names: Names | None) -> list[str]:
                 continue
             verdict = {-1: "engine better", 0: "equal", 1: f"{pair} better"}[c.order]
             note = "" if c.exact else ", not recorded: read from the following bracket"
-            if c.article == "C.7" and c.measure != measure("C.7"):
+            if c.article == "C.7" and c.measure != measure("C.7") and not c.rule:
                 note = ", not recorded by the trace"
             lines.append(f"  {c.article:<5} {c.engine} | {c.forced}: {verdict} ({c.measure}{note})")
         if zero:
