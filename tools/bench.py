@@ -2,7 +2,7 @@
 
 Pairs the next round of bench_150p_r9, bench_1000p_r9 and bench_3000p_r9 and runs the checker
 on bench_400p_full11, printing wall time and peak memory (max RSS) of each run; also the Lim
-System on bench_1000p_r9.
+and the Dubov Systems on bench_1000p_r9.
 Usage: python tools/bench.py ../shared/bench [--system dutch] [--only 150p,1000p]
 """
 
@@ -28,8 +28,11 @@ CASES: list[tuple[str, str, str, list[str]]] = [
     ("bench_1000p_r9.trf", "-p", "(2026)", ["--rules", "2026"]),
     # issue 14: the Lim System on the same round (its own system flag replaces --system)
     ("bench_1000p_r9.trf", "-p", "8 s (Lim)", ["--lim"]),
+    # issue 13: the Dubov System, revised text and 1997 text, on the same round
+    ("bench_1000p_r9.trf", "-p", "8 s (Dubov)", ["--dubov"]),
+    ("bench_1000p_r9.trf", "-p", "8 s", ["--dubov-legacy"]),
 ]
-SYSTEM_FLAGS = {"--lim"}
+SYSTEM_FLAGS = {"--lim", "--dubov", "--dubov-legacy"}
 """Extra arguments that choose the system themselves."""
 
 
