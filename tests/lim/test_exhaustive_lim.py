@@ -133,7 +133,14 @@ def _brute(members, adjacent, direction, floated):
     position = {m.player.id: i for i, m in enumerate(ordered)}
     by_id = {m.player.id: m.player for m in ordered}
     best = None
+    isolated = {
+        m.player.id
+        for m in ordered
+        if not any(_compat(m.player, q.player) for q in ordered if q is not m)
+    }
     for size in range(len(ordered) % 2, len(ordered) + 1, 2):
+        # 3.2's colour balance only decides a floater who makes the group even (2.3.d)
+        parity_only = size - len(isolated) == (len(ordered) - len(isolated)) % 2
         for out in combinations(ordered, size):
             out_ids = {m.player.id for m in out}
             kept = [m for m in ordered if m.player.id not in out_ids]
@@ -144,7 +151,7 @@ def _brute(members, adjacent, direction, floated):
                 ks.count("b"),
                 ks.count("c"),
                 sum(1 for i in out_ids if i in floated),
-                colour_imbalance([m.player for m in kept]),
+                colour_imbalance([m.player for m in kept]) if parity_only else 0,
                 tuple(sorted(-position[i] for i in out_ids)),
             )
             if best is not None and head > best[0][:7]:

@@ -33,7 +33,6 @@ from engine.explain.trace import (
 from engine.model import Colour, PlayerId, Tournament
 from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
 from engine.pairing.common.history import (
-    Float,
     PlayerHistory,
     build_histories,
     initial_colour,
@@ -99,7 +98,7 @@ def pair_lim(
             raise NoValidPairing(round_no, "the colour of No. 1 is not drawn (XXC white1/black1)")
         init = Colour.WHITE
     compat = Compatibility(last_round, frozenset(forced) if forced else frozenset(), order)
-    floated = _floated_last_round(t, round_no, hist)
+    floated = _floated_last_round(t, round_no, hist, win_units)
     if trace.enabled:
         _trace_round(t, round_no, order, init, unit, last_round, trace)
     if not order:
@@ -191,17 +190,30 @@ class _Buffer:
 
 
 def _floated_last_round(
-    t: Tournament, round_no: int, hist: dict[PlayerId, PlayerHistory]
+    t: Tournament, round_no: int, hist: dict[PlayerId, PlayerHistory], win_units: int
 ) -> frozenset[int]:
-    """3.10: players who played, in the round just before, an opponent of another score."""
-    if round_no <= 1:
+    """3.10: the players who were floaters in the round just before (3.1: "transferred to
+    another score-group"), read from that round's games (reading L9).
+
+    Of two players of different scores, the higher one was transferred down when he stood
+    above that round's median score (his group was paired downward), the lower one up when he
+    stood below it; a median score-group's own player was not transferred.
+    """
+    if round_no <= 2:
         return frozenset()
+    before = build_histories(t, round_no - 1)  # pairing scores of the round just before
+    median_twice = (round_no - 2) * win_units
     out: set[int] = set()
     for p in t.players:
-        h = hist.get(p.id)
-        if h is None or not h.floats:
+        if p.id not in hist or p.id not in before:
             continue
-        if p.entry(round_no - 1).played and h.floats[-1] is not Float.NONE:
+        e = p.entry(round_no - 1)
+        if not e.played or e.opponent is None or e.opponent not in before:
+            continue
+        mine, theirs = before[p.id].score, before[e.opponent].score
+        if (mine > theirs and 2 * mine > median_twice) or (
+            mine < theirs and 2 * mine < median_twice
+        ):
             out.add(int(p.id))
     return frozenset(out)
 

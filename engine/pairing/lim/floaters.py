@@ -126,15 +126,20 @@ def solve_group(
     if pair_everyone and extra:
         return None
 
+    # 3.2 balances colours "when making even a score-group" (2.3.d); when the players cannot
+    # all be paired (4.4) the earlier scrutinised keep their opponents and "the lowest numbered
+    # player remaining" floats: no colour balance there (reading L4)
+    parity_only = extra == len(live) % 2
+
     def key(out: Sequence[int]) -> tuple[object, ...]:
-        kept = [players[i] for i in live if i not in out]
         ks = [kinds[i] for i in out]
+        balance = colour_imbalance([players[i] for i in live if i not in out]) if parity_only else 0
         return (
             ks.count("a"),
             ks.count("b"),
             ks.count("c"),
             sum(1 for i in out if floated_before(players[i])),
-            colour_imbalance(kept),
+            balance,
             tuple(sorted(-i for i in out)),  # 3.2-3.4: the lowest numbered (last in order)
         )
 
@@ -164,7 +169,7 @@ def solve_group(
         all_kinds.count("b"),
         all_kinds.count("c"),
         sum(1 for f in floaters if floated_before(f.member.player)),
-        colour_imbalance(kept_players),
+        colour_imbalance(kept_players) if parity_only else 0,
         # 3.2-3.4: the lowest numbered float; as a number, lower is "lower numbered"
         -sum(1 << position[f.member.player.id] for f in floaters),
         paired.colour_conflicts,
