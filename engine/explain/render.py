@@ -384,7 +384,12 @@ def _node(
 
 def to_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[TreeNode]:
     """The explanation as a tree: round, players, brackets, PAB, boards (top-level nodes)."""
+    events = list(events)
     rec = collect(events)
+    if rec.started is not None and rec.started.system.startswith("Dubov"):
+        from engine.explain.render_dubov import to_dubov_tree
+
+        return to_dubov_tree(events, names)
     top: list[TreeNode] = []
     s = rec.started
     if s is not None:

@@ -9,7 +9,9 @@ C.5-C.12 in ``values``. Nothing is recomputed here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from engine.explain.records import (
     BracketRecord,
@@ -23,6 +25,9 @@ from engine.explain.records import (
     refs,
 )
 from engine.explain.trace import TraceEvent
+
+if TYPE_CHECKING:
+    from engine.explain.render import TreeNode
 
 CRITERIA = {
     "C.5": "upfloaters",
@@ -156,4 +161,82 @@ def _boards(rec: RoundRecord, names: Names | None, legacy: bool) -> list[str]:
     return lines
 
 
-__all__ = ["CRITERIA", "is_dubov", "render_dubov_text"]
+_ARTICLE = re.compile(r"[A-E]\.\d+|\d\.\d")
+
+
+def _article(line: str) -> str:
+    """The article a line starts with ("B.5, D.2: ..." -> "B.5"), "" when none."""
+    m = _ARTICLE.match(line.strip())
+    return m.group(0) if m else ""
+
+
+def to_dubov_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[TreeNode]:
+    """The explanation tree of a Dubov round (the GUI's view of :func:`render_dubov_text`)."""
+    from engine.explain.render import TreeNode
+
+    def node(
+        label: str,
+        detail: str = "",
+        children: Iterable[TreeNode] = (),
+        players: Iterable[int] = (),
+        article: str = "",
+    ) -> TreeNode:
+        return TreeNode(label, detail, tuple(children), tuple(players), article)
+
+    rec = collect(events)
+    legacy = rec.started is not None and "1997" in rec.started.edition
+    top: list[TreeNode] = []
+    s = rec.started
+    if s is not None:
+        facts = [node(line.strip()) for line in _header(rec, names, legacy)[1:]]
+        top.append(
+            node(
+                f"Round {s.round_no}: {len(s.present)} players",
+                f"{s.system}, C.04.4.1 ({s.edition})",
+                facts,
+                s.present,
+            )
+        )
+    if rec.players:
+        top.append(
+            node(
+                "Players (A.2 order)",
+                "score, colours, preference (A.5), ARO (A.6), upfloats (A.7), PAB",
+                [
+                    node(
+                        ref(p.player, names),
+                        f"score {p.score}, colours {p.colours or '-'}, CD "
+                        f"{p.colour_difference:+d}, preference {p.preference}, {p.floats}, PAB "
+                        f"{'eligible' if p.pab_eligible else 'not eligible'}",
+                        players=(p.player,),
+                    )
+                    for p in rec.players
+                ],
+                [p.player for p in rec.players],
+            )
+        )
+    if rec.bye is not None:
+        top.append(
+            node(
+                f"PAB: {ref(rec.bye.player, names)}",
+                f"{', '.join(rec.bye.articles)}: {rec.bye.detail}",
+                players=(rec.bye.player,),
+                article=rec.bye.articles[0] if rec.bye.articles else "",
+            )
+        )
+    for b in rec.brackets:
+        lines = _bracket(b, names, legacy)
+        involved = [x for pair in b.paired.pairs for x in pair] if b.paired is not None else []
+        children = [node(x.strip(), article=_article(x)) for x in lines[1:]]
+        top.append(node(lines[0], "", children, involved, article="A.3"))
+    board_lines = _boards(rec, names, legacy)
+    if rec.paired is not None:
+        boards = [
+            node(line.strip(), players=pair)
+            for line, pair in zip(board_lines[1:], rec.paired.boards, strict=False)
+        ]
+        top.append(node("Boards (C.04.2 D.9)", board_lines[0], boards))
+    return top
+
+
+__all__ = ["CRITERIA", "is_dubov", "render_dubov_text", "to_dubov_tree"]

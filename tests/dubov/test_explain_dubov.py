@@ -97,3 +97,15 @@ def test_why_not_never_finds_a_better_pairing() -> None:
                 why_not(state, r, a, b, system)
                 asked += 1
     assert asked > 10
+
+
+def test_gui_tree_in_dubov_words() -> None:
+    from engine.explain.render import to_tree
+
+    _, events = _trace("C09_strong_preferences_choose_the_upfloater.trf")
+    tree = to_tree(events)
+    bracket = next(n for n in tree if n.label.startswith("Bracket 1"))
+    labels = [c.label for c in bracket.children]
+    assert any(x.startswith("Upfloaters (B.1, B.2): 5") for x in labels)
+    assert "B.5" in [c.article for c in bracket.children]
+    assert not any("MDP" in x or "M0" in x for x in labels)
