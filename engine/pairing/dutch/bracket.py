@@ -20,7 +20,7 @@ smaller terms, so the integer order is the text's order.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -33,7 +33,7 @@ from engine.explain.trace import (
 )
 from engine.model import Colour, PlayerId
 from engine.pairing.common.assignment import min_cost_assignment
-from engine.pairing.common.history import Float, PlayerHistory
+from engine.pairing.common.history import Float, PlayerHistory, PrefStrength
 from engine.pairing.common.matching import greedy_matching, max_cardinality, max_weight_matching
 from engine.pairing.dutch import criteria
 from engine.pairing.dutch.editions import Edition, article
@@ -160,6 +160,9 @@ class BracketSolver:
         self._compat: dict[tuple[PlayerId, PlayerId], bool] = {}
         self.c7_cost: dict[PlayerId, int] = {}
         self._lookahead: list[tuple[PlayerHistory, PlayerHistory]] = []
+        # the shortcut's bounds (_transpositions_reach_bound): colour kinds, cheapest floats
+        self._counts: list[int] = []
+        self._cheapest_floats: dict[str, list[tuple[int, PlayerId]]] = {}
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -493,6 +496,109 @@ class BracketSolver:
         }.get(article, "")
         return f"{count} {one if count == 1 else many}{tail}"
 
+    # ---- homogeneous brackets: the transpositions alone, when they reach the bound ---------
+
+    def _transpositions_reach_bound(
+        self, pairs: int
+    ) -> list[tuple[PlayerHistory, PlayerHistory]] | None:
+        """B.4 without the general matching, for a bracket where the answer is evident.
+
+        The candidates are generated MDP-pairing first (D.1 on S1 = the MDPs, S2 = the
+        residents), then the remainder's transpositions (D.1) before any exchange (D.2); B.4
+        takes the first candidate with the best criteria. Only candidates pairing every MDP
+        can be best (an MDP left unpaired makes C.6 strictly worse), so at most one resident
+        floats. For an MDP-pairing, every candidate costs at least its MDP pairs plus
+
+        * colours (C.8-C.11) counted from the other players' colour preferences
+          (:func:`_colour_bounds`),
+        * the cheapest resident as the floater, no upfloat costs in the remainder.
+
+        The MDP-pairing is the first one (with two or more MDPs) or, with one MDP, the first
+        whose bound is the least of all; when the remainder's best transposition (the D.1
+        assignment) attains that bound, no candidate is better and none before it is as good,
+        so B.4 takes it. Otherwise None: the general matching decides.
+        """
+        n = len(self.players)
+        m0 = len(self.mdps)
+        floating = n - 2 * pairs
+        if floating > 1 or self.following or m0 > len(self.residents) or pairs < m0:
+            return None  # the following bracket (C.7) or a limbo is in play: no shortcut
+        self._counts = _colour_counts(self.players)
+        self._cheapest_floats = {}
+        if floating:
+            costs = [(self.float_cost(p), p.id) for p in self.residents]
+            for level in _FLOAT_LEVELS:
+                values = sorted((cost.get(level, 0), pid) for cost, pid in costs)
+                self._cheapest_floats[level] = values[:2]
+        if m0 == 1:
+            mdp = self.mdps[0]
+            best: tuple[int, ...] | None = None
+            mdp_pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
+            for r in self.residents:  # D.1: the MDP's partner in S2 order
+                if not self.compatible(mdp, r):
+                    continue
+                bound = self._bound_vector([(mdp, r)], floating)
+                if best is None or bound < best:
+                    best, mdp_pairs = bound, [(mdp, r)]
+            if best is None:
+                return None
+        else:
+            mdp_pairs = list(zip(self.mdps, self.residents[:m0], strict=True))
+            if not all(self.compatible(a, b) for a, b in mdp_pairs):
+                return None
+            best = self._bound_vector(mdp_pairs, floating, every_pairing=True)
+        taken = {p.id for pair in mdp_pairs for p in pair}
+        remainder = [p for p in self.residents if p.id not in taken]
+        rem_s1 = pairs - m0
+        got: list[tuple[PlayerHistory, PlayerHistory]] = []
+        if rem_s1:
+            rem = self._d1_assignment(remainder[:rem_s1], remainder[rem_s1:], remainder)
+            if rem is None:
+                return None
+            got = rem
+        elif len(remainder) > 1:
+            return None
+        candidate = mdp_pairs + got
+        paired = {p.id for pair in candidate for p in pair}
+        floaters = [p for p in self.players if p.id not in paired]
+        if _level_vector(self.evaluate(candidate, floaters)) != best:
+            return None
+        return candidate
+
+    def _bound_vector(
+        self,
+        mdp_pairs: Sequence[tuple[PlayerHistory, PlayerHistory]],
+        floating: int,
+        every_pairing: bool = False,
+    ) -> tuple[int, ...]:
+        """A lower bound of the criteria of every candidate with these MDP pairs, all other
+        players paired among themselves but ``floating`` (0 or 1) residents.
+
+        With ``every_pairing`` the bound holds for every MDP-pairing: the pairs' colours and
+        the residents' upfloats are then bounded like the rest (counting, zero); what an MDP
+        costs by itself (his score difference, a repeated downfloat) is the same whichever
+        resident he meets, as all residents share one score.
+        """
+        counts = list(self._counts)
+        if not every_pairing:
+            for pair in mdp_pairs:
+                for p in pair:
+                    counts[_colour_kind(p)] -= 1
+        bound = _colour_bounds(counts, floating)
+        skip = _COLOUR_LEVELS | _UPFLOAT_LEVELS if every_pairing else _COLOUR_LEVELS
+        for a, b in mdp_pairs:
+            for level, value in self.pair_cost(a, b).items():
+                if level not in skip:
+                    bound[level] = bound.get(level, 0) + value
+        if floating:
+            taken = set() if every_pairing else {p.id for pair in mdp_pairs for p in pair}
+            for level, cheapest in self._cheapest_floats.items():
+                # the least float cost among the residents not taken (two suffice: one pair)
+                value = next((v for v, pid in cheapest if pid not in taken), 0)
+                if value:
+                    bound[level] = bound.get(level, 0) + value
+        return _level_vector(bound)
+
     # ---- D.1 as an assignment -------------------------------------------------------------
 
     def _resolve_d1(
@@ -514,6 +620,20 @@ class BracketSolver:
         s1_ids = {min(a.id, b.id, key=lambda x: rbsn[x]) for a, b in rem}
         s1 = [p for p in remainder if p.id in s1_ids]
         s2 = [p for p in remainder if p.id not in s1_ids]
+        got = self._d1_assignment(s1, s2, remainder)
+        if got is None:  # cannot happen: the first step's pairs are such an assignment
+            raise ValueError("D.1 assignment found no candidate")
+        return got
+
+    def _d1_assignment(
+        self,
+        s1: Sequence[PlayerHistory],
+        s2: Sequence[PlayerHistory],
+        remainder: Sequence[PlayerHistory],
+    ) -> list[tuple[PlayerHistory, PlayerHistory]] | None:
+        """The best candidate pairing each of ``s1`` with a later member of ``s2`` (D.1 order
+        among equal criteria); None when no such candidate exists."""
+        rbsn = {p.id: i + 1 for i, p in enumerate(remainder)}
         levels = [k for k in LEVELS_CRITERIA if k not in ("A.9", "C.5", "C.7a")]
         lv = {name: i for i, name in enumerate(levels)}
         pair_vec: dict[tuple[int, int], list[int] | None] = {}
@@ -560,8 +680,8 @@ class BracketSolver:
         float_row: list[int | None] = [pack(v) for v in float_vec]
         cost.extend(list(float_row) for _ in range(n_float))
         got = min_cost_assignment(cost)
-        if got is None:  # cannot happen: the first step's pairs are such an assignment
-            raise ValueError("D.1 assignment found no candidate")
+        if got is None:
+            return None
         return [(s1[i], s2[got[i]]) for i in range(len(s1))]
 
     # ---- the two matchings -----------------------------------------------------------------
@@ -583,6 +703,10 @@ class BracketSolver:
                 self._reduce_c7_single_floater()
             if not self.mdps:
                 rem_pairs = best
+            if floaters <= 1:
+                shortcut = self._transpositions_reach_bound(best)
+                if shortcut is not None:
+                    return self._result(shortcut)
         if rem_pairs < 0:
             mdp_pairs, remainder_pairs = self._matching(stage="mdp", fixed=())
             fixed = tuple(mdp_pairs)
@@ -882,6 +1006,62 @@ class BracketSolver:
             if matched != len(vertices):
                 raise ValueError("bracket cannot be completed")
         return mdp_pairs, rem
+
+
+_FLOAT_LEVELS = ("C.6", "C.7b", "C.12", "C.14", "C.16", "C.18")
+"""The criteria a resident downfloater may cost (both editions' float costs use these labels)."""
+
+_COLOUR_LEVELS = frozenset(("C.5", "C.8", "C.9", "C.10", "C.11"))
+"""Pair criteria bounded by counting (colours) or equal in every candidate (the pair count)."""
+
+
+_UPFLOAT_LEVELS = frozenset(("C.13", "C.15", "C.17", "C.19"))
+"""Pair criteria of the resident an MDP meets (2017: his repeated upfloat; 2026 uses the same
+labels for the same player)."""
+
+
+def _level_vector(costs: dict[str, int]) -> tuple[int, ...]:
+    """Criteria costs in priority order (C.5 left out: equal in the candidates compared)."""
+    return tuple(costs.get(level, 0) for level in LEVELS_CRITERIA[2:])
+
+
+def _colour_kind(p: PlayerHistory) -> int:
+    """0: no preference; 1/2: mild/strong (or absolute) white; 3/4: mild/strong black."""
+    strength, colour = p.preference
+    if colour is None:
+        return 0
+    strong = strength.value >= PrefStrength.STRONG.value
+    return (1 if colour is Colour.WHITE else 3) + int(strong)
+
+
+def _colour_counts(players: Iterable[PlayerHistory]) -> list[int]:
+    """How many of ``players`` are of each :func:`_colour_kind`."""
+    counts = [0] * 5
+    for p in players:
+        counts[_colour_kind(p)] += 1
+    return counts
+
+
+def _colour_bounds(counts: Sequence[int], floating: int) -> dict[str, int]:
+    """Lower bounds of C.10 and C.11 over every candidate pairing all but ``floating`` (0 or 1)
+    of the players counted in ``counts`` (by :func:`_colour_kind`) among themselves.
+
+    C.10: two players preferring the same colour cost one, so the majority colour's excess
+    beyond the minority and the players without a preference pairs within itself. C.11: a
+    strong (or absolute) preference is lost only against another strong one of that colour.
+    With a floater, each kind of player he could be gives a bound; the least holds.
+    """
+    options = [list(counts)]
+    if floating:
+        options = [[c - (k == kind) for k, c in enumerate(counts)] for kind in range(5)]
+        options = [o for o, c in zip(options, counts, strict=True) if c]
+    c10 = c11 = sum(counts)
+    for none, white_mild, white_strong, black_mild, black_strong in options:
+        white, black = white_mild + white_strong, black_mild + black_strong
+        m = none + white + black
+        c10 = min(c10, max(0, abs(white - black) - none) // 2)
+        c11 = min(c11, max(0, 2 * white_strong - m, 2 * black_strong - m) // 2)
+    return {"C.10": c10, "C.11": c11}
 
 
 def points_text(score: int, unit: int) -> str:
