@@ -78,6 +78,10 @@ def render_text(events: Iterable[TraceEvent], names: Names | None = None) -> str
         from engine.explain.render_dubov import render_dubov_text
 
         return render_dubov_text(events, names)
+    if rec.started is not None and rec.started.system.startswith("Burstein"):
+        from engine.explain.render_burstein import render_burstein_text
+
+        return render_burstein_text(events, names)
     out: list[str] = []
     out += _text_header(rec, names)
     out += _text_players(rec, names)

@@ -20,6 +20,7 @@ Readings of the text (N1, N2, ...) are in tests/golden/burstein/READINGS.md.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from engine.errors import ConfigError, NoValidPairing
 from engine.explain.trace import (
@@ -27,6 +28,8 @@ from engine.explain.trace import (
     ByeAssigned,
     ColourAllocated,
     RoundPaired,
+    RoundStarted,
+    TraceEvent,
     TraceSink,
 )
 from engine.model import Colour, PlayerId, Tournament
@@ -118,7 +121,8 @@ def pair_burstein(
         # A.5: a seeding round is paired by the FIDE (Dutch) System
         from engine.pairing.dutch.engine import pair_dutch
 
-        return pair_dutch(t, round_no, progress, trace, forced)
+        sink = _SeedingRoundTrace(trace) if trace.enabled else trace
+        return pair_dutch(t, round_no, progress, sink, forced)
 
     force = frozenset(forced) if forced else frozenset()
     hist = build_histories(t, round_no)
@@ -132,7 +136,17 @@ def pair_burstein(
             raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
         init = Colour.WHITE
     if trace.enabled:
-        trace_round(t, round_no, order, init, unit, trace, "Burstein System", "2017-2025")
+
+        def index_text(p: PlayerHistory) -> str:
+            o = index[p.id]
+            return (
+                f"BH {points_text(o.buchholz, unit)}, "
+                f"SB {points_text(o.sonneborn_berger, unit * unit)}"
+            )
+
+        trace_round(
+            t, round_no, order, init, unit, trace, "Burstein System", "2017-2025", index_text
+        )
     if not order:
         return RoundPairing(round_no, (), None)
     graph = _Graph(order, force)
@@ -176,8 +190,9 @@ def pair_burstein(
         res = solve(bracket, incoming, following, (), graph.compatible)
         before = pairable.copy()
         completed = pairable.remove_pairs(_positions(graph, res.pairs))
+        redone_for_c7 = False
         if completed and not _c7_complies_with_c4(graph, pairable, res, following, lower):
-            pairable, completed = before, False
+            pairable, completed, redone_for_c7 = before, False, True
         if not completed:
             # C.4: choose the outgoing floaters so that the round-pairing can be completed
             res = solve(bracket, incoming, following, lower, graph.compatible)
@@ -196,6 +211,7 @@ def pair_burstein(
                 following,
                 res,
                 completed,
+                redone_for_c7,
                 unit,
                 graph.compatible,
             )
@@ -214,6 +230,22 @@ def pair_burstein(
     if trace.enabled:
         trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), pairing.bye))
     return pairing
+
+
+class _SeedingRoundTrace:
+    """A.5: a seeding round is paired (and explained) by the Dutch engine; its explanation says
+    so in the round's title."""
+
+    def __init__(self, inner: TraceSink) -> None:
+        self.inner = inner
+        self.enabled = inner.enabled
+
+    def emit(self, event: TraceEvent) -> None:
+        if isinstance(event, RoundStarted):
+            event = replace(
+                event, system=f"{event.system} (a Burstein seeding round, C.04.4.2 A.5)"
+            )
+        self.inner.emit(event)
 
 
 def _c7_complies_with_c4(
@@ -272,6 +304,7 @@ def _deciding(
     bracket: Sequence[PlayerHistory],
     res: Paired,
     completed: bool,
+    redone_for_c7: bool,
     compatible: Callable[[PlayerHistory, PlayerHistory], bool],
 ) -> tuple[str, ...]:
     """Why the accepted pairing is not D.1's first one (No. 1 v. the last, No. 2 v. ...)."""
@@ -282,7 +315,12 @@ def _deciding(
     }:
         return ()
     out: list[str] = []
-    if not completed:
+    if redone_for_c7:
+        out.append(
+            "C.7: the following bracket must be able to pair these floaters and still let the "
+            "round-pairing be completed (C.4)"
+        )
+    elif not completed:
         out.append("C.4: the outgoing floaters must let the round-pairing be completed")
     blocked = [f"{a.id}-{b.id}" for a, b in first if not compatible(a, b)]
     if blocked:
@@ -307,13 +345,14 @@ def _trace_bracket(
     following: Sequence[PlayerHistory],
     res: Paired,
     completed: bool,
+    redone_for_c7: bool,
     unit: int,
     compatible: Callable[[PlayerHistory, PlayerHistory], bool],
 ) -> None:
     kind = "last" if not following else "scoregroup"
     for event in bracket_events(
         index,
-        kind if completed else f"{kind}, C.4",
+        kind if completed else f"{kind}, {'C.7 with C.4' if redone_for_c7 else 'C.4'}",
         points_text(residents[0].score, unit) if residents else "",
         residents,
         [(p, points_text(p.score, unit)) for p in bracket if p.id in incoming],
@@ -321,6 +360,6 @@ def _trace_bracket(
         res.pairs,
         res.floaters,
         following,
-        _deciding(bracket, res, completed, compatible),
+        _deciding(bracket, res, completed, redone_for_c7, compatible),
     ):
         trace.emit(event)

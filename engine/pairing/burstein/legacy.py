@@ -115,8 +115,24 @@ def pair_burstein_legacy(
             raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
         init = Colour.WHITE
     if trace.enabled:
+
+        def index_text(p: PlayerHistory) -> str:
+            o = index[p.id]
+            return (
+                f"SB {points_text(o.sonneborn_berger, unit * unit)}, "
+                f"BH {points_text(o.buchholz, unit)}, Med {points_text(o.median, unit)}"
+            )
+
         trace_round(
-            t, round_no, order, init, unit, trace, "Burstein System (older text)", "pre-2017"
+            t,
+            round_no,
+            order,
+            init,
+            unit,
+            trace,
+            "Burstein System (older text)",
+            "pre-2017",
+            index_text,
         )
     if not order:
         return RoundPairing(round_no, (), None)

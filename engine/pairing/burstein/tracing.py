@@ -1,8 +1,17 @@
-"""Trace events common to both Burstein texts: the round and the players' facts."""
+"""Trace events common to both Burstein texts: the round and the players' facts.
+
+The shared event types carry the Burstein facts as follows (rendered in the Burstein texts'
+own vocabulary by ``engine/explain/render_burstein.py``): ``PlayerFacts.floats`` holds the
+player's opposition index (2017-2025 A.6/A.7: "BH 4.5, SB 3.25"; older 3.2: SB, Buchholz,
+Median), ``BracketStarted.mdps`` the incoming floaters (A.2), ``s1``/``s2`` the first pairing of
+the order of pairings (D.1 / 6.2: BSN 1 against the last, ...), ``BracketPaired.downfloaters``
+the outgoing floaters (B.1 / 6.3) and ``deciding`` the articles that moved the accepted pairing
+away from that first one.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.explain.trace import (
     BracketPaired,
@@ -42,8 +51,10 @@ def trace_round(
     trace: TraceSink,
     system: str,
     edition: str,
+    index_text: Callable[[PlayerHistory], str] | None = None,
 ) -> None:
-    """Emit :class:`RoundStarted` and one :class:`PlayerFacts` per player."""
+    """Emit :class:`RoundStarted` and one :class:`PlayerFacts` per player; ``index_text``
+    gives the player's opposition index as text (carried in ``PlayerFacts.floats``)."""
     absent: list[tuple[int, str]] = []
     for reg in t.players:
         if is_absent(reg, round_no):
@@ -63,6 +74,7 @@ def trace_round(
             final_round=t.rounds_total is not None and round_no == t.rounds_total,
             topscorers=(),
             pab_needed=len(players) % 2 == 1,
+            rounds_total=t.rounds_total,
         )
     )
     for p in players:
@@ -74,7 +86,7 @@ def trace_round(
                 colours="".join("W" if c is Colour.WHITE else "B" for c in p.colours),
                 colour_difference=p.colour_difference,
                 preference=pref_text(p),
-                floats="--",
+                floats=index_text(p) if index_text is not None else "--",
                 pab_eligible=p.pab_eligible,
                 opponents=tuple(sorted(p.opponents)),
             )
