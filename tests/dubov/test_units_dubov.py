@@ -124,3 +124,14 @@ def test_a6_aro_rounding_and_a7_maxt() -> None:
     assert aro([2000, 2000, 2001]) == 2000  # 2000.33
     assert aro([]) == 0
     assert [max_t(r) for r in (4, 5, 9, 10, 14, 15)] == [2, 3, 3, 4, 4, 5]
+
+
+def test_gui_settings_offer_both_dubov_texts() -> None:
+    from arbiter_gui.dialogs.settings import SYSTEM_NAMES, system_of
+    from engine.model import Tournament
+    from engine.pairing.api import PairingSystem
+
+    assert PairingSystem.DUBOV in SYSTEM_NAMES and PairingSystem.DUBOV_LEGACY in SYSTEM_NAMES
+    assert system_of(Tournament(pairing_system="FIDE_DUBOV")) is PairingSystem.DUBOV
+    assert system_of(Tournament(pairing_system="dubov")) is PairingSystem.DUBOV
+    assert system_of(Tournament(pairing_system="dubov-legacy")) is PairingSystem.DUBOV_LEGACY
