@@ -12,9 +12,11 @@ pairable, by these priorities in turn:
    already floated into this score-group, c/d: a resident; a/c: without a compatible opponent
    in the adjacent score-group, 3.3/3.4/3.5);
 2. 3.10: the fewest players who floated in the round just before;
-3. 3.2: the players kept should be due different colours as evenly as possible;
-4. 3.2/3.3/3.4: the lowest numbered player(s) when pairing downward, the highest numbered
-   when pairing upward.
+3. 3.2: the players kept should be due different colours as evenly as possible - only for
+   the one floater who makes the group even (2.3.d); when more must float (4.4) this step is
+   skipped;
+4. 3.2/3.3/3.4/4.4.b: the lowest numbered player(s) when pairing downward, the highest
+   numbered when pairing upward.
 """
 
 from __future__ import annotations
