@@ -394,6 +394,10 @@ def to_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[Tr
         from engine.explain.render_dubov import to_dubov_tree
 
         return to_dubov_tree(events, names)
+    if rec.started is not None and rec.started.system.startswith("Burstein"):
+        from engine.explain.render_burstein import to_burstein_tree
+
+        return to_burstein_tree(events, names)
     top: list[TreeNode] = []
     s = rec.started
     if s is not None:

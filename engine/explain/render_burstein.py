@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.explain.records import (
     BracketRecord,
@@ -27,6 +28,9 @@ from engine.explain.records import (
     refs,
 )
 from engine.explain.trace import TraceEvent
+
+if TYPE_CHECKING:
+    from engine.explain.render import TreeNode
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,4 +236,87 @@ def _boards(rec: RoundRecord, names: Names | None, art: _Articles) -> list[str]:
     return lines
 
 
-__all__ = ["is_burstein", "render_burstein_text"]
+def to_burstein_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[TreeNode]:
+    """The explanation as a tree for the GUI (the same facts as the text, Burstein articles)."""
+    from engine.explain.render import _node
+
+    rec = collect(events)
+    art = _OLD if rec.started is not None and "pre-2017" in rec.started.edition else _NEW
+    top: list[TreeNode] = []
+    s = rec.started
+    if s is not None:
+        facts = [_node(line) for line in _header(rec, names, art)[1:] if not line.startswith("  ")]
+        facts += [_node(f"Not paired: {ref(p, names)}", why, players=(p,)) for p, why in s.absent]
+        top.append(
+            _node(
+                f"Round {s.round_no}: {len(s.present)} players",
+                f"{s.system.split(' (')[0]}, {art.text}",
+                facts,
+                s.present,
+            )
+        )
+    if rec.players:
+        top.append(
+            _node(
+                "Players in ranking order",
+                art.order,
+                [
+                    _node(
+                        ref(p.player, names),
+                        f"score {p.score}, {p.floats}, colours {p.colours or '-'}, CD "
+                        f"{p.colour_difference:+d}, preference {p.preference}, PAB "
+                        f"{'eligible' if p.pab_eligible else 'not eligible'}",
+                        players=(p.player,),
+                    )
+                    for p in rec.players
+                ],
+                [p.player for p in rec.players],
+            )
+        )
+    if rec.bye is not None:
+        top.append(
+            _node(
+                f"PAB: {ref(rec.bye.player, names)}",
+                f"{', '.join(rec.bye.articles)}: {rec.bye.detail}",
+                players=(rec.bye.player,),
+                article=rec.bye.articles[0] if rec.bye.articles else "",
+            )
+        )
+    for b in rec.brackets:
+        lines = _bracket(b, names, art)
+        st = b.started
+        involved = [*st.residents, *(m for m, _ in st.mdps)] if st is not None else []
+        top.append(
+            _node(
+                lines[0],
+                "",
+                [_node(line.strip()) for line in lines[1:]],
+                involved,
+                article=art.bracket,
+            )
+        )
+    if rec.paired is not None:
+        boards = []
+        for n, (w, bl) in enumerate(rec.paired.boards, start=1):
+            c = rec.colour_of((w, bl))
+            boards.append(
+                _node(
+                    f"Board {n}: {ref(w, names)} - {ref(bl, names)}",
+                    f"{c.rule}: {c.detail}" if c is not None else "",
+                    players=(w, bl),
+                    article=c.rule if c is not None else "",
+                )
+            )
+        top.append(
+            _node(
+                f"Boards (C.04.2 D.9), colours by {art.colours}",
+                f"{len(rec.paired.boards)} boards"
+                + (f", PAB {ref(rec.paired.bye, names)}" if rec.paired.bye is not None else ""),
+                boards,
+                [x for pair in rec.paired.boards for x in pair],
+            )
+        )
+    return top
+
+
+__all__ = ["is_burstein", "render_burstein_text", "to_burstein_tree"]

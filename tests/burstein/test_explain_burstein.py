@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.checker.check import tournament_before_round
-from engine.explain.render import render_text
+from engine.explain.render import TreeNode, render_text, to_tree
 from engine.explain.trace import ListTrace
 from engine.pairing import pair_round
 from engine.pairing.api import PairingSystem
@@ -69,3 +69,21 @@ def test_older_text_cites_its_own_articles(round_no: int) -> None:
     assert "Pairing-allocated bye (4.1, 4.2, 4.3)" in text
     for term in DUTCH_TERMS:
         assert term not in text, term
+
+
+def _tree_text(nodes: list[TreeNode]) -> str:
+    return " | ".join(f"{n.label} {n.detail} {_tree_text(list(n.children))}" for n in nodes)
+
+
+def test_tree_for_the_gui_speaks_burstein() -> None:
+    t = tournament_before_round(load_trf(TOURNAMENTS / "02_nine_pab_every_round.trf"), 3)
+    trace = ListTrace()
+    pair_round(t, 3, PairingSystem.BURSTEIN, trace=trace)
+    nodes = to_tree(trace.events)
+    labels = [n.label for n in nodes]
+    assert labels[:3] == ["Round 3: 9 players", "Players in ranking order", "PAB: 3"]
+    assert labels[-1] == "Boards (C.04.2 D.9), colours by E.0-E.4"
+    flat = " ".join(_tree_text(nodes).split())
+    assert "BH 2.5, SB 0" in flat and "Outgoing floaters (B.1)" in flat
+    for term in DUTCH_TERMS:
+        assert term not in flat, term
