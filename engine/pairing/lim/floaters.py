@@ -151,11 +151,12 @@ def solve_group(
     for i in chosen:
         m = ordered[i]
         odd = extra == 1 and len(live) % 2 == 1
-        article = "2.3.d" if odd else "3.1"
+        article = "2.3.d" if odd else "3.1, 4.4"
         detail = (
             "makes the number of players even"
             if odd
-            else "no compatible opponent in spite of exchanges"
+            else "the others cannot all be paired with him in spite of exchanges; "
+            "the lowest numbered go (4.4)"
         )
         floaters.append(Floater(m, article, kinds[i], detail))
     kept_members = [ordered[i] for i in live if i not in chosen]
