@@ -100,7 +100,7 @@ def _group(seed: int) -> tuple[list[Member], list[PlayerHistory], Direction, set
     everyone = _symmetric(players + adjacent)
     players, adjacent = everyone[:n], everyone[n:]
     members = [Member(p, roles[i]) for i, p in enumerate(players)]
-    floated = {p.id for p in players if rng.random() < 0.3}
+    floated = {int(p.id) for p in players if rng.random() < 0.3}
     return members, adjacent, direction, floated
 
 
@@ -111,7 +111,7 @@ def _compat(a: PlayerHistory, b: PlayerHistory) -> bool:
 def _trial_pairings(members: list[Member], direction: Direction) -> Iterator[list[tuple[int, int]]]:
     """Every complete pairing of ``members``, in the order of trial (4.2, 4.3), depth first."""
     order = scrutiny_order(members, direction)
-    by_id = {m.player.id: m for m in members}
+    by_id: dict[int, Member] = {int(m.player.id): m for m in members}
 
     def rec(unpaired: frozenset[int]) -> Iterator[list[tuple[int, int]]]:
         if not unpaired:
