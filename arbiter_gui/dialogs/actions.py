@@ -17,19 +17,22 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from arbiter_gui.dialogs.byes import ByesDialog
 from arbiter_gui.dialogs.csvimport import CsvImportDialog
-from arbiter_gui.dialogs.details import TournamentDetailsDialog
+from arbiter_gui.dialogs.details import (
+    TournamentDetailsDialog,
+    event_settings,
+    stored_settings,
+)
 from arbiter_gui.dialogs.order import InitialOrderDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.dialogs.ratinglist import RatingListDialog
 from arbiter_gui.dialogs.registration import RegistrationDialog
-from arbiter_gui.dialogs.settings import DEFAULT_BYE_LIMIT, PairingSettings
+from arbiter_gui.dialogs.settings import PairingSettings
 from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.session import Session
 from engine.errors import EngineError
-from engine.journal import EventSettings, SetPairingSettings, State
-from engine.pairing.api import PairingSystem
+from engine.journal import SetPairingSettings, State
+from engine.journal.export import trf_tournament
 from engine.ratinglist import RatingListIndex, read_csv
-from engine.standings import DEFAULT_SWISS_ORDER, format_tiebreaks, parse_tiebreaks
 from engine.trf import save_trf
 
 if TYPE_CHECKING:
@@ -85,35 +88,13 @@ class SetupActions(QObject):
 
     def settings(self, session: Session) -> PairingSettings | None:
         """The pairing settings stored in the tournament file (None when never set)."""
-        stored = session.state.settings
-        if stored == EventSettings():
-            return self._settings.get(session.path)
-        t = session.state.tournament
-        return PairingSettings(
-            system=(
-                PairingSystem(stored.system)
-                if stored.system
-                else PairingSettings.for_tournament(t).system
-            ),
-            baku=stored.baku,
-            points=t.point_system,
-            tiebreaks=parse_tiebreaks(stored.tiebreaks)
-            if stored.tiebreaks
-            else DEFAULT_SWISS_ORDER,
-            bye_limit=stored.bye_limit if stored.bye_limit is not None else DEFAULT_BYE_LIMIT,
-            colour_by_lot=stored.colour_by_lot,
-        )
+        return stored_settings(session.state) or self._settings.get(session.path)
 
     def store_settings(self, session: Session, settings: PairingSettings) -> None:
-        """Keep the settings in the tournament file: one undoable command."""
+        """Keep the settings in the tournament file: one undoable command (none if unchanged)."""
         self._settings[session.path] = settings
-        event = EventSettings(
-            system=settings.system.value,
-            baku=settings.baku,
-            tiebreaks=format_tiebreaks(settings.tiebreaks, with_points=False),
-            bye_limit=settings.bye_limit,
-            colour_by_lot=settings.colour_by_lot,
-        )
+        stored = session.state.settings
+        event = event_settings(stored, settings, stored.late_entry_bye)
         if (
             event != session.state.settings
             or settings.points != session.state.tournament.point_system
@@ -262,7 +243,10 @@ class SetupActions(QObject):
                 return None
             path = Path(name)
         try:
-            save_trf(session.tournament, path, engine_lines=engine_lines, line_ending="\r\n")
+            # what the journal knows, in the TRF's terms: absences and withdrawals as 0000 - Z,
+            # late entrants' missed rounds, nothing for rounds after the next one
+            t = trf_tournament(session.state)
+            save_trf(t, path, engine_lines=engine_lines, line_ending="\r\n")
         except (EngineError, OSError) as exc:
             report_error(self.window, exc, title="Export TRF")
             return None

@@ -58,39 +58,42 @@ _PLAYED_TEXT = {
 }
 
 _LEGEND = (
-    "H half-point bye · F full-point bye · Z absent · W withdrawn · late: not yet entered · "
+    "H half-point bye · F full-point bye · Z absent · W withdrawn · "
+    "late Z / late H: round missed by a late entrant (C.04.2 C.2) · "
     "Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)"
 )
 
 FIXED_COLUMNS = 3  # No., Name, Byes
 
 
-def requested_byes(p: Player) -> int:
-    """Half- and full-point byes the player has asked for (taken or still to come)."""
-    return sum(1 for e in p.rounds if e.opponent is None and e.result in COUNTED)
+def requested_byes(p: Player, first_round: int = 1) -> int:
+    """Half- and full-point byes the player has asked for (taken or still to come), from
+    ``first_round`` on: a late entrant's missed-round byes were not asked for.
+    """
+    return sum(
+        1
+        for r, e in enumerate(p.rounds, start=1)
+        if r >= first_round and e.opponent is None and e.result in COUNTED
+    )
 
 
-def late_from(p: Player, rounds_paired: int) -> int | None:
+def late_from(p: Player, state: State) -> int | None:
     """The round a late entrant joined (None if he was there from round 1)."""
-    if rounds_paired == 0:
-        return None
-    for r in range(1, rounds_paired + 1):
-        if p.entry(r).result is not ResultCode.NOT_PAIRED or p.entry(r).opponent is not None:
-            return None if r == 1 else r
-    return rounds_paired + 1
+    first = state.joined_round(p.id)
+    return first if first > 1 else None
 
 
 def cell_text(p: Player, r: int, state: State) -> str:
     if p.withdrawn_from is not None and r >= p.withdrawn_from:
         return "W"
     e = p.entry(r)
+    late = late_from(p, state)
+    if late is not None and r < late:
+        return f"late {e.result.value.strip() or 'Z'}"
     if e.opponent is not None and r <= state.rounds_paired:
         return _PLAYED_TEXT.get(e.result, "·")
     if e.result in _PLAYED_TEXT:
         return _PLAYED_TEXT[e.result]
-    late = late_from(p, state.rounds_paired)
-    if late is not None and r < late:
-        return "late"
     return ""
 
 
@@ -145,7 +148,7 @@ class ByesModel(QAbstractTableModel):
             if c == 1:
                 return p.name
             if c == 2:
-                n = requested_byes(p)
+                n = requested_byes(p, self.state.joined_round(p.id))
                 return f"{n}/{self.bye_limit}" if self.bye_limit else str(n)
             return cell_text(p, c - FIXED_COLUMNS + 1, self.state)
         if role == Qt.ItemDataRole.TextAlignmentRole and c != 1:
@@ -160,7 +163,7 @@ class ByesModel(QAbstractTableModel):
             if text == "W":
                 return QBrush(QColor("#f5d0d0"))
         if role == Qt.ItemDataRole.ToolTipRole and c == 1:
-            late = late_from(p, self.state.rounds_paired)
+            late = late_from(p, self.state)
             parts = []
             if late is not None:
                 parts.append(f"late entry, from round {late}")
@@ -172,9 +175,9 @@ class ByesModel(QAbstractTableModel):
 
 def round_summary(state: State, r: int) -> str:
     """``"2 half-point byes, 1 absent, 1 withdrawn"`` for round ``r`` (or ``"paired"``)."""
-    counts = {"H": 0, "F": 0, "Z": 0, "W": 0}
+    counts = {"H": 0, "F": 0, "Z": 0, "W": 0, "late": 0}
     for p in state.tournament.players:
-        text = cell_text(p, r, state)
+        text = cell_text(p, r, state).split(" ")[0]
         if text in counts:
             counts[text] += 1
     names = {
@@ -182,12 +185,15 @@ def round_summary(state: State, r: int) -> str:
         "F": "full-point bye",
         "Z": "absent",
         "W": "withdrawn",
+        "late": "late entry",
     }
     parts = []
     for key, n in counts.items():
         if n:
             noun = names[key]
-            plural = noun if key in "ZW" or n == 1 else noun.replace("bye", "byes")
+            plural = noun if key in ("Z", "W") or n == 1 else noun.replace("bye", "byes")
+            if key == "late" and n > 1:
+                plural = "late entries"
             parts.append(f"{n} {plural}")
     status = "paired" if r <= state.rounds_paired else "not paired yet"
     return f"{status}; " + (", ".join(parts) if parts else "no byes or absences")
@@ -331,10 +337,10 @@ class ByesDialog(QDialog):
             kind in COUNTED
             and self.bye_limit
             and p.entry(r).result not in COUNTED
-            and requested_byes(p) >= self.bye_limit
+            and (asked := requested_byes(p, self.session.state.joined_round(pid))) >= self.bye_limit
         ):
             self.error_label.show_error(
-                f"{p.name} already has {requested_byes(p)} bye(s): the limit is "
+                f"{p.name} already has {asked} bye(s): the limit is "
                 f"{self.bye_limit} per player in this tournament."
             )
             return False

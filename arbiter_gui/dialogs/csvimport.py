@@ -15,10 +15,12 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialogs.fields import ErrorLabel, check_date
+from arbiter_gui.dialogs.late import CANCELLED, ask_late_entry_bye
 from arbiter_gui.dialogs.table import TextTableModel, make_table
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import AddPlayer, PlayerData
+from engine.model import ResultCode
 from engine.ratinglist import CsvField, CsvPlayer, CsvTable, convert, guess_mapping
 
 _PREVIEW = ("Row", "Name", "FIDE ID", "Rating", "Title", "Fed", "Sex", "Born", "Problems")
@@ -140,16 +142,21 @@ class CsvImportDialog(QDialog):
 
     def accept(self) -> None:
         self.imported, self.skipped = [], []
+        late = ask_late_entry_bye(self.session, "Every player of this file", self)
+        if late == CANCELLED:
+            return
+        late_bye = late if isinstance(late, ResultCode) else None
         for row, data, problem in self.rows():
             if data is None:
                 self.skipped.append(f"row {row.row}: {problem}")
                 continue
             try:
-                self.session.apply(AddPlayer(data))
+                self.session.apply(AddPlayer(data, late_bye))
             except EngineError as exc:
                 self.skipped.append(f"row {row.row}: {exc}")
             else:
                 self.imported.append(data.name)
+                late_bye = None  # the journal keeps the choice from the first one on
         if self.skipped and not self.imported:
             self.error_label.show_error("Nothing imported: " + "; ".join(self.skipped))
             return

@@ -31,20 +31,39 @@ from arbiter_gui.dialogs.fields import (
     federation_label,
     parse_date,
 )
-from arbiter_gui.dialogs.settings import SYSTEM_NAMES, PairingSettings, default_system
+from arbiter_gui.dialogs.settings import (
+    DEFAULT_BYE_LIMIT,
+    SYSTEM_NAMES,
+    PairingSettings,
+    default_system,
+)
 from arbiter_gui.session import Session
 from engine.errors import EngineError
-from engine.journal import SetTournamentDetails, TournamentDetails
-from engine.model import Colour, PointSystem, Tournament
+from engine.journal import (
+    EventSettings,
+    SetPairingSettings,
+    SetTournamentDetails,
+    State,
+    TournamentDetails,
+)
+from engine.model import Colour, PointSystem, ResultCode, Tournament
 from engine.pairing.api import PairingSystem
 from engine.pairing.baku import baku_premise_problem
 from engine.ratinglist import FEDERATIONS
-from engine.standings import PRESETS, format_tiebreaks, parse_tiebreaks
+from engine.standings import DEFAULT_SWISS_ORDER, PRESETS, format_tiebreaks, parse_tiebreaks
 
 NOT_STORED_NOTE = (
-    "Pairing system, acceleration, points, tie-break order and bye limit are stored in the "
-    "tournament file with the details (Edit > Undo takes them back)."
+    "Pairing system, acceleration, points, first-round colour, tie-break order, bye limit and "
+    "late-entry byes are stored in the tournament file with the details: one Edit > Undo "
+    "takes the whole form back."
 )
+
+LATE_ENTRY_CHOICES = (
+    ("Ask at the first late entry", None),
+    ("Zero-point byes (C.04.2 C.2)", ResultCode.ZERO_BYE),
+    ("Half-point byes (tournament rules)", ResultCode.HALF_BYE),
+)
+"""What a late entrant gets for the rounds he missed: the tournament's rule (C.04.2 C.2)."""
 
 _COLOURS = (
     ("Not decided yet", None),
@@ -106,8 +125,11 @@ class TournamentDetailsDialog(QDialog):
         self.session = session
         self._lot = lot or (lambda: random.SystemRandom().choice((Colour.WHITE, Colour.BLACK)))
         t = session.tournament
-        self.settings = settings or PairingSettings.for_tournament(t, parse_date(t.start_date))
-        self._system_touched = settings is not None or bool(t.pairing_system)
+        stored = stored_settings(session.state)
+        self.settings = (
+            settings or stored or PairingSettings.for_tournament(t, parse_date(t.start_date))
+        )
+        self._system_touched = settings is not None or stored is not None or bool(t.pairing_system)
         self.drawn_colour: Colour | None = None
         self._build(t)
 
@@ -210,6 +232,22 @@ class TournamentDetailsDialog(QDialog):
         self.bye_limit_spin.setToolTip("Half- or full-point byes a player may request")
         form.addRow(self._label("Requested &byes per player", self.bye_limit_spin))
         form.addRow(self.bye_limit_spin)
+        self.late_entry_combo = QComboBox(pairing)
+        self.late_entry_combo.setObjectName("late-entry-bye")
+        for text, value in LATE_ENTRY_CHOICES:
+            self.late_entry_combo.addItem(text, value)
+        stored = self.session.state.settings
+        self.late_entry_combo.setCurrentIndex(
+            max(0, self.late_entry_combo.findData(stored.late_entry_bye))
+        )
+        if self.session.state.late_entries:
+            # C.04.2 C.2: one rule for all late entrants; the journal refuses a change too
+            self.late_entry_combo.setEnabled(False)
+            self.late_entry_combo.setToolTip(
+                "Late entrants are registered already: the choice can no longer change."
+            )
+        form.addRow(self._label("&Late entrants' missed rounds", self.late_entry_combo))
+        form.addRow(self.late_entry_combo)
         right.addWidget(pairing)
         right.addStretch(1)
 
@@ -372,18 +410,72 @@ class TournamentDetailsDialog(QDialog):
             colour_by_lot=self.colour_combo.currentData() == "lot",
         )
 
+    def late_entry_bye(self) -> ResultCode | None:
+        value = self.late_entry_combo.currentData()
+        return value if isinstance(value, ResultCode) else None
+
+    def event_settings(self, settings: PairingSettings) -> EventSettings:
+        """The journal's settings for ``settings`` (what the form does not show is kept)."""
+        return event_settings(self.session.state.settings, settings, self.late_entry_bye())
+
     def accept(self) -> None:
         details = self.details()
         if details is None:
             self.error_label.show_error("Correct the fields marked in red.")
             return
+        settings = self.pairing_settings()
+        pairing = SetPairingSettings(self.event_settings(settings), settings.points)
         try:
-            self.session.apply(SetTournamentDetails(details))
+            # one command: the details and the pairing settings are undone together
+            self.session.apply(SetTournamentDetails(details, pairing))
         except EngineError as exc:
             self.error_label.show_error(str(exc))
             return
-        self.settings = self.pairing_settings()
+        self.settings = settings
         super().accept()
 
 
-__all__ = ["NOT_STORED_NOTE", "TournamentDetailsDialog", "federation_combo", "set_federation"]
+def stored_settings(state: State) -> PairingSettings | None:
+    """The pairing settings the tournament file holds (None when they were never set)."""
+    stored = state.settings
+    if stored == EventSettings():
+        return None
+    t = state.tournament
+    return PairingSettings(
+        system=(
+            PairingSystem(stored.system)
+            if stored.system
+            else PairingSettings.for_tournament(t, parse_date(t.start_date)).system
+        ),
+        baku=stored.baku,
+        points=t.point_system,
+        tiebreaks=parse_tiebreaks(stored.tiebreaks) if stored.tiebreaks else DEFAULT_SWISS_ORDER,
+        bye_limit=stored.bye_limit if stored.bye_limit is not None else DEFAULT_BYE_LIMIT,
+        colour_by_lot=stored.colour_by_lot,
+    )
+
+
+def event_settings(
+    stored: EventSettings, settings: PairingSettings, late_entry_bye: ResultCode | None
+) -> EventSettings:
+    """``stored`` with the dialog's settings in it (the lots flag and the like stay)."""
+    return dataclasses.replace(
+        stored,
+        system=settings.system.value,
+        baku=settings.baku,
+        tiebreaks=format_tiebreaks(settings.tiebreaks, with_points=False),
+        bye_limit=settings.bye_limit,
+        colour_by_lot=settings.colour_by_lot,
+        late_entry_bye=late_entry_bye,
+    )
+
+
+__all__ = [
+    "LATE_ENTRY_CHOICES",
+    "NOT_STORED_NOTE",
+    "TournamentDetailsDialog",
+    "event_settings",
+    "federation_combo",
+    "set_federation",
+    "stored_settings",
+]

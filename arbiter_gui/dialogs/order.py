@@ -114,7 +114,12 @@ class InitialOrderDialog(QDialog):
 
     def _refresh(self) -> None:
         players = self.session.tournament.players
-        proposal = {pid: n for n, pid in enumerate(proposed_order(players), start=1)}
+        proposal = {
+            pid: n
+            for n, pid in enumerate(
+                proposed_order(players, by_lot=self.session.state.settings.ties_by_lot), start=1
+            )
+        }
         rows, marked, tips = [], [], {}
         for i, p in enumerate(players):
             rows.append(
@@ -156,12 +161,13 @@ class InitialOrderDialog(QDialog):
 
     # ---- actions --------------------------------------------------------------------------
 
-    def _apply(self, order: tuple[PlayerId, ...] = ()) -> bool:
+    def _apply(self, order: tuple[PlayerId, ...] = (), *, by_lot: bool = False) -> bool:
         if self.locked:
             self.error_label.show_error("Pairing numbers are locked.")
             return False
         try:
-            self.session.apply(SetInitialOrder(order))
+            # by_lot: equal players in the order of lots (C.04.2 B.2); a later Sort keeps it
+            self.session.apply(SetInitialOrder(order, by_lot=by_lot))
         except EngineError as exc:
             self.error_label.show_error(str(exc))
             return False
@@ -172,7 +178,8 @@ class InitialOrderDialog(QDialog):
         return self._apply()
 
     def draw_lots(self) -> bool:
-        return self._apply(order_by_lot(self.session.tournament.players, self._shuffle))
+        order = order_by_lot(self.session.tournament.players, self._shuffle)
+        return self._apply(order, by_lot=True)
 
     def move_player(self, step: int) -> bool:
         row = self.view.currentIndex().row()
@@ -186,7 +193,7 @@ class InitialOrderDialog(QDialog):
                 "Only players of equal rating and title may change places (C.04.2: by lot)."
             )
             return False
-        if self._apply(new):
+        if self._apply(new, by_lot=True):  # equal players placed by the arbiter's lot
             self.view.selectRow(row + step)
             return True
         return False

@@ -20,9 +20,11 @@ def tie_key(p: Player) -> tuple[int, int]:
     return key[0], key[1]
 
 
-def proposed_order(players: Sequence[Player]) -> tuple[PlayerId, ...]:
-    """The C.04.2 order (what ``SetInitialOrder()`` with no order gives)."""
-    return tuple(p.id for p in sorted(players, key=initial_order_key))
+def proposed_order(players: Sequence[Player], *, by_lot: bool = False) -> tuple[PlayerId, ...]:
+    """The C.04.2 order (what ``SetInitialOrder()`` with no order gives); ``by_lot``: the
+    tournament orders equal players by lot, so they keep their places.
+    """
+    return tuple(p.id for p in sorted(players, key=lambda p: initial_order_key(p, by_lot=by_lot)))
 
 
 def order_by_lot(

@@ -21,10 +21,11 @@ from arbiter_gui.dialogs.fields import (
     check_fide_id,
     check_rating,
 )
+from arbiter_gui.dialogs.late import CANCELLED, ask_late_entry_bye
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import AddPlayer, EditPlayer, PlayerData
-from engine.model import PlayerId
+from engine.model import PlayerId, ResultCode
 from engine.ratinglist import PLAYING_TITLES, normalise_title
 from engine.ratinglist.titles import TITLE_NAMES
 
@@ -177,7 +178,10 @@ class PlayerDialog(QDialog):
             return
         try:
             if self.player_id is None:
-                self.session.apply(AddPlayer(data))
+                late = ask_late_entry_bye(self.session, data.name, self)
+                if late == CANCELLED:
+                    return
+                self.session.apply(AddPlayer(data, late_entry_bye=_code(late)))
             else:
                 reason = self.reason_edit.text().strip() if self.reason_edit else ""
                 self.session.apply(EditPlayer(self.player_id, data, reason))
@@ -185,6 +189,10 @@ class PlayerDialog(QDialog):
             self.error_label.show_error(str(exc))
             return
         super().accept()
+
+
+def _code(choice: ResultCode | str | None) -> ResultCode | None:
+    return choice if isinstance(choice, ResultCode) else None
 
 
 __all__ = ["PlayerDialog"]

@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialogs.compare import CompareDialog
 from arbiter_gui.dialogs.fields import ErrorLabel
+from arbiter_gui.dialogs.late import CANCELLED, ask_late_entry_bye
 from arbiter_gui.dialogs.table import TextTableModel, make_table, stretch_column
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import AddPlayer, PlayerData
+from engine.model import ResultCode
 from engine.ratinglist import ListPlayer, RatingListIndex, RatingType
 
 SEARCH_DELAY_MS = 120
@@ -258,8 +260,12 @@ class RatingListDialog(QDialog):
             self.error_label.show_error("No player to add: type part of a name or a FIDE ID.")
             return False
         hit = self._hits[row]
+        late = ask_late_entry_bye(self.session, hit.name, self)
+        if late == CANCELLED:
+            return False
         try:
-            self.session.apply(AddPlayer(player_data(hit, self.rating_type)))
+            late_bye = late if isinstance(late, ResultCode) else None
+            self.session.apply(AddPlayer(player_data(hit, self.rating_type), late_bye))
         except EngineError as exc:
             self.error_label.show_error(str(exc))
             return False

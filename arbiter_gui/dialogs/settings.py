@@ -15,6 +15,8 @@ DUTCH_2026_FROM = _dt.date(2026, 2, 1)
 SYSTEM_NAMES: dict[PairingSystem, str] = {
     PairingSystem.DUTCH_2026: "FIDE Dutch (2026 rules)",
     PairingSystem.DUTCH_2017: "FIDE Dutch (2017 rules)",
+    PairingSystem.BURSTEIN: "FIDE Burstein (2017-2025 text)",
+    PairingSystem.BURSTEIN_LEGACY: "FIDE Burstein (older text)",
     PairingSystem.LIM: "FIDE Lim System",
     PairingSystem.DUBOV: "FIDE Dubov (revised text)",
     PairingSystem.DUBOV_LEGACY: "FIDE Dubov (1997 text)",
@@ -39,6 +41,8 @@ def system_of(t: Tournament) -> PairingSystem | None:
     if "dutch" in code:
         year = "".join(ch for ch in code if ch.isdigit())
         return PairingSystem.DUTCH_2026 if year and int(year) >= 2025 else PairingSystem.DUTCH_2017
+    if "burstein" in code:  # FIDE_BURSTEIN (TRF-2026 192), or our values
+        return PairingSystem.BURSTEIN_LEGACY if "legacy" in code else PairingSystem.BURSTEIN
     if "dubov" in code:  # FIDE_DUBOV (TRF-2026 192), or our values "dubov", "dubov-legacy"
         return PairingSystem.DUBOV_LEGACY if "legacy" in code else PairingSystem.DUBOV
     if "lim" in code:  # FIDE_LIM (TRF-2026 192), or our value "lim"

@@ -183,7 +183,9 @@ def _add_player(state: State, cmd: AddPlayer) -> State:
     data = _check_player_data(t, cmd.player, None)
     new_id = PlayerId(max((p.id for p in t.players), default=0) + 1)
     player = _apply_data(Player(id=new_id, name=data.name), data)
-    missed = _published_rounds(state)
+    # a round paired but not published yet can still be re-paired with him (C.04.2 C.2: he
+    # is paired "when he actually arrives")
+    missed = state.rounds_published
     if cmd.late_entry_bye not in LATE_ENTRY_BYES:
         raise CommandRejectedError(
             "the missed rounds of a late entrant are zero-point (Z) or half-point (H) byes"
@@ -210,18 +212,6 @@ def _add_player(state: State, cmd: AddPlayer) -> State:
         settings=settings,
         late_entries=(*state.late_entries, (new_id, missed + 1)),
     )
-
-
-def _published_rounds(state: State) -> int:
-    """Rounds whose pairing is published: a player registered now has missed them.
-
-    A round paired but not published yet can still be re-paired with him (C.04.2 C.2: he is
-    paired "when he actually arrives").
-    """
-    n = state.rounds_paired
-    while n and not state.rounds[n - 1].published:
-        n -= 1
-    return n
 
 
 def _edit_player(state: State, cmd: EditPlayer) -> State:

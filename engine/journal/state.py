@@ -56,6 +56,14 @@ class State:
         """Round ``round_no`` if it is paired, else None."""
         return self.rounds[round_no - 1] if 1 <= round_no <= len(self.rounds) else None
 
+    @property
+    def rounds_published(self) -> int:
+        """Rounds 1..n whose pairing is published: a player registered now has missed them."""
+        n = self.rounds_paired
+        while n and not self.rounds[n - 1].published:
+            n -= 1
+        return n
+
     def joined_round(self, pid: PlayerId) -> int:
         """The first round ``pid`` could be paired in: 1, or later for a late entrant."""
         for p, first in self.late_entries:

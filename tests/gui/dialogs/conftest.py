@@ -21,3 +21,27 @@ def played(session):
     """The 7-player tournament with two published rounds."""
     session.apply(ImportTrf(small_open()))
     return session
+
+
+def answer_modal(key=None, *, text: str = "", attempts: int = 200) -> None:
+    """Answer the next modal box by keyboard once it is up (a box's exec() blocks the test).
+
+    ``text`` is typed first (e.g. a file name into a file dialog), then ``key`` is pressed
+    (Return by default: the default button).
+    """
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    def go(left: int) -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            if left:
+                QTimer.singleShot(10, lambda: go(left - 1))
+            return
+        target = box.focusWidget() or box
+        if text:
+            QTest.keyClicks(target, text)
+        QTest.keyClick(target, key if key is not None else Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, lambda: go(attempts))

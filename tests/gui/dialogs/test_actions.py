@@ -12,9 +12,11 @@ from arbiter_gui.dialogs.byes import ByesDialog
 from arbiter_gui.dialogs.details import TournamentDetailsDialog
 from arbiter_gui.views.main_window import MainWindow
 from engine.journal import ImportTrf, Journal
+from engine.model import ResultCode
 from engine.trf import load_trf
 
 from ..builders import small_open
+from .conftest import answer_modal
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "ratinglist"
 
@@ -118,8 +120,12 @@ def test_rating_list_is_indexed_once_then_reused(window, qtbot, tmp_path, monkey
     assert second is not None
     assert second.index is not None  # from the cache, no background read
     qtbot.keyClicks(second.search_edit, "kowalik")
+    # two rounds are published: a late entry; the tournament has not chosen yet -> asked
+    answer_modal(Qt.Key.Key_H, text="")  # Alt-less mnemonic H: half-point byes
     qtbot.keyClick(second.search_edit, Qt.Key.Key_Return)
     assert window.session.tournament.players[-1].name == "Kowalik, Jan"
+    assert window.session.tournament.players[-1].entry(2).result is ResultCode.HALF_BYE
+    assert window.session.state.settings.late_entry_bye is ResultCode.HALF_BYE
     second.accept()
 
 

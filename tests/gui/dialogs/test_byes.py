@@ -65,8 +65,11 @@ def test_late_entry_is_marked(qtbot, played):
     played.apply(AddPlayer(PlayerData("Late, Larry")))
     d = _dialog(qtbot, played)
     larry = played.tournament.players[-1]
-    assert late_from(larry, 2) == 3
-    assert d.model.data(d.model.index(7, 3)) == "late"
+    assert late_from(larry, played.state) == 3
+    assert d.model.data(d.model.index(7, 3)) == "late Z"  # C.04.2 C.2 default: no points
+    assert d.model.data(d.model.index(7, 4)) == "late Z"
+    assert d.model.data(d.model.index(7, 5)) == ""  # round 3: to be paired
+    assert round_summary(played.state, 2).endswith("1 late entry")
     assert "late entry, from round 3" in d.model.data(
         d.model.index(7, 1), Qt.ItemDataRole.ToolTipRole
     )

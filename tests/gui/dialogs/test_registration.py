@@ -11,8 +11,10 @@ from arbiter_gui.dialogs.ratinglist import RatingListDialog, list_is_outdated
 from arbiter_gui.dialogs.registration import RegistrationDialog
 from arbiter_gui.models.players import PlayerColumn
 from engine.journal import AddPlayer, PlayerData
-from engine.model import PlayerId
+from engine.model import PlayerId, ResultCode
 from engine.ratinglist import CsvField, RatingListIndex, read_csv
+
+from .conftest import answer_modal
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "ratinglist"
 
@@ -39,9 +41,13 @@ def test_filter_sort_add_edit_delete_by_keyboard(qtbot, played):
     form = d.findChild(PlayerDialog)
     assert form is not None and form.isVisible()
     qtbot.keyClicks(form.name_edit, "Late, Larry")
+    # two rounds are published: Larry is a late entry; Enter takes the default, zero points
+    answer_modal()
     with qtbot.waitSignal(form.accepted):
         qtbot.keyClick(form.name_edit, Qt.Key.Key_Return)
     assert played.tournament.players[-1].name == "Late, Larry"
+    assert played.tournament.players[-1].entry(1).result is ResultCode.ZERO_BYE
+    assert played.state.settings.late_entry_bye is ResultCode.ZERO_BYE  # asked once: kept
     assert d.count_label.text() == "8 players"
 
     # Enter on a row edits it
@@ -53,7 +59,7 @@ def test_filter_sort_add_edit_delete_by_keyboard(qtbot, played):
     assert form.name_edit.text() == "Late, Larry"
     form.reject()
 
-    # Delete removes a player without history, and says how to undo
+    # Delete removes a player without history (a late entrant's missed rounds are none)
     qtbot.keyClick(d.view, Qt.Key.Key_Delete)
     assert len(played.tournament.players) == 7
     assert "Undo" in d.status.text()
