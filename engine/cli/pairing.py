@@ -85,10 +85,6 @@ def _write_explanation(
     names = {int(p.id): p.name for p in t.players}
     if getattr(args, "explain_format", "text") == "json":
         doc = render_json(trace.events, names)
-    elif getattr(args, "system", None) == "lim":  # the Lim text's own vocabulary (C.04.4.3)
-        from engine.explain.lim import render_lim_text
-
-        doc = render_lim_text(trace.events, names)
     else:
         doc = render_text(trace.events, names)
     if target == "-":

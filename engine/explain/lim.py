@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.explain.records import Names, fold, ref, refs
 from engine.explain.trace import (
@@ -22,6 +23,9 @@ from engine.explain.trace import (
     RoundStarted,
     TraceEvent,
 )
+
+if TYPE_CHECKING:
+    from engine.explain.render import TreeNode
 
 Pair = tuple[int, int]
 
@@ -197,3 +201,118 @@ def _lines(e: TraceEvent, names: Names | None) -> list[str]:
             lines.append(f"  bye: {ref(e.bye, names)}")
         return lines
     return []
+
+
+def is_lim(events: Iterable[TraceEvent]) -> bool:
+    """True when the events are those of a Lim round."""
+    return any(isinstance(e, RoundStarted) and e.system.startswith("Lim") for e in events)
+
+
+def to_lim_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[TreeNode]:
+    """The explanation tree of a Lim round (the GUI's view of :func:`render_lim_text`)."""
+    from engine.explain.render import TreeNode
+
+    def node(
+        label: str,
+        detail: str = "",
+        children: Iterable[TreeNode] = (),
+        players: Iterable[int] = (),
+        article: str = "",
+    ) -> TreeNode:
+        return TreeNode(label, detail, tuple(children), tuple(players), article)
+
+    top: list[TreeNode] = []
+    players: list[TreeNode] = []
+    groups: list[tuple[LimGroupStarted, list[TraceEvent]]] = []
+    boards: list[TreeNode] = []
+    colours: dict[Pair, ColourAllocated] = {}
+    for e in events:
+        if isinstance(e, RoundStarted):
+            top.append(
+                node(
+                    f"Round {e.round_no}: {len(e.present)} players",
+                    f"{e.system} ({e.edition}); colour drawn for No. 1: {e.initial_colour}",
+                    players=e.present,
+                    article="7.2",
+                )
+            )
+        elif isinstance(e, PlayerFacts):
+            players.append(
+                node(
+                    ref(e.player, names),
+                    f"score {e.score}, colours {e.colours or '-'}, due {e.preference}",
+                    players=(e.player,),
+                )
+            )
+        elif isinstance(e, LimPlan):
+            top.append(node("Players", "score, colours, due colour (5.1, 5.5, 5.6)", players))
+            top.append(
+                node(
+                    f"Order of the score-groups: median score {e.median}",
+                    f"downward {', '.join(e.above) or '-'}; upward {', '.join(e.below) or '-'}; "
+                    "the median score-group last",
+                    article="2.2",
+                )
+            )
+        elif isinstance(e, ByeAssigned):
+            top.append(
+                node(
+                    f"Bye: {ref(e.player, names)}",
+                    e.detail,
+                    players=(e.player,),
+                    article=e.articles[0] if e.articles else "",
+                )
+            )
+        elif isinstance(e, LimGroupStarted):
+            groups.append((e, []))
+        elif (
+            isinstance(e, LimFloated | LimScrutinised | LimGroupPaired | LimMedianExtended)
+            and groups
+        ):
+            groups[-1][1].append(e)
+        elif isinstance(e, ColourAllocated):
+            colours[(e.white, e.black)] = e
+        elif isinstance(e, RoundPaired):
+            for n, (w, b) in enumerate(e.boards, 1):
+                c = colours.get((w, b))
+                boards.append(
+                    node(
+                        f"{n}. {ref(w, names)} - {ref(b, names)}",
+                        f"{c.rule}: {c.detail}" if c is not None else "",
+                        players=(w, b),
+                        article=c.rule if c is not None else "",
+                    )
+                )
+    for g, inner in groups:
+        children = [
+            node(line.strip(), article=_article_of(line.strip()))
+            for ev in inner
+            for line in _lines(ev, names)
+            if line.strip()
+        ]
+        involved = list(g.residents) + [p for p, _ in g.down_floaters + g.up_floaters]
+        again = f", attempt {g.attempt} (2.6)" if g.attempt > 1 else ""
+        top.append(
+            node(
+                f"Score-group {g.index}: score {g.score}{again}",
+                f"{g.position}, paired {g.direction}",
+                children,
+                involved,
+                "2.6" if g.attempt > 1 else "2.2",
+            )
+        )
+    if boards:
+        top.append(node("Boards (C.04.2 D.9)", "colours by section 5", boards))
+    return top
+
+
+def _article_of(line: str) -> str:
+    """The article a rendered line starts with or names in parentheses, if any."""
+    head = line.split(":")[0].split(" ")[0]
+    if head[:1].isdigit():
+        return head
+    if "(" in line:
+        inside = line.split("(", 1)[1].split(")")[0].split(",")[0].split(" ")[0]
+        if inside[:1].isdigit():
+            return inside
+    return ""

@@ -78,6 +78,10 @@ def render_text(events: Iterable[TraceEvent], names: Names | None = None) -> str
         from engine.explain.render_dubov import render_dubov_text
 
         return render_dubov_text(events, names)
+    if rec.started is not None and rec.started.system.startswith("Lim"):
+        from engine.explain.lim import render_lim_text
+
+        return render_lim_text(events, names)
     if rec.started is not None and rec.started.system.startswith("Burstein"):
         from engine.explain.render_burstein import render_burstein_text
 
@@ -394,6 +398,10 @@ def to_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[Tr
         from engine.explain.render_dubov import to_dubov_tree
 
         return to_dubov_tree(events, names)
+    if rec.started is not None and rec.started.system.startswith("Lim"):
+        from engine.explain.lim import to_lim_tree
+
+        return to_lim_tree(events, names)
     if rec.started is not None and rec.started.system.startswith("Burstein"):
         from engine.explain.render_burstein import to_burstein_tree
 

@@ -124,3 +124,15 @@ def test_cli_generator_output_passes_the_checker(
     assert "FIDE_LIM" in out.read_text(encoding="utf-8")
     assert main(["--lim", str(out), "-c"]) == exitcodes.OK
     assert ", 0 discrepancies" in capsys.readouterr().out
+
+
+def test_gui_tree_and_text_speak_lim() -> None:
+    from engine.explain.render import render_text, to_tree
+
+    events = _events("2_6_blocked_median_cracks_a_pairing")
+    labels = [n.label for n in to_tree(events)]
+    assert labels[0] == "Round 3: 6 players"
+    assert "Score-group 3: score 1, attempt 2 (2.6)" in labels
+    assert labels[-1] == "Boards (C.04.2 D.9)"
+    text = render_text(events)
+    assert "2.2: median score 1" in text and "MDP" not in text
