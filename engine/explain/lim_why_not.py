@@ -12,6 +12,7 @@ or, all of those equal, the order of trial (4.2, 4.3, 3.8).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.errors import ConfigError, EngineError, NoValidPairing
 from engine.explain.lim import KEY_ARTICLES, LimGroupPaired, LimGroupStarted
@@ -21,6 +22,9 @@ from engine.model import PlayerId, Tournament
 from engine.pairing import PairingSystem, pair_round
 from engine.pairing.common.history import build_histories
 from engine.pairing.lim.compatibility import colours_permit
+
+if TYPE_CHECKING:
+    from engine.explain.why_not import WhyNot
 
 
 class LimInconsistency(EngineError):
@@ -231,4 +235,35 @@ def render_lim_why_not(w: LimWhyNot, names: Names | None = None) -> str:
     return "\n".join(fold(lines)) + "\n"
 
 
-__all__ = ["LimInconsistency", "LimWhyNot", "lim_why_not", "render_lim_why_not"]
+def as_why_not(w: LimWhyNot) -> WhyNot:
+    """The answer in the shared :class:`~engine.explain.why_not.WhyNot` shape (for the GUI).
+
+    The Lim priorities are not the Dutch quality criteria, so a decided comparison is carried
+    as its article and reason, with the differing score-group in ``route``.
+    """
+    from engine.explain.why_not import Verdict, WhyNot
+
+    verdicts = {
+        "paired": Verdict.PAIRED,
+        "same player": Verdict.SAME_PLAYER,
+        "not present": Verdict.NOT_PRESENT,
+        "already met": Verdict.ALREADY_MET,
+        "forbidden": Verdict.FORBIDDEN,
+        "colours": Verdict.SAME_ABSOLUTE_COLOUR,
+        "no pairing": Verdict.NO_COMPLETE_PAIRING,
+    }
+    route = ""
+    if w.group:
+        route = f"{w.group}: engine {w.engine_side}; with {w.a}-{w.b} {w.forced_side}"
+    return WhyNot(
+        w.round_no,
+        w.a,
+        w.b,
+        verdicts.get(w.verdict, Verdict.GENERATION_ORDER),
+        w.article,
+        w.reason,
+        route=route,
+    )
+
+
+__all__ = ["LimInconsistency", "LimWhyNot", "as_why_not", "lim_why_not", "render_lim_why_not"]

@@ -136,3 +136,13 @@ def test_gui_tree_and_text_speak_lim() -> None:
     assert labels[-1] == "Boards (C.04.2 D.9)"
     text = render_text(events)
     assert "2.2: median score 1" in text and "MDP" not in text
+
+
+def test_shared_why_not_answers_lim_for_the_gui() -> None:
+    from engine.explain.why_not import Verdict, why_not
+
+    t = load_trf(ARTICLES / "2_6_blocked_median_cracks_a_pairing.trf")
+    met = why_not(t, 3, 3, 5, PairingSystem.LIM)
+    assert (met.verdict, met.article) == (Verdict.ALREADY_MET, "C.04.1.b, 2.1")
+    floats = why_not(t, 3, 4, 5, PairingSystem.LIM)
+    assert floats.article == "3.2-3.4" and "score-group 2" in floats.route
