@@ -184,3 +184,20 @@ def test_median_group_pairs_everyone_or_reports_none(seed: int) -> None:
         next(_trial_pairings(members, Direction.DOWN), None) if len(members) % 2 == 0 else None
     )
     assert (got is None) == (complete is None)
+
+
+@pytest.mark.parametrize("seed", range(450, 500))
+def test_one_at_a_time_floaters_keep_the_maximum_pairs(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Above ENUMERATION_LIMIT floater sets are chosen one at a time (reading L4): still as
+    many pairs as the exhaustive choice."""
+    import engine.pairing.lim.floaters as floaters
+
+    members, adjacent, direction, floated = _group(seed)
+    exact = solve_group(members, direction, _compat, adjacent, lambda p: p.id in floated, False)
+    monkeypatch.setattr(floaters, "ENUMERATION_LIMIT", 0)
+    greedy = solve_group(members, direction, _compat, adjacent, lambda p: p.id in floated, False)
+    assert exact is not None and greedy is not None
+    assert len(greedy.paired.pairs) == len(exact.paired.pairs)
+    assert len(greedy.floaters) == len(exact.floaters)
