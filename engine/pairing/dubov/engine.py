@@ -18,6 +18,7 @@ from engine.explain.trace import NULL_TRACE, ByeAssigned, ColourAllocated, Round
 from engine.model import Colour, PlayerId, Tournament
 from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
 from engine.pairing.common.history import (
+    PrefStrength,
     build_histories,
     initial_colour,
     score_unit,
@@ -40,7 +41,22 @@ def compatibility(order: list[DubovPlayer], forced: frozenset[PlayerId]) -> list
     ``forced`` (the "why not A against B?" question): A and B may only meet each other.
     """
     n = len(order)
-    adj = [{j for j in range(n) if j != i and criteria.legal(order[i], order[j])} for i in range(n)]
+    pos = {p.id: i for i, p in enumerate(order)}
+    bad: list[set[int]] = [{i} for i in range(n)]
+    absolute: dict[Colour, set[int]] = {Colour.WHITE: set(), Colour.BLACK: set()}
+    for i, p in enumerate(order):
+        for other in p.h.opponents | p.h.forbidden:  # C.1 (and XXP)
+            j = pos.get(other)
+            if j is not None:
+                bad[i].add(j)
+                bad[j].add(i)
+        if p.strength is PrefStrength.ABSOLUTE:
+            absolute[p.colour].add(i)
+    for group in absolute.values():  # C.3
+        for i in group:
+            bad[i] |= group
+    everyone = set(range(n))
+    adj = [everyone - bad[i] for i in range(n)]
     if forced:
         fixed = {i for i, p in enumerate(order) if p.id in forced}
         for i in range(n):

@@ -133,6 +133,9 @@ class Bracket:
             got = self._one(residents, res_m, lower, following, live)
             if got is not None:
                 return got
+        got = self._relaxed(residents, lower, following, live)
+        if got is not None:
+            return got
         return self._general(residents, lower, following, live)
 
     def _c7(self, up: Sequence[int], following: Sequence[int]) -> int:
@@ -315,6 +318,111 @@ class Bracket:
             criteria.c11_value(ps, self.last_round),
             criteria.c12_value(ps, self.last_round),
         )
+
+    def _relaxed(
+        self,
+        residents: Sequence[int],
+        lower: Sequence[int],
+        following: Sequence[int],
+        live: Matcher,
+    ) -> Choice | None:
+        """B.1/B.2 as one matching, C.4 left out; the answer stands if it completes the round.
+
+        The matching pairs every resident (with residents as far as possible, C.5), its other
+        partners being the upfloaters; the following scoregroup's other players may pair among
+        themselves, which counts C.7 exactly (the most pairs of what the upfloaters leave). The
+        weight ranks C.5, C.6, C.7, C.8, C.9, C.10, C.11, C.12, then D.1 (the set with the lowest
+        sequence numbers). Leaving C.4 out can only widen the choice, so when the best set also
+        leaves the players below a complete pairing it is the text's set; otherwise None.
+        """
+        rset = set(residents)
+        cands = [u for u in lower if self.adj[u] & rset]
+        cset = set(cands)
+        rest_f = [v for v in following if v not in cset]
+        verts = [*residents, *cands, *rest_f]
+        pos = {v: i for i, v in enumerate(verts)}
+        n, rn = len(verts), len(residents)
+        fset = set(following)
+        order = sorted(lower, key=self._seq_key)
+        seq = {u: i for i, u in enumerate(order)}
+        levels = sorted({self.players[u].score for u in cands})
+        lvl = {sc: i for i, sc in enumerate(levels)}
+        base = rn + 2
+        top = len(levels)
+        big = n + max((p.upfloats for p in self.players), default=0) + 2
+        f = Fields(
+            [
+                ("cover", 2 * n),
+                ("rr", n),
+                ("c6", base ** (top + 1) * (rn + 1)),
+                ("c7", n),
+                ("c8", n),
+                ("c9", n),
+                ("c10", n),
+                ("c11", n),
+                ("c12", n * big),
+                ("seq", 1 << (len(order) + 1)),
+            ]
+        )
+        sh = f.shift
+        last = self.last_round
+        rr_const = f.pack({"cover": 2, "rr": 1, "c10": 1, "c11": 1, "c12": big})
+        up_weight: dict[int, int] = {}
+        for u in cands:
+            p = [self.players[u]]
+            level = lvl[self.players[u].score]
+            if self.options.c6_lowest_first:
+                c6 = base ** (top + 1) - base ** (top - level)
+            else:
+                c6 = base**level
+            up_weight[u] = f.pack(
+                {
+                    "cover": 1,
+                    "c6": c6,
+                    "c10": 1 - criteria.c10_value(p, last),
+                    "c11": 1 - criteria.c11_value(p, last),
+                    "c12": big - criteria.c12_value(p, last),
+                }
+            ) + (1 << (sh["seq"] + len(order) - seq[u]))
+        edges = []
+        for i in range(rn):
+            a = residents[i]
+            for b in self.adj[a]:
+                j = pos.get(b)
+                if j is None or (j < rn and j <= i) or j >= rn + len(cands):
+                    continue
+                c8, c9 = self.colour_costs(a, b)
+                w = ((1 - c8) << sh["c8"]) + ((1 - c9) << sh["c9"])
+                w += rr_const if j < rn else up_weight[b]
+                edges.append((i, j, w))
+        c7_unit = 1 << sh["c7"]
+        for i in range(rn, n):  # C.7: pairs inside the following scoregroup
+            a = verts[i]
+            if a not in fset:
+                continue
+            for b in self.adj[a]:
+                j = pos.get(b)
+                if j is not None and j > i and b in fset:
+                    edges.append((i, j, c7_unit))
+        mate = max_weight_matching(n, edges)
+        if any(mate[i] == -1 for i in range(rn)):
+            return None
+        up = sorted(
+            (verts[j] for j in range(rn, rn + len(cands)) if mate[j] != -1 and mate[j] < rn),
+            key=seq.__getitem__,
+        )
+        below = live.clone()
+        if not below.remove([*residents, *up]):
+            return None  # C.4 decides: the exhaustive route
+        live.remove([*residents, *up])
+        notes = []
+        if up:
+            notes.append(
+                f"B.1, C.5-C.12, D.1: {len(up)} upfloaters, the best set leaves the others "
+                "a complete pairing (C.4)"
+            )
+        c8, c9 = self.colour_optimum([*residents, *up]) or (0, 0)
+        return Choice(up, len(up), self._c7(up, following), c8, c9, 0, notes)
 
     def _general(
         self,
