@@ -92,7 +92,7 @@ class LimGroupPaired(TraceEvent):
 
 
 KEY_ARTICLES: tuple[tuple[str, str], ...] = (
-    ("2.3/3.10", "pairs made in the score-group (more is better)"),
+    ("3.1, 4.4", "pairs made in the score-group (more is better)"),
     ("3.9.a", "floaters of type a"),
     ("3.9.b", "floaters of type b"),
     ("3.9.c", "floaters of type c"),
