@@ -268,6 +268,9 @@ def partial_note(state: State) -> str:
 
 def install_setup_actions(window: MainWindow) -> None:
     """Add the set-up actions (details, players, initial order, byes, TRF export) to ``window``."""
+    from arbiter_gui.views.file_menu import install_file_menu
+
+    install_file_menu(window)  # File: Open Recent, Save As; the title names the file
     setup = SetupActions(window)
     menu = window.menuBar().addMenu("&Tournament")
     menu.setObjectName("tournament-menu")

@@ -14,8 +14,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import json
+import os
+import sqlite3
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,7 +28,12 @@ from types import TracebackType
 from engine.journal.backup import BackupPolicy, backup_reasons, write_backup
 from engine.journal.codec import Codec
 from engine.journal.commands import COMMAND_TYPES, Command
-from engine.journal.errors import CommandRejectedError, DamagedFileError, NewerFormatError
+from engine.journal.errors import (
+    CommandRejectedError,
+    DamagedFileError,
+    JournalError,
+    NewerFormatError,
+)
 from engine.journal.rules import apply_command
 from engine.journal.state import Changes, Diff, State, diff
 from engine.journal.store import SCHEMA_VERSION, Contents, Row, Store
@@ -187,6 +195,26 @@ class Journal:
         """The whole audit log, oldest first (undone entries included)."""
         with self._lock:
             return tuple(self._store.rows())
+
+    def save_copy(self, target: Path | str) -> Path:
+        """A consistent copy of the whole file at ``target`` (File > Save As).
+
+        The copy is written next to ``target`` first and moved into place, so a crash never
+        leaves half a tournament file; JournalError if ``target`` exists or cannot be written.
+        """
+        target = Path(target)
+        if target.exists():
+            raise JournalError(target, "a file of that name exists already; choose another name")
+        partial = target.with_name(target.name + ".partial")
+        with self._lock:
+            try:
+                self._store.backup_to(partial)
+                os.replace(partial, target)
+            except (OSError, sqlite3.Error) as exc:
+                with contextlib.suppress(OSError):
+                    partial.unlink()
+                raise JournalError(target, f"cannot write the copy: {exc}") from exc
+        return target
 
     # ---- changing --------------------------------------------------------------------------
 

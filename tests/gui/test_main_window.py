@@ -119,7 +119,7 @@ def test_opens_the_bundled_sample(window, qtbot):
     assert names[0] == "Kowalczyk, Łukasz"
     assert {"Dvořák, Tomáš", "Παπαδόπουλος, Γεώργιος", "Сергеев, Алексей"} <= set(names)
     assert window.tabs.count() == 4  # players + rounds 1-3
-    assert window.windowTitle() == "Brno Spring Open 2026 — Swiss Arbiter"
+    assert window.windowTitle() == f"Brno Spring Open 2026 — {sample_path().name} — Swiss Arbiter"
     round1 = window.round_models()[0]
     assert round1.rowCount() == 13
     assert all(isinstance(t, str) and t for t in _texts(round1, BoardColumn.RESULT))

@@ -170,3 +170,18 @@ def test_a_change_from_a_newer_program_is_refused_untouched(saved, command, payl
     with pytest.raises(NewerFormatError, match=r"written by Swiss Arbiter 9\.9\.9"):
         Journal.open(saved)
     assert _digest(saved) == before
+
+
+def test_save_as_copies_everything_and_the_copy_opens(saved, tmp_path):
+    copy = tmp_path / "copy.swiss"
+    with Journal.open(saved) as j:
+        j.undo()  # the copy keeps the history, undone entries included
+        assert j.save_copy(copy) == copy
+        state, history = j.state, j.history()
+        with pytest.raises(JournalError, match="exists already"):
+            j.save_copy(copy)
+    with Journal.open(copy) as c:
+        assert c.state == state
+        assert c.history() == history
+        assert c.can_redo
+    assert not (tmp_path / "copy.swiss.partial").exists()

@@ -41,7 +41,18 @@ def answer_modal(key=None, *, text: str = "", attempts: int = 200) -> None:
             return
         target = box.focusWidget() or box
         if text:
+            QTest.keyClick(target, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
             QTest.keyClicks(target, text)
         QTest.keyClick(target, key if key is not None else Qt.Key.Key_Return)
+        if text:
+            # a file dialog's name completer may pop up late and take the first Enter
+            for _ in range(5):
+                QTest.qWait(100)
+                if not box.isVisible():
+                    break
+                popup = QApplication.activePopupWidget()
+                if popup is not None:
+                    QTest.keyClick(popup, Qt.Key.Key_Escape)
+                QTest.keyClick(target, Qt.Key.Key_Return)
 
     QTimer.singleShot(0, lambda: go(attempts))

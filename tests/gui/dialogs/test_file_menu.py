@@ -1,0 +1,77 @@
+"""File menu: Open Recent, Save As (the real file dialog, typed into), a title naming the file."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QFileDialog
+
+from arbiter_gui.views.file_menu import FileMenu, recent_files
+from arbiter_gui.views.main_window import MainWindow
+from engine.journal import ImportTrf, Journal
+
+from ..builders import small_open
+from .conftest import answer_modal
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "cfg"))
+    # the widget file dialog (no desktop's native one) can be typed into, as an arbiter would
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    path = tmp_path / "Club Open.swiss"
+    journal = Journal.create(path)
+    journal.apply(ImportTrf(small_open()))
+    w.set_journal(journal)
+    w.show()
+    yield w
+    w.close_session()
+
+
+def _extras(w) -> FileMenu:
+    extras = w.findChild(FileMenu)
+    assert extras is not None
+    return extras
+
+
+def test_the_title_names_tournament_and_file(window):
+    assert window.windowTitle() == "Test Open — Club Open.swiss — Swiss Arbiter"
+
+
+def test_save_as_by_keyboard_copies_and_goes_on_in_the_copy(window, qtbot, tmp_path):
+    target = tmp_path / "Club Open final"
+    answer_modal(text=str(target))  # typed into the dialog's file name field, then Enter
+    extras = _extras(window)
+    extras.save_as_action.trigger()
+    qtbot.waitUntil(lambda: window.path == target.with_suffix(".swiss"), timeout=5000)
+    assert window.session is not None
+    assert window.session.tournament.name == "Test Open"
+    assert window.windowTitle() == "Test Open — Club Open final.swiss — Swiss Arbiter"
+    # both files are in the recent list, the copy first; the menu reopens the original
+    recent = recent_files(extras.settings)
+    assert [p.name for p in recent[:2]] == ["Club Open final.swiss", "Club Open.swiss"]
+    actions = extras.recent_menu.actions()
+    assert actions[1].text().startswith("&2 Club Open.swiss")
+    actions[1].trigger()
+    qtbot.waitUntil(lambda: window.path == tmp_path / "Club Open.swiss", timeout=5000)
+
+
+def test_save_as_refuses_an_existing_file(window, qtbot, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(
+        "arbiter_gui.views.file_menu.report_error", lambda _w, exc, **_k: shown.append(str(exc))
+    )
+    existing = tmp_path / "taken.swiss"
+    existing.write_bytes(b"x")
+    assert _extras(window).save_as(existing) is None
+    assert "exists already" in shown[0]
+    assert existing.read_bytes() == b"x"
+
+
+def test_the_file_dialogs_are_the_widget_ones(window):
+    # what makes them drivable by keyboard in tests and under Xvfb (no native dialog)
+    assert QCoreApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)
+    assert QFileDialog is not None
