@@ -95,10 +95,27 @@ class BoardsModel(QAbstractTableModel):
     def set_tournament(
         self, tournament: Tournament, order: Sequence[tuple[PlayerId, PlayerId]] | None = None
     ) -> None:
-        self.beginResetModel()
-        self._view = round_view(tournament, self._round_no, order)
-        self._rows = (*self._view.boards, *self._view.byes)
-        self.endResetModel()
+        """Show ``tournament``'s round. Same boards and byes: only the rows that differ are
+        announced (``dataChanged``), so the view keeps its cursor, scroll position and column
+        widths and repaints a row, not the list; other boards: a model reset."""
+        view = round_view(tournament, self._round_no, order)
+        rows: tuple[BoardRow | ByeRow, ...] = (*view.boards, *view.byes)
+        if tuple(map(_row_key, rows)) != tuple(map(_row_key, self._rows)):
+            self.beginResetModel()
+            self._view, self._rows = view, rows
+            self.endResetModel()
+            return
+        old, self._view, self._rows = self._rows, view, rows
+        last = len(BoardColumn) - 1
+        for first, end in _changed_ranges(old, rows):
+            self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+
+    def column_texts(self, column: BoardColumn) -> set[str]:
+        """Every text ``column`` shows (for sizing it without a size hint per cell)."""
+        return {
+            _board_text(row, column) if isinstance(row, BoardRow) else _bye_text(row, column)
+            for row in self._rows
+        }
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -146,6 +163,28 @@ class BoardsModel(QAbstractTableModel):
         elif role == Qt.ItemDataRole.ToolTipRole and column == BoardColumn.RESULT:
             return _result_tooltip(row)
         return None
+
+
+def _row_key(row: BoardRow | ByeRow) -> tuple[object, ...]:
+    """What places a row: its board and players (a result or points change keeps it)."""
+    if isinstance(row, BoardRow):
+        return (row.board, row.white.id, row.black.id)
+    return (None, row.player.id, row.result)
+
+
+def _changed_ranges(
+    old: Sequence[BoardRow | ByeRow], new: Sequence[BoardRow | ByeRow]
+) -> list[tuple[int, int]]:
+    """Runs of consecutive rows that are not equal (same length assumed)."""
+    ranges: list[tuple[int, int]] = []
+    for i, (a, b) in enumerate(zip(old, new, strict=True)):
+        if a is b or a == b:
+            continue
+        if ranges and ranges[-1][1] == i - 1:
+            ranges[-1] = (ranges[-1][0], i)
+        else:
+            ranges.append((i, i))
+    return ranges
 
 
 def _side(p: Player, column: BoardColumn, points: str) -> str:

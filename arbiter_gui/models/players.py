@@ -60,10 +60,45 @@ class PlayersModel(QAbstractTableModel):
         return self._tournament
 
     def set_tournament(self, tournament: Tournament) -> None:
-        """Show another snapshot (the model never edits one)."""
-        self.beginResetModel()
+        """Show another snapshot (the model never edits one).
+
+        The same players in the same order (a result, a correction, an edit): only the rows
+        whose :class:`Player` changed are announced, so a 300-player list is not laid out and
+        sorted again for every result. Players added, removed or renumbered: a model reset.
+        """
+        old = self._tournament.players
+        new = tournament.players
+        if [p.id for p in old] != [p.id for p in new]:
+            self.beginResetModel()
+            self._tournament = tournament
+            self.endResetModel()
+            return
         self._tournament = tournament
-        self.endResetModel()
+        # a game changes the points only: announcing that one column spares a view that sizes
+        # its columns to their contents from measuring every other column again
+        changed = [(i, a, b) for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+        if not changed:
+            return
+        games_only = all(_same_but_games(a, b) for _i, a, b in changed)
+        left = PlayerColumn.POINTS if games_only else 0
+        right = PlayerColumn.POINTS if games_only else len(PlayerColumn) - 1
+        rows = [i for i, _a, _b in changed]
+        start = prev = rows[0]
+        for i in [*rows[1:], None]:
+            if i is not None and i == prev + 1:
+                prev = i
+                continue
+            self.dataChanged.emit(self.index(start, left), self.index(prev, right))
+            if i is not None:
+                start = prev = i
+
+    def column_texts(self, column: int) -> set[str]:
+        """Every text ``column`` shows, and for the points a wide score (for sizing it)."""
+        col = PlayerColumn(column)
+        out = {self._display(p, col) for p in self._tournament.players}
+        if col == PlayerColumn.POINTS:
+            out.add("10½")  # the column is wide enough for the points still to come
+        return out
 
     def player_at(self, row: int) -> Player:
         return self._tournament.players[row]
@@ -150,6 +185,16 @@ class PlayersModel(QAbstractTableModel):
         if column == PlayerColumn.NAME and p.birth_date:
             return f"{p.name}, born {p.birth_date}"
         return None
+
+
+def _same_but_games(a: Player, b: Player) -> bool:
+    """True when only the games (and the file's declared points and rank) differ."""
+    ignore = ("rounds", "declared_points", "declared_rank")
+    return all(
+        getattr(a, name) == getattr(b, name)
+        for name in Player.__dataclass_fields__
+        if name not in ignore
+    )
 
 
 def _alignment(column: PlayerColumn) -> Qt.AlignmentFlag:

@@ -78,10 +78,16 @@ def round_view(
         hi = min(pair, key=lambda q: (-before[q.id], q.id))
         return (-before[hi.id], -(before[w.id] + before[b.id]), hi.id)
 
-    pairs.sort(key=recommended)
     if order:
+        # the published order; only boards it does not list need the recommended one
         published = {pair: n for n, pair in enumerate(order)}
-        pairs.sort(key=lambda pair: published.get((pair[0].id, pair[1].id), len(published)))
+        listed = [pair for pair in pairs if (pair[0].id, pair[1].id) in published]
+        others = [pair for pair in pairs if (pair[0].id, pair[1].id) not in published]
+        listed.sort(key=lambda pair: published[(pair[0].id, pair[1].id)])
+        others.sort(key=recommended)
+        pairs = listed + others
+    else:
+        pairs.sort(key=recommended)
     boards = tuple(
         BoardRow(
             n,

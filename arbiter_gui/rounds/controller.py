@@ -11,8 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPoint, Signal
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtCore import QObject, QPoint, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from arbiter_gui.errors import report_error
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
@@ -31,7 +31,14 @@ from arbiter_gui.rounds.logic import (
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent
-from engine.journal import GameResult, PublishRound, SetPairing, SetResult
+from engine.journal import (
+    GameResult,
+    PublishRound,
+    SetPairing,
+    SetResult,
+    UnpairRound,
+    apply_command,
+)
 from engine.model import PlayerId, Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import Board
@@ -72,6 +79,7 @@ class RoundsController(QObject):
         self.traces: dict[int, tuple[TraceEvent, ...]] = {}
         self.pages: dict[int, RoundPage] = {}
         self.stale_answer: Callable[[], bool] = self._ask_repair
+        self.unpair_reason: Callable[[int], str | None] = self._ask_unpair_reason
         self._outcome_told = False
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -177,12 +185,17 @@ class RoundsController(QObject):
                 self.pair(r)
             return
         command = SetPairing(r, pairing.boards, pairing.bye, manual=False)
-        if self._apply(command, f"Pair round {r}"):
-            self.traces[r] = events
-            self.show_explanation(r)
-            self.pairing_finished.emit(r, "applied")
-        else:
+        if not self._apply(command, f"Pair round {r}"):
             self.pairing_finished.emit(r, "failed")
+            return
+        self.traces[r] = events
+        # the explanation tree and the switch to the new page each get a turn of the event loop
+        # of their own: for 300 players the three together would hold the window too long
+        QTimer.singleShot(0, self, lambda: self._show_paired(r))
+
+    def _show_paired(self, r: int) -> None:
+        self.show_explanation(r)
+        QTimer.singleShot(0, self, lambda: self.pairing_finished.emit(r, "applied"))
 
     def _ask_repair(self) -> bool:
         answer = QMessageBox.question(
@@ -194,9 +207,13 @@ class RoundsController(QObject):
 
     # ---- checks and fixes ------------------------------------------------------------------
 
-    def refresh_next_page(self, page: NextRoundPage) -> None:
+    def refresh_next_page(self, page: NextRoundPage, now: bool = False) -> None:
+        """The checklist of the round to pair; rebuilt when the page is (next) shown."""
         session = self.session
         if session is None:
+            return
+        if not now and not page.isVisible():
+            page.defer(lambda: self.refresh_next_page(page, now=True))
             return
         state = session.state
         checks = pre_pairing_checks(state, page.round_no)
@@ -285,37 +302,41 @@ class RoundsController(QObject):
             if page is not None and session is not None:
                 page.entry.set_board(next_empty_board(session.state, r, 0))
 
-    def unpair(self, r: int) -> bool:
-        """Take the pairing of round ``r`` back while it has no result (logged as undo)."""
+    def unpair(self, r: int, reason: str | None = None) -> bool:
+        """Take back the pairing of round ``r``: the journal's :class:`UnpairRound` (in the
+        audit log, undoable). Refused once a result is entered; a published round only when
+        it breaks C.04.1.b (C.04.2 D.10), with a reason (asked for if not given)."""
         session = self.session
         if session is None:
             return False
-        state = session.state
-        rs = state.round(r)
-        if rs is None or r != state.rounds_paired:
+        rs = session.state.round(r)
+        if rs is None:
+            self.message.emit(f"Round {r} is not paired")
             return False
-        if len(state.missing_results(r)) != len(rs.boards):
-            self.message.emit(f"Round {r} has results: it can no longer be unpaired")
+        try:  # the journal's own rules first: no reason is asked for a refused unpairing
+            apply_command(session.state, UnpairRound(r, reason or "(reason)"))
+        except EngineError as exc:
+            self.message.emit(f"Round {r} cannot be unpaired: {exc}")
+            report_error(self._window, exc, title=f"Unpair round {r}")
             return False
-        # the journal has no "unpair" command: take back this round's own pairing steps
-        # (SetPairing, re-pairs, manual edits, PublishRound) while they are the latest changes
-        journal = session.journal
-        undone = 0
-        while session.state.rounds_paired >= r:
-            top = journal.undo_command
-            own = isinstance(top, SetPairing | PublishRound) and top.round_no == r
-            if not own:
-                for _ in range(undone):  # put back what was taken: all or nothing
-                    session.redo()
-                self.message.emit(
-                    f"Round {r} cannot be unpaired: other changes were made since it was paired"
-                )
+        if rs.published and not (reason or "").strip():
+            reason = self.unpair_reason(r)
+            if not reason:
+                self.message.emit(f"Round {r} not unpaired: a published round needs a reason")
                 return False
-            session.undo()
-            undone += 1
+        if not self._apply(UnpairRound(r, reason or ""), f"Unpair round {r}"):
+            return False
         self.traces.pop(r, None)
-        self.message.emit(f"Round {r} unpaired (the log keeps the pairing, marked undone)")
+        self.message.emit(f"Round {r} unpaired (in the log; Undo puts the pairing back)")
         return True
+
+    def _ask_unpair_reason(self, r: int) -> str | None:
+        text, ok = QInputDialog.getText(
+            self._window,
+            f"Unpair round {r}",
+            f"Round {r} is published. Why is its pairing taken back (C.04.2 D.10)?",
+        )
+        return text.strip() if ok and text.strip() else None
 
     # ---- results ---------------------------------------------------------------------------
 

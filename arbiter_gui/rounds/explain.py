@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from engine.explain.trace import TraceEvent
 
 _HIGHLIGHT = QColor(255, 236, 150)
+_NODE_ROLE = Qt.ItemDataRole.UserRole + 1
 STEP_COLUMN_MAX = 330
 
 
@@ -47,7 +49,10 @@ class ExplanationPanel(QWidget):
         self.setObjectName("explanation-panel")
         self._events: tuple[TraceEvent, ...] = ()
         self._names: dict[int, str] = {}
-        self._players: list[tuple[QTreeWidgetItem, frozenset[int]]] = []
+        self._involved: list[tuple[tuple[int, ...], frozenset[int]]] = []
+        self._unfilled: dict[int, object] = {}  # node of an item whose children are not made
+        self._next_key = 0
+        self._lit: list[QTreeWidgetItem] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
@@ -68,6 +73,7 @@ class ExplanationPanel(QWidget):
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(False)
         self.tree.header().setStretchLastSection(True)
+        self.tree.itemExpanded.connect(self._fill)
         layout.addWidget(self.tree, 1)
         self.placeholder = QLabel(
             "No explanation yet: pair the round, or press Explain to replay the engine.", self
@@ -81,11 +87,17 @@ class ExplanationPanel(QWidget):
         return self._events
 
     def set_events(self, events: Sequence[TraceEvent], names: Mapping[int, str]) -> None:
+        """Show a trace. Items are made level by level as the arbiter opens them (a 300-player
+        round has thousands of nodes; building them all would hold the window)."""
         self._events = tuple(events)
         self._names = dict(names)
-        self._players = []
+        self._lit = []
+        self._unfilled = {}
+        self._involved = []
         self.tree.clear()
-        for node in tree_of(self._events, self._names):
+        nodes = tree_of(self._events, self._names)
+        for i, node in enumerate(nodes):
+            self._index(node, (i,))
             self.tree.addTopLevelItem(self._item(node))
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
@@ -101,40 +113,73 @@ class ExplanationPanel(QWidget):
     def clear(self) -> None:
         self.set_events((), {})
 
+    def _index(self, node: object, path: tuple[int, ...]) -> None:
+        """Who each node involves, by its path of child positions (no widgets made)."""
+        players = frozenset(int(p) for p in getattr(node, "players", ()))
+        self._involved.append((path, players))
+        for k, child in enumerate(getattr(node, "children", ())):
+            self._index(child, (*path, k))
+
     def _item(self, node: object) -> QTreeWidgetItem:
         label = str(getattr(node, "label", ""))
         detail = str(getattr(node, "detail", ""))
         article = str(getattr(node, "article", ""))
         item = QTreeWidgetItem([label, detail])
-        # kept on the Python side: a tuple stored as item data trips a refcount bug in PySide6
-        self._players.append((item, frozenset(int(p) for p in getattr(node, "players", ()))))
         tip = f"{article}: {detail}" if article and detail else (detail or label)
         item.setToolTip(0, f"{label}\n{tip}" if tip != label else label)
         item.setToolTip(1, tip)
-        for child in getattr(node, "children", ()):
-            item.addChild(self._item(child))
+        if getattr(node, "children", ()):
+            # an int key as item data (a tuple there trips a refcount bug in PySide6)
+            key = self._next_key = self._next_key + 1
+            self._unfilled[key] = node
+            item.setData(0, _NODE_ROLE, key)
+            item.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
+        return item
+
+    def _fill(self, item: QTreeWidgetItem) -> None:
+        """Make the children of ``item`` (once, when it is first opened)."""
+        key = item.data(0, _NODE_ROLE)
+        node = self._unfilled.pop(key, None) if isinstance(key, int) else None
+        if node is None:
+            return
+        item.addChildren([self._item(child) for child in getattr(node, "children", ())])
+        item.setChildIndicatorPolicy(
+            QTreeWidgetItem.ChildIndicatorPolicy.DontShowIndicatorWhenChildless
+        )
+
+    def item_at(self, path: Sequence[int]) -> QTreeWidgetItem | None:
+        """The item at ``path`` (child positions from the top level), made if need be."""
+        item = self.tree.topLevelItem(path[0]) if path else None
+        for k in path[1:]:
+            if item is None:
+                return None
+            self._fill(item)
+            item = item.child(k)
         return item
 
     def highlight_players(self, players: Sequence[int]) -> list[QTreeWidgetItem]:
         """Highlight the nodes involving every one of ``players``; returns them."""
-        wanted = set(players)
-        hits: list[QTreeWidgetItem] = []
+        wanted = frozenset(players)
         plain, bold = QBrush(), QFont()
         bold.setBold(True)
+        # only the items lit before are put back: a 300-player tree is not repainted per click
+        for item in self._lit:
+            for col in (0, 1):
+                item.setBackground(col, plain)
+            item.setFont(0, QFont())
         # the nodes about exactly these players (their pair, their board, their colour rule);
         # a bracket or the round lists everyone and would light up for any board
-        exact = {id(item) for item, involved in self._players if wanted and involved == wanted}
-        for item, _involved in self._players:
-            hit = id(item) in exact
+        paths = [path for path, involved in self._involved if wanted and involved == wanted]
+        hits = [item for item in map(self.item_at, paths) if item is not None]
+        for item in hits:
             for col in (0, 1):
-                item.setBackground(col, QBrush(_HIGHLIGHT) if hit else plain)
-            item.setFont(0, bold if hit else QFont())
-            if hit:
-                hits.append(item)
-                parent = item.parent()
-                while parent is not None:
-                    parent.setExpanded(True)
-                    parent = parent.parent()
+                item.setBackground(col, QBrush(_HIGHLIGHT))
+            item.setFont(0, bold)
+            parent = item.parent()
+            while parent is not None:
+                parent.setExpanded(True)
+                parent = parent.parent()
+        self._lit = hits
         if hits:
             self.tree.scrollToItem(hits[0])
         return hits

@@ -6,6 +6,8 @@ they hold no rules. Keyboard first: type a board number and Enter, then a result
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -25,12 +27,15 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.models.boards import ROW_ROLE, BoardColumn, BoardsModel
 from arbiter_gui.models.rounds import BoardRow
+from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.rounds.explain import ExplanationPanel
 from arbiter_gui.rounds.logic import KEY_LEGEND, RESULT_KEYS, PrePairingCheck
 from engine.journal import GameResult, RoundState
 from engine.model import PlayerId, Tournament
 
 BOARD_ROLE_COLUMNS = (BoardColumn.WHITE_NO, BoardColumn.WHITE, BoardColumn.WHITE_RATING)
+WIDEST_RESULTS = ("1F-0F", "0F-1F", "0F-0F", "½-½ u", "1-0 u")
+"""Results a board may get later: its column is wide enough for them from the start."""
 
 
 class ResultKeyEdit(QLineEdit):
@@ -146,6 +151,7 @@ class RoundPage(QWidget):
     ) -> None:
         super().__init__(parent)
         self.round_no = round_no
+        self.current = False  # the last paired round (results without a reason)
         self.setObjectName(f"round-page-{round_no}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
@@ -222,10 +228,24 @@ class RoundPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # widths measured here, once per pairing (fit_columns), not ResizeToContents: that mode
+        # asks every cell's size hint again on each layout, i.e. on every result typed
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.model.modelReset.connect(self.fit_columns)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Column widths from the texts of every row (and the widest result a board can get)."""
+
+        def texts(column: int) -> set[str]:
+            out = self.model.column_texts(BoardColumn(column))
+            return out | set(WIDEST_RESULTS) if column == BoardColumn.RESULT else out
+
+        fit_columns(self.table, texts, bold=(BoardColumn.RESULT,))
 
     def refresh(self, tournament: Tournament, rs: RoundState | None, current: bool) -> None:
         """Show the round as it is now; ``current`` is True for the last paired round."""
+        self.current = current
         order = [(b.white, b.black) for b in rs.boards] if rs is not None else None
         self.model.set_tournament(tournament, order)
         published = rs is None or rs.published
@@ -245,7 +265,8 @@ class RoundPage(QWidget):
         for b in (self.swap_button, self.exchange_button, self.repair_button):
             b.setVisible(draft)
         self.publish_button.setVisible(draft)
-        self.unpair_button.setVisible(current and rs is not None and not has_results)
+        # a published round is unpaired only in the C.04.2 D.10 case: from the Round menu
+        self.unpair_button.setVisible(current and draft and not has_results)
         self.entry.setVisible(published)
         self.entry.set_board_count(n)
         self.entry.set_correcting(published and not current)
@@ -326,6 +347,18 @@ class NextRoundPage(QWidget):
         buttons.addWidget(self.pair_button)
         layout.addLayout(buttons)
         self._items: list[PrePairingCheck] = []
+        self._pending: Callable[[], None] | None = None
+
+    def defer(self, refresh: Callable[[], None]) -> None:
+        """Run ``refresh`` when the page is next shown (a hidden checklist is not rebuilt for
+        every result typed on another page)."""
+        self._pending = refresh
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            pending()
 
     def set_checks(self, checks: list[PrePairingCheck], to_pair: int, absent: int) -> None:
         self._items = list(checks)

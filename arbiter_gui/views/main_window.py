@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -44,6 +43,7 @@ from arbiter_gui.loading import (
 )
 from arbiter_gui.models.boards import BoardsModel
 from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
+from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.printing.actions import install_report_actions
 from arbiter_gui.rounds.controller import RoundsController
@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self.publish_action.triggered.connect(self._publish_current)
         menu.addAction(self.publish_action)
         self.unpair_action = QAction("U&npair round", self)
+        self.unpair_action.setShortcut(QKeySequence("Ctrl+Shift+Backspace"))
         self.unpair_action.triggered.connect(self._unpair_current)
         menu.addAction(self.unpair_action)
         menu.addSeparator()
@@ -313,13 +314,20 @@ class MainWindow(QMainWindow):
         self.players_view.setModel(self._players_proxy)
         self.players_view.setSortingEnabled(True)
         self.players_view.sortByColumn(PlayerColumn.NUMBER, Qt.SortOrder.AscendingOrder)
-        self.players_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
+        # widths from the texts when the list is replaced, not ResizeToContents (which measures
+        # every column again for each result typed: see arbiter_gui.models.sizing)
+        self.players_model.modelReset.connect(self._fit_player_columns)
+        self.players_model.dataChanged.connect(self._fit_player_columns)
+        self._fit_player_columns()
         players_layout.addWidget(self.players_view)
         self.tabs.addTab(players_page, "Players")
 
         self.setCentralWidget(central)
+
+    def _fit_player_columns(self, first: QModelIndex | None = None, *_: object) -> None:
+        """Size the player list's columns; a change of points alone keeps them."""
+        if first is None or first.column() != PlayerColumn.POINTS:
+            fit_columns(self.players_view, self.players_model.column_texts)
 
     # ---- state ----------------------------------------------------------------------------
 
@@ -567,8 +575,8 @@ class MainWindow(QMainWindow):
                 if state is not None:
                     self.rounds.connect_page(page)
             rs = state.round(r) if state is not None else None
-            if r < min(self._refresh_from, last - 1) and r in keep:
-                continue  # unchanged by this change (the one before the last may stop being it)
+            if r < self._refresh_from and r in keep and page.current == (r == last):
+                continue  # unchanged by this change, and still (not) the last round
             page.refresh(tournament, rs, current=r == last)
             if state is not None:
                 self.rounds.show_warnings(page)

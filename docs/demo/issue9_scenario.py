@@ -16,9 +16,13 @@ All along, a QTimer ticking every 10 ms records the longest gap between two tick
 time the event loop was blocked (the window frozen). The script returns to the event loop after
 every key press, as a typing arbiter would leave it between keys.
 
+The stall meter is read after every action, so each action gets its own figure: the
+pairing (Ctrl+Shift+P until the pairing is on screen), the publication, and every single
+result (board number, Enter, result key). The figures say the longest stall per action kind.
+
 At the end the tournament is replayed by engine.checker.check_tournament (0 discrepancies
 expected). Screenshots of a late round (pairing list, explanation panel, results entry) go to
-docs/demo/issue9/, the figures to docs/demo/issue9/figures.json and figures.md.
+docs/screenshots/issue9_*.png, the figures to docs/demo/issue9/figures.json.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 OUT = Path(__file__).resolve().parent / "issue9"
+SHOTS = ROOT / "docs" / "screenshots"
 CORPUS_FILE = ROOT.parent / "shared" / "corpus" / "dutch2017" / "d17_0116.trf"
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer  # noqa: E402
@@ -65,7 +70,12 @@ def log(*args: object) -> None:
 
 
 class StallMeter:
-    """A 10 ms timer; the longest gap between two of its ticks is the longest event-loop stall."""
+    """A 10 ms timer; the longest gap between two of its ticks is the longest event-loop stall.
+
+    Two measures per gap: wall time (what the arbiter sees; it includes waiting for a CPU on a
+    loaded machine) and the GUI thread's own CPU time in it (``time.thread_time``: the work the
+    window did in that stretch, whatever the load). ``take`` returns the longest of each.
+    """
 
     def __init__(self) -> None:
         self.timer = QTimer()
@@ -73,25 +83,33 @@ class StallMeter:
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.timeout.connect(self._tick)
         self.last = time.perf_counter()
+        self.last_cpu = time.thread_time()
         self.max_gap = 0.0
+        self.max_cpu = 0.0
         self.overall = 0.0
+        self.overall_cpu = 0.0
         self.ticks = 0
+        self.period_cpu = 0.0
 
     def start(self) -> None:
         self.last = time.perf_counter()
+        self.last_cpu = time.thread_time()
         self.timer.start()
 
     def _tick(self) -> None:
-        now = time.perf_counter()
-        gap = now - self.last
-        self.last = now
+        now, cpu = time.perf_counter(), time.thread_time()
+        gap, gap_cpu = now - self.last, cpu - self.last_cpu
+        self.last, self.last_cpu = now, cpu
         self.ticks += 1
         self.max_gap = max(self.max_gap, gap)
+        self.max_cpu = max(self.max_cpu, gap_cpu)
         self.overall = max(self.overall, gap)
+        self.overall_cpu = max(self.overall_cpu, gap_cpu)
 
     def take(self) -> float:
-        """The longest gap since the last call (and start a new period)."""
+        """The longest wall-time gap since the last call (and start a new period)."""
         gap, self.max_gap = self.max_gap, 0.0
+        self.period_cpu, self.max_cpu = self.max_cpu, 0.0
         return gap
 
 
@@ -129,7 +147,7 @@ def settle(ms: int = 50) -> None:
 
 
 def shot(widget: QWidget, name: str) -> None:
-    settle(100)
+    settle(300)
     image = (
         widget.grab()
         .toImage()
@@ -138,8 +156,9 @@ def shot(widget: QWidget, name: str) -> None:
             Qt.ImageConversionFlag.ThresholdDither | Qt.ImageConversionFlag.AvoidDither,
         )
     )
-    image.save(str(OUT / name), "PNG", 0)
-    log("wrote", OUT / name)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    image.save(str(SHOTS / name), "PNG", 0)
+    log("wrote", SHOTS / name)
 
 
 def pair_by_keyboard(window: MainWindow, r: int) -> tuple[str, float]:
@@ -237,9 +256,16 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=300)
     ap.add_argument("--rounds", type=int, default=9)
     ap.add_argument("--play", type=int, default=None, help="rounds to play (default: all)")
-    ap.add_argument("--shot-round", type=int, nargs="+", default=[5, 8])
+    ap.add_argument("--shot-round", type=int, nargs="*", default=[8])
     ap.add_argument("--seed", type=int, default=9)
+    ap.add_argument("--out", type=Path, default=None, help="figures folder (trial runs)")
+    ap.add_argument("--no-shots", action="store_true", help="no screenshots (trial runs)")
     args = ap.parse_args()
+    global OUT, SHOTS
+    if args.out is not None:
+        OUT = args.out
+    if args.no_shots:
+        args.shot_round = []
     play = args.play or args.rounds
     OUT.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
@@ -282,15 +308,16 @@ def main() -> None:
         _, pair_s = pair_by_keyboard(window, r)
         settle(50)
         stall_pair = meter.take()
+        cpu_pair = meter.period_cpu
         page = window.round_page(r)
         assert page is not None and window.tabs.currentWidget() is page
         idle(app)
         if r in args.shot_round:
             page.table.setCurrentIndex(page.model.index(4, 3))
-            shot(window, f"round{r}-pairing-list.png")
+            shot(window, f"issue9_round{r}_pairing_list.png")
             sizes = page.splitter.sizes()
             page.splitter.setSizes([420, sum(sizes) - 420])
-            shot(page.explanation, f"round{r}-explanation.png")
+            shot(page.explanation, f"issue9_round{r}_explanation.png")
             page.splitter.setSizes(sizes)
             settle(50)  # the grabs' own stall is not the window's
             meter.take()
@@ -304,22 +331,29 @@ def main() -> None:
         if rs is None or not rs.published:
             raise RuntimeError(f"round {r}: not published after Ctrl+Shift+U")
         stall_pub = meter.take()
+        cpu_pub = meter.period_cpu
         rows = page.board_rows()
         boards = len(rows)
         t_res = time.perf_counter()
         key_count: dict[str, int] = {}
+        per_result: list[float] = []  # the longest stall of each result's three keys
+        per_result_cpu: list[float] = []  # the GUI thread's CPU time in such a stall
         for n in range(1, boards + 1):
             key = rng.choices(KEYS, WEIGHTS)[0]
             key_count[key] = key_count.get(key, 0) + 1
             enter_result(app, page, n, key)
+            per_result.append(meter.take())
+            per_result_cpu.append(meter.period_cpu)
             if r in args.shot_round and n == boards // 2:
                 page.table.scrollTo(page.model.index(n - 1, 0))
-                shot(window, f"round{r}-results-entry.png")
+                shot(window, f"issue9_round{r}_results_entry.png")
                 settle(50)
                 meter.take()
         results_s = time.perf_counter() - t_res
         settle(50)
-        stall_res = meter.take()
+        stall_res = max([meter.take(), *per_result])
+        cpu_res = max([meter.period_cpu, *per_result_cpu])
+        ordered = sorted(per_result)
         if not session.state.is_complete(r):
             raise RuntimeError(f"round {r}: results missing after keyboard entry")
         rounds_out.append(
@@ -335,7 +369,14 @@ def main() -> None:
                 "stall_pairing_ms": round(1000 * stall_pair, 1),
                 "stall_publish_ms": round(1000 * stall_pub, 1),
                 "stall_results_ms": round(1000 * stall_res, 1),
+                "stall_result_median_ms": round(1000 * ordered[len(ordered) // 2], 1),
+                "stall_result_p95_ms": round(1000 * ordered[int(len(ordered) * 0.95)], 1),
+                "results_over_100ms": sum(1 for x in per_result if x > 0.1),
                 "stall_max_ms": round(1000 * max(stall_pair, stall_pub, stall_res), 1),
+                "cpu_pairing_ms": round(1000 * cpu_pair, 1),
+                "cpu_publish_ms": round(1000 * cpu_pub, 1),
+                "cpu_results_ms": round(1000 * cpu_res, 1),
+                "cpu_result_median_ms": round(1000 * sorted(per_result_cpu)[boards // 2], 1),
                 "round_s": round(time.perf_counter() - round_start, 1),
             }
         )
@@ -344,8 +385,20 @@ def main() -> None:
 
     figures["elapsed_s"] = round(time.perf_counter() - start, 1)
     figures["stall_overall_ms"] = round(1000 * meter.overall, 1)
+    figures["cpu_stall_overall_ms"] = round(1000 * meter.overall_cpu, 1)
     figures["timer_ticks"] = meter.ticks
     figures["reactivations"] = REACTIVATIONS
+    done: list[dict[str, float]] = figures["rounds"]  # type: ignore[assignment]
+    figures["longest_stall_ms_by_action"] = {
+        action: max(float(x[f"stall_{action}_ms"]) for x in done)
+        for action in ("pairing", "publish", "results")
+    }
+    figures["longest_gui_cpu_ms_by_action"] = {
+        action: max(float(x[f"cpu_{action}_ms"]) for x in done)
+        for action in ("pairing", "publish", "results")
+    }
+    log("longest stall by action (ms, wall):", figures["longest_stall_ms_by_action"])
+    log("longest GUI-thread CPU in one gap (ms):", figures["longest_gui_cpu_ms_by_action"])
     meter.timer.stop()
     t = session.tournament
     t_chk = time.perf_counter()

@@ -1,4 +1,4 @@
-"""A 9-round, 40-player tournament played from the keyboard; its pairings are the engine's."""
+"""A 9-round, 40-player tournament played from the keyboard; its pairings are the CLI's."""
 
 from __future__ import annotations
 
@@ -9,12 +9,14 @@ from PySide6.QtWidgets import QApplication
 
 from arbiter_gui.models.players import PlayerColumn
 from arbiter_gui.models.text import points_text
-from arbiter_gui.rounds.logic import pairing_input
 from arbiter_gui.rounds.pages import ResultKeyEdit
 from engine.checker.check import check_tournament
+from engine.cli.main import main as cli_main
 from engine.journal import GameResult, Journal, PublishRound, SetPairing, SetResult
-from engine.model import points_of
-from engine.pairing import PairingSystem, pair_round
+from engine.model import PlayerId, points_of
+from engine.pairing import PairingSystem
+from engine.pairing.api import Board
+from engine.trf import dump_trf
 
 from .conftest import corpus_players, new_journal
 
@@ -89,13 +91,14 @@ def test_nine_rounds_by_keyboard_match_the_engine(qtbot, open_window, tmp_path):
     report = check_tournament(t, system)
     assert report.rounds_checked == ROUNDS
     assert not report.discrepancies, report.render()
-    # and an engine-only run from the same players with the same results gives the same boards
-    engine_only = play_with_engine_only(tmp_path, system)
+    # and the command-line program, fed the same players and results round by round, pairs
+    # the same boards in the same order
+    cli_only = play_with_cli(tmp_path, system)
     for r in range(1, ROUNDS + 1):
-        mine, theirs = session.state.round(r), engine_only.state.round(r)
+        mine, theirs = session.state.round(r), cli_only.state.round(r)
         assert mine is not None and theirs is not None
         assert (mine.boards, mine.bye) == (theirs.boards, theirs.bye), r
-    engine_only.close()
+    cli_only.close()
 
     # the audit log lists every change
     rows = journal.history()
@@ -153,13 +156,26 @@ def points_after(session, r: int) -> str:
     return points_text(points_of(player, session.tournament.point_system, r))
 
 
-def play_with_engine_only(tmp_path, system: PairingSystem) -> Journal:
-    journal = new_journal(tmp_path / "engine-only.swiss", corpus_players())
+def play_with_cli(tmp_path, system: PairingSystem) -> Journal:
+    """The same players and results, every round paired by the command-line program.
+
+    Each round: the tournament so far written as a TRF, ``swiss-pair --SYSTEM IN.trf -p OUT``
+    (the CLI's own entry point), its pairs read back, then the same results as in the GUI.
+    """
+    journal = new_journal(tmp_path / "cli-only.swiss", corpus_players())
     for r in range(1, ROUNDS + 1):
-        pairing = pair_round(pairing_input(journal.tournament, r), r, system)
-        journal.apply(SetPairing(r, pairing.boards, pairing.bye))
+        trf = tmp_path / f"cli-r{r}.trf"
+        out = tmp_path / f"cli-r{r}.pairs"
+        trf.write_text(dump_trf(journal.tournament), encoding="utf-8")
+        assert cli_main([f"--{system.value}", str(trf), "-p", str(out)]) == 0
+        lines = out.read_text(encoding="utf-8").split("\n")
+        count = int(lines[0])
+        pairs = [tuple(int(x) for x in line.split()) for line in lines[1 : count + 1]]
+        boards = tuple(Board(PlayerId(w), PlayerId(b)) for w, b in pairs if b != 0)
+        bye = next((PlayerId(w) for w, b in pairs if b == 0), None)
+        journal.apply(SetPairing(r, boards, bye))
         journal.apply(PublishRound(r))
-        for b in pairing.boards:
+        for b in boards:
             key = result_key(r, b.white, b.black)
             journal.apply(SetResult(r, b.white, KEY_RESULT[key]))
     return journal

@@ -6,8 +6,10 @@ import dataclasses
 import datetime
 
 from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from arbiter_gui.models.boards import BoardColumn
+from arbiter_gui.models.players import PlayerColumn
 from arbiter_gui.rounds.logic import (
     CheckKind,
     manual_warnings,
@@ -21,6 +23,8 @@ from engine.model import PlayerId, ResultCode
 from engine.pairing import PairingSystem, pair_round
 from engine.pairing.api import Board
 from engine.trf import dump_trf, load_trf
+
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 def pair_now(qtbot, window, r=None):
@@ -42,6 +46,7 @@ def test_pre_pairing_checks_and_one_click_fixes(qtbot, open_window):
     session.apply(RequestBye(PlayerId(8), 1, ResultCode.ZERO_BYE))
     page = window.next_round_page()
     assert page is not None and page.round_no == 1
+    window.tabs.setCurrentWidget(page)  # a hidden checklist is rebuilt when it is shown
     kinds = [c.kind for c in pre_pairing_checks(session.state, 1)]
     assert kinds == [CheckKind.BYE, CheckKind.ABSENT]
     assert page.checks.count() == 2 and page.pair_button.isEnabled()
@@ -56,6 +61,7 @@ def test_pre_pairing_checks_and_one_click_fixes(qtbot, open_window):
     assert window.session.state.round(1).published
     # round 2: the missing results block, and say which board
     page = window.next_round_page()
+    window.tabs.setCurrentWidget(page)
     assert page.round_no == 2 and not page.pair_button.isEnabled()
     missing = [
         c for c in pre_pairing_checks(session.state, 2) if c.kind is CheckKind.MISSING_RESULT
@@ -66,7 +72,9 @@ def test_pre_pairing_checks_and_one_click_fixes(qtbot, open_window):
     round1 = window.round_page(1)
     assert window.tabs.currentWidget() is round1 and round1.entry.board == 3
     finish_round(window, 1)
-    assert window.next_round_page().pair_button.isEnabled()
+    assert not page.pair_button.isEnabled()  # hidden: not rebuilt for every result
+    window.tabs.setCurrentWidget(page)
+    assert window.next_round_page() is page and page.pair_button.isEnabled()
 
 
 def test_manual_changes_are_checked_and_recorded(qtbot, open_window):
@@ -141,32 +149,72 @@ def test_publish_locks_and_unpair_only_without_results(qtbot, open_window):
     pair_now(qtbot, window)
     page = window.round_page(1)
     assert page.publish_button.isVisibleTo(page) and page.unpair_button.isVisibleTo(page)
+    window.rounds.swap_board_colours(1, 1)  # a manual edit of the draft
+    version = session.journal.version
+    # the draft is unpaired by the Round menu's shortcut: one UnpairRound in the log
+    qtbot.keyClick(window, Qt.Key.Key_Backspace, CTRL_SHIFT)
+    assert session.state.rounds == () and session.journal.version == version + 1
+    row = session.journal.history()[-1]
+    assert (row.action, row.command) == ("apply", "UnpairRound")
+    assert "unpaired" in window.statusBar().currentMessage()
+    assert all(not p.rounds for p in session.tournament.players)
+    window.undo()  # Undo puts the (hand-edited) pairing back
+    assert session.state.round(1) is not None and session.state.round(1).manual
+    window.redo()
+    pair_now(qtbot, window)
     window.rounds.publish(1)
+    page = window.round_page(1)  # a new page: the old one went with the unpaired round
     assert not page.publish_button.isVisibleTo(page)
     assert not page.swap_button.isVisibleTo(page)
-    assert window.rounds.unpair(1)
-    pair_now(qtbot, window)
-    window.rounds.swap_board_colours(1, 1)  # a manual edit before publishing
-    window.rounds.publish(1)
-    assert window.rounds.unpair(1)
-    assert session.state.rounds == ()
-    rows = session.journal.history()
-    assert [r.action for r in rows[-3:]] == ["undo", "undo", "undo"]  # logged
-    # with a later change on top (a requested bye for round 2) it is refused, nothing lost
-    pair_now(qtbot, window)
-    window.rounds.publish(1)
-    session.apply(RequestBye(PlayerId(5), 2, ResultCode.HALF_BYE))
+    assert not window.round_page(1).unpair_button.isVisibleTo(window.round_page(1))
+    # published: C.04.2 D.10 locks it (no board breaks C.04.1.b); no reason is even asked
+    asked = []
+    window.rounds.unpair_reason = lambda r: asked.append(r) or "because"
     version = session.journal.version
     assert not window.rounds.unpair(1)
-    assert session.state.round(1) is not None and session.state.round(1).published
-    assert session.tournament.players[4].entry(2).result is ResultCode.HALF_BYE
-    assert session.journal.version == version
-    session.undo()  # the bye again: round 1 published, no result yet
+    assert asked == [] and session.journal.version == version
+    assert "D.10" in window.statusBar().currentMessage()
+    assert session.state.round(1).published
+    for box in window.findChildren(QMessageBox):
+        box.close()
+
+
+def test_a_published_rematch_is_unpaired_with_a_reason(qtbot, open_window):
+    window = open_window
+    session = window.session
+    pair_now(qtbot, window)
+    window.rounds.publish(1)
+    finish_round(window, 1, GameResult.WHITE_WINS)
     first = session.state.round(1).boards[0]
-    session.apply(SetResult(1, first.white, GameResult.DRAW))
-    assert not window.rounds.unpair(1)
-    assert session.state.round(1) is not None
-    assert "results" in window.statusBar().currentMessage()
+    pair_now(qtbot, window)
+    # by hand, round 1's first pair meets again (C.04.1.b broken), and it is published
+    window.rounds.exchange(2, *rematch_exchange(session, first))
+    window.rounds.publish(2)
+    assert session.state.round(2).published
+    window.rounds.unpair_reason = lambda r: None  # the arbiter cancels the question
+    assert not window.rounds.unpair(2)
+    assert session.state.round(2) is not None
+    window.rounds.unpair_reason = lambda r: f"round {r}: {first.white}-{first.black} met already"
+    assert window.rounds.unpair(2)
+    assert session.state.rounds_paired == 1
+    row = session.journal.history()[-1]
+    assert row.command == "UnpairRound" and "met already" in row.reason
+    # once a result is entered it is refused, whatever the reason
+    window.undo()
+    rs = session.state.round(2)
+    session.apply(SetResult(2, rs.boards[-1].white, GameResult.DRAW))
+    assert not window.rounds.unpair(2, reason="met already")
+    assert "has results" in window.statusBar().currentMessage()
+    for box in window.findChildren(QMessageBox):
+        box.close()
+
+
+def rematch_exchange(session, first):
+    """Two players to exchange so that ``first``'s two players meet in round 2."""
+    boards = session.state.round(2).boards
+    home = next(b for b in boards if first.white in (b.white, b.black))
+    partner = home.black if home.white == first.white else home.white
+    return partner, first.black
 
 
 def test_explanation_panel_highlight_export_and_why_not(qtbot, open_window, tmp_path):
@@ -290,14 +338,36 @@ def test_a_result_refreshes_its_round_and_later_ones_only(qtbot, open_window):
     pair_now(qtbot, window)
     window.rounds.publish(3)
     resets: dict[int, list[int]] = {r: [] for r in (1, 2, 3)}
+    changed: dict[int, list[tuple[int, int]]] = {r: [] for r in (1, 2, 3)}
     for r in resets:
         model = window.round_page(r).model
         model.modelReset.connect(lambda r=r: resets[r].append(1))
+        model.dataChanged.connect(
+            lambda a, b, _roles=(), r=r: changed[r].append((a.row(), b.row()))
+        )
+    players = window.players_model
+    player_rows: list[tuple[int, int, int, int]] = []
+    players.modelReset.connect(lambda: player_rows.append((-1, -1, -1, -1)))
+    players.dataChanged.connect(
+        lambda a, b, _roles=(): player_rows.append((a.row(), b.row(), a.column(), b.column()))
+    )
     first = session.state.round(3).boards[0]
     session.apply(SetResult(3, first.white, GameResult.WHITE_WINS))
-    # round 1 untouched; round 2, the one before the last, is refreshed in case it just stopped
-    # being the last round; round 3 shows the result
-    assert resets == {1: [], 2: [1], 3: [1]}
+    # rounds 1 and 2 untouched; round 3 repaints its board 1 only, no model reset (the list
+    # keeps its cursor and widths); the player list announces the two players' points only
+    assert resets == {1: [], 2: [], 3: []}
+    assert changed == {1: [], 2: [], 3: [(0, 0)]}
+    rows = {row for a, b, _c, _d in player_rows for row in range(a, b + 1)}
+    assert rows == {first.white - 1, first.black - 1}
+    assert {(c, d) for _a, _b, c, d in player_rows} == {(PlayerColumn.POINTS,) * 2}
+    assert (
+        window.round_page(3).model.data(window.round_page(3).model.index(0, BoardColumn.RESULT))
+        == "1-0"
+    )
     # the previous round's page knows it is no longer the current round: corrections need a reason
     assert window.round_page(2).entry.reason_edit.isVisibleTo(window.round_page(2))
     assert not window.round_page(3).entry.reason_edit.isVisibleTo(window.round_page(3))
+    # pairing the next round replaces round 3's "current" page status: round 3 is refreshed
+    finish_round(window, 3)
+    pair_now(qtbot, window)
+    assert window.round_page(3).entry.reason_edit.isVisibleTo(window.round_page(3))
