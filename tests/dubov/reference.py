@@ -27,19 +27,19 @@ def legal(a: DubovPlayer, b: DubovPlayer) -> bool:
     return not (both_absolute and a.colour is b.colour)
 
 
-def matchings(group: Sequence[DubovPlayer]) -> list[list[tuple[DubovPlayer, DubovPlayer]]]:
+def matchings(group: list[DubovPlayer]) -> list[list[tuple[DubovPlayer, DubovPlayer]]]:
     """Every legal perfect matching of ``group``."""
     if not group:
         return [[]]
     first, rest = group[0], group[1:]
-    out = []
+    out: list[list[tuple[DubovPlayer, DubovPlayer]]] = []
     for i, other in enumerate(rest):
         if legal(first, other):
             out.extend([(first, other), *m] for m in matchings(rest[:i] + rest[i + 1 :]))
     return out
 
 
-def perfect(group: Sequence[DubovPlayer]) -> bool:
+def perfect(group: list[DubovPlayer]) -> bool:
     if len(group) % 2:
         return False
     if not group:
@@ -58,12 +58,12 @@ def colour_cost(pairs: Sequence[tuple[DubovPlayer, DubovPlayer]]) -> tuple[int, 
     return c8, c9
 
 
-def best_colours(group: Sequence[DubovPlayer]) -> tuple[int, int] | None:
+def best_colours(group: list[DubovPlayer]) -> tuple[int, int] | None:
     costs = [colour_cost(m) for m in matchings(group)]
     return min(costs) if costs else None
 
 
-def max_pairs(group: Sequence[DubovPlayer]) -> int:
+def max_pairs(group: list[DubovPlayer]) -> int:
     """Players of ``group`` that can be paired among themselves (C.7)."""
     best = 0
     for size in range(len(group) - len(group) % 2, -1, -2):

@@ -37,10 +37,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from engine.pairing.common.matching import max_weight_matching
 from engine.pairing.dubov.definitions import DubovPlayer
 from engine.pairing.dubov.packing import Fields
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +73,7 @@ def g2_order(p: DubovPlayer) -> int:
     return p.rank
 
 
-def middle_first(items: Sequence[int]) -> list[int]:
+def middle_first(items: Sequence[T]) -> list[T]:
     """D.2: sequence numbers from the (remaining) middle, the higher of two middles first.
 
     >>> "".join(middle_first("ABCDEFG"))  # the draft's example: D, C, E, B, F, A, G
