@@ -76,6 +76,7 @@ def transfer_limit(rounds: int) -> int:
 class LegacyBracket(Bracket):
     """Chapter 7 choices in place of the revised B.2/D.1."""
 
+    shortcuts = False  # the choices below are listed, not packed into a matching
     limit: int = 3
 
     def _may_transfer(self, u: int) -> bool:

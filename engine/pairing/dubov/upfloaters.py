@@ -60,6 +60,8 @@ class Choice:
 class Bracket:
     """The round's players (vertices), their legal pairs and the live completion matcher."""
 
+    shortcuts = True  # the revised text's criteria may be packed into one matching
+
     def __init__(
         self,
         players: Sequence[DubovPlayer],
@@ -335,6 +337,8 @@ class Bracket:
         sequence numbers). Leaving C.4 out can only widen the choice, so when the best set also
         leaves the players below a complete pairing it is the text's set; otherwise None.
         """
+        if not self.shortcuts:
+            return None
         rset = set(residents)
         cands = [u for u in lower if self.adj[u] & rset]
         cset = set(cands)
@@ -440,7 +444,24 @@ class Bracket:
         lvl = {s: i for i, s in enumerate(levels)}
         base = rn + 2
         top = len(levels)
-        f = Fields([("pairs", n), ("rr", n), ("c6", base ** (top + 1) * (rn + 1))])
+        order = sorted(lower, key=self._seq_key)
+        seqn = {u: i for i, u in enumerate(order)}
+        big = n + max((p.upfloats for p in self.players), default=0) + 2
+        # one matching of everybody: a complete pairing (C.4), C.5, C.6, then (revised text)
+        # C.8-C.12 and D.1 - everything but C.7, which is checked on the result below
+        fields = [("pairs", n), ("rr", n), ("c6", base ** (top + 1) * (rn + 1))]
+        if self.shortcuts:
+            fields += [
+                ("c8", n),
+                ("c9", n),
+                ("c10", n),
+                ("c11", n),
+                ("c12", n * big),
+                ("seq", 1 << (len(order) + 1)),
+            ]
+        f = Fields(fields)
+        sh = f.shift
+        last = self.last_round
         pos = {v: i for i, v in enumerate(everyone)}
         edges = []
         lowest_first = self.options.c6_lowest_first
@@ -449,19 +470,54 @@ class Bracket:
                 j = pos.get(b)
                 if j is None or j <= i or not live.alive[b]:
                     continue
-                vals = {"pairs": 1}
-                if a in rset and b in rset:
-                    vals["rr"] = 1
-                elif a in rset or b in rset:
-                    u = b if a in rset else a
-                    level = lvl[self.players[u].score]
-                    weight = base ** (top - level) if lowest_first else base**level
-                    vals["c6"] = base ** (top + 1) - weight if lowest_first else weight
-                edges.append((i, j, f.pack(vals)))
+                w = 1 << sh["pairs"]
+                if a in rset or b in rset:
+                    if self.shortcuts:
+                        c8, c9 = self.colour_costs(a, b)
+                        w += ((1 - c8) << sh["c8"]) + ((1 - c9) << sh["c9"])
+                    if a in rset and b in rset:
+                        w += 1 << sh["rr"]
+                        if self.shortcuts:
+                            w += f.pack({"c10": 1, "c11": 1, "c12": big})
+                    else:
+                        u = b if a in rset else a
+                        level = lvl[self.players[u].score]
+                        weight = base ** (top - level) if lowest_first else base**level
+                        c6 = base ** (top + 1) - weight if lowest_first else weight
+                        w += c6 << sh["c6"]
+                        if self.shortcuts:
+                            p = [self.players[u]]
+                            w += f.pack(
+                                {
+                                    "c10": 1 - criteria.c10_value(p, last),
+                                    "c11": 1 - criteria.c11_value(p, last),
+                                    "c12": big - criteria.c12_value(p, last),
+                                }
+                            )
+                            w += 1 << (sh["seq"] + len(order) - seqn[u])
+                edges.append((i, j, w))
         mate = max_weight_matching(n, edges)
         if any(m == -1 for m in mate):
             raise _Blocked
         up0 = [everyone[j] for j in range(rn, n) if mate[j] != -1 and mate[j] < rn]
+        up0.sort(key=seqn.__getitem__)
+        if self.shortcuts:
+            # C.7 can be no better than every remaining player of the following scoregroup
+            # paired (as far as its own pairs and its size allow): a set that reaches that
+            # bound and is best on everything else is the text's set
+            fset = set(following)
+            taken = sum(1 for u in up0 if u in fset)
+            bound = min(self._c7([], following), 2 * ((len(following) - taken) // 2))
+            c7 = self._c7(up0, following)
+            if c7 == bound:
+                ok = live.remove([*residents, *up0])
+                assert ok
+                c8, c9 = self.colour_optimum([*residents, *up0]) or (0, 0)
+                note = (
+                    f"B.1: {len(up0)} upfloaters are needed (C.5); the set is the best by C.6 "
+                    "and C.8-C.12, then D.1, and C.7 can do no better"
+                )
+                return Choice(up0, len(up0), c7, c8, c9, 0, [note])
         k = len(up0)
         container = sorted((self.players[u].score for u in up0), reverse=True)
         notes = [
@@ -478,7 +534,6 @@ class Bracket:
         for sc in container:
             need[sc] = need.get(sc, 0) + 1
         parts = [list(itertools.combinations(by_score.get(sc, []), c)) for sc, c in need.items()]
-        seqn = {u: i for i, u in enumerate(sorted(lower, key=self._seq_key))}
         sets: list[tuple[int, ...]] = [
             tuple(sorted((u for part in combo for u in part), key=seqn.__getitem__))
             for combo in itertools.product(*parts)
