@@ -171,6 +171,8 @@ class BracketSolver:
         return p.score - (self.lowest - self.unit)
 
     def compatible(self, a: PlayerHistory, b: PlayerHistory) -> bool:
+        if not self.forced:
+            return criteria.compatible(a, b)  # two set lookups: cheaper than a cache
         key = (a.id, b.id) if a.id < b.id else (b.id, a.id)
         got = self._compat.get(key)
         if got is None:
@@ -526,7 +528,14 @@ class BracketSolver:
         self._counts = _colour_counts(self.players)
         self._cheapest_floats = {}
         if floating:
-            costs = [(self.float_cost(p), p.id) for p in self.residents]
+            last = self.mode is Mode.LAST
+            costs = [
+                (self.float_cost(p), p.id)
+                for p in self.residents
+                if not last or criteria.c2_may_get_pab(p)  # the PAB receiver (C.2)
+            ]
+            if not costs:
+                return None
             for level in _FLOAT_LEVELS:
                 values = sorted((cost.get(level, 0), pid) for cost, pid in costs)
                 self._cheapest_floats[level] = values[:2]
@@ -633,6 +642,7 @@ class BracketSolver:
     ) -> list[tuple[PlayerHistory, PlayerHistory]] | None:
         """The best candidate pairing each of ``s1`` with a later member of ``s2`` (D.1 order
         among equal criteria); None when no such candidate exists."""
+        last = self.mode is Mode.LAST
         rbsn = {p.id: i + 1 for i, p in enumerate(remainder)}
         levels = [k for k in LEVELS_CRITERIA if k not in ("A.9", "C.5", "C.7a")]
         lv = {name: i for i, name in enumerate(levels)}
@@ -677,7 +687,11 @@ class BracketSolver:
                 cell = pair_vec[(i, j)]
                 row.append(None if cell is None else pack(cell) + weight * rbsn[b.id])
             cost.append(row)
-        float_row: list[int | None] = [pack(v) for v in float_vec]
+        # the last bracket's one unpaired player receives the PAB (C.2)
+        float_row: list[int | None] = [
+            None if last and not criteria.c2_may_get_pab(b) else pack(v)
+            for v, b in zip(float_vec, s2, strict=True)
+        ]
         cost.extend(list(float_row) for _ in range(n_float))
         got = min_cost_assignment(cost)
         if got is None:
@@ -707,6 +721,12 @@ class BracketSolver:
                 shortcut = self._transpositions_reach_bound(best)
                 if shortcut is not None:
                     return self._result(shortcut)
+        elif self.mode is Mode.LAST and not self.new_rules:
+            # everyone is paired but the PAB receiver (2026 C9 ranks the PAB receivers: left
+            # to the matching)
+            shortcut = self._transpositions_reach_bound(len(self.players) // 2)
+            if shortcut is not None:
+                return self._result(shortcut)
         if rem_pairs < 0:
             mdp_pairs, remainder_pairs = self._matching(stage="mdp", fixed=())
             fixed = tuple(mdp_pairs)
