@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -131,6 +132,10 @@ class QueryOp(QObject, Generic[T]):
 # ---- engine ops: progress and cancel -------------------------------------------------------
 
 
+PROGRESS_INTERVAL = 0.1
+"""Seconds between two progress reports of an engine op (the last one always gets through)."""
+
+
 class _ProgressRelay(QObject):
     """Lives on the GUI thread; the worker's progress reaches the GUI by queued signal."""
 
@@ -144,12 +149,20 @@ class OpProgress:
     :class:`~engine.errors.Cancelled` once :meth:`cancel` was called (from any thread).
     """
 
-    def __init__(self, relay: _ProgressRelay) -> None:
+    def __init__(self, relay: _ProgressRelay, interval: float = PROGRESS_INTERVAL) -> None:
         self._relay = relay
         self._cancel = threading.Event()
+        self._interval = interval
+        self._last = -interval
 
     def step(self, done: int, total: int, label: str) -> None:
         self.check_cancelled()
+        # at most one report per interval: an engine reporting every bracket would otherwise
+        # queue hundreds of label updates that the GUI thread works off in one go
+        now = time.monotonic()
+        if now - self._last < self._interval and done < total:
+            return
+        self._last = now
         with contextlib.suppress(RuntimeError):  # the op was deleted meanwhile
             self._relay.progressed.emit(done, total, label)
 

@@ -79,6 +79,7 @@ class BoardsModel(QAbstractTableModel):
         self._round_no = round_no
         self._view: RoundView = round_view(tournament, round_no, order)
         self._rows: tuple[BoardRow | ByeRow, ...] = (*self._view.boards, *self._view.byes)
+        self._texts: dict[int, tuple[str, ...]] = {}  # row -> its cells' texts, made on demand
         self._italic = QFont()
         self._italic.setItalic(True)
         self._bold = QFont()
@@ -103,19 +104,25 @@ class BoardsModel(QAbstractTableModel):
         if tuple(map(_row_key, rows)) != tuple(map(_row_key, self._rows)):
             self.beginResetModel()
             self._view, self._rows = view, rows
+            self._texts.clear()
             self.endResetModel()
             return
         old, self._view, self._rows = self._rows, view, rows
         last = len(BoardColumn) - 1
         for first, end in _changed_ranges(old, rows):
+            for r in range(first, end + 1):
+                self._texts.pop(r, None)
             self.dataChanged.emit(self.index(first, 0), self.index(end, last))
 
     def column_texts(self, column: BoardColumn) -> set[str]:
         """Every text ``column`` shows (for sizing it without a size hint per cell)."""
-        return {
-            _board_text(row, column) if isinstance(row, BoardRow) else _bye_text(row, column)
-            for row in self._rows
-        }
+        return {self._row_texts(r)[column] for r in range(len(self._rows))}
+
+    def _row_texts(self, r: int) -> tuple[str, ...]:
+        texts = self._texts.get(r)
+        if texts is None:
+            texts = self._texts[r] = _row_texts(self._rows[r])
+        return texts
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -139,30 +146,50 @@ class BoardsModel(QAbstractTableModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        # painting asks ~8 roles of every visible cell: unused roles leave at once, and a row's
+        # texts are made once (until the row changes), not per paint
+        if role not in _ROLES or not index.isValid():
             return None
-        row = self._rows[index.row()]
-        column = BoardColumn(index.column())
+        r, c = index.row(), index.column()
+        if not 0 <= r < len(self._rows):
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
-            if isinstance(row, BoardRow):
-                return _board_text(row, column)
-            return _bye_text(row, column)
+            return self._row_texts(r)[c]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _ALIGNMENTS[c]
+        row = self._rows[r]
         if role == ROW_ROLE:
             return row
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _alignment(column)
-        if role == Qt.ItemDataRole.FontRole and column == BoardColumn.RESULT and row is not None:
-            return self._italic if isinstance(row, ByeRow) else self._bold
+        if role == Qt.ItemDataRole.FontRole:
+            if c == BoardColumn.RESULT:
+                return self._italic if isinstance(row, ByeRow) else self._bold
+            return self._italic if isinstance(row, ByeRow) and c > BoardColumn.RESULT else None
         if isinstance(row, ByeRow):
-            if role == Qt.ItemDataRole.FontRole and column >= BoardColumn.RESULT:
-                return self._italic
-            if role == Qt.ItemDataRole.ForegroundRole and column > BoardColumn.RESULT:
+            if role == Qt.ItemDataRole.ForegroundRole and c > BoardColumn.RESULT:
                 return QApplication.palette().color(QPalette.ColorRole.PlaceholderText)
             if role == Qt.ItemDataRole.ToolTipRole:
                 return f"{row.player.name}: {BYE_LABELS[row.result][1]}"
-        elif role == Qt.ItemDataRole.ToolTipRole and column == BoardColumn.RESULT:
+        elif role == Qt.ItemDataRole.ToolTipRole and c == BoardColumn.RESULT:
             return _result_tooltip(row)
         return None
+
+
+_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.ToolTipRole,
+        ROW_ROLE,
+    }
+)
+
+
+def _row_texts(row: BoardRow | ByeRow) -> tuple[str, ...]:
+    if isinstance(row, BoardRow):
+        return tuple(_board_text(row, column) for column in BoardColumn)
+    return tuple(_bye_text(row, column) for column in BoardColumn)
 
 
 def _row_key(row: BoardRow | ByeRow) -> tuple[object, ...]:
@@ -234,6 +261,7 @@ def _result_tooltip(row: BoardRow) -> str | None:
 
 
 def _alignment(column: BoardColumn) -> Qt.AlignmentFlag:
+    """Numbers right, the result centred, names left."""
     if column in _CENTRE:
         horizontal = Qt.AlignmentFlag.AlignHCenter
     elif column in _RIGHT:
@@ -241,3 +269,6 @@ def _alignment(column: BoardColumn) -> Qt.AlignmentFlag:
     else:
         horizontal = Qt.AlignmentFlag.AlignLeft
     return horizontal | Qt.AlignmentFlag.AlignVCenter
+
+
+_ALIGNMENTS = tuple(_alignment(column) for column in BoardColumn)

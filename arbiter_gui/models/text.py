@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 from engine.model import ResultCode
 
 
+@functools.lru_cache(maxsize=512)
 def points_text(points: Fraction) -> str:
     """Points as arbiters write them: ``2½``, ``½``, ``3``.
 

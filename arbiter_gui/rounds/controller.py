@@ -48,6 +48,9 @@ if TYPE_CHECKING:
     from engine.explain.why_not import WhyNot
 
 PairFunction = Callable[..., RoundPairing]
+NEXT_TURN_MS = 1
+"""Delay of a continuation that must come after the input and paint events already queued (a
+0 ms call may run in the same pass of the event loop, before them)."""
 PairOutcome = tuple[RoundPairing, tuple[TraceEvent, ...]]
 
 
@@ -191,11 +194,11 @@ class RoundsController(QObject):
         self.traces[r] = events
         # the explanation tree and the switch to the new page each get a turn of the event loop
         # of their own: for 300 players the three together would hold the window too long
-        QTimer.singleShot(0, self, lambda: self._show_paired(r))
+        QTimer.singleShot(NEXT_TURN_MS, self, lambda: self._show_paired(r))
 
     def _show_paired(self, r: int) -> None:
         self.show_explanation(r)
-        QTimer.singleShot(0, self, lambda: self.pairing_finished.emit(r, "applied"))
+        QTimer.singleShot(NEXT_TURN_MS, self, lambda: self.pairing_finished.emit(r, "applied"))
 
     def _ask_repair(self) -> bool:
         answer = QMessageBox.question(
