@@ -10,7 +10,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.model import Colour, Player, PlayerId, ResultCode, Tournament, points_of
+from engine.model import (
+    Colour,
+    Player,
+    PlayerId,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+    points_of,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +54,16 @@ class RoundView:
     byes: tuple[ByeRow, ...]
 
 
+PointsCache = dict[PlayerId, tuple[PointSystem, tuple[RoundEntry, ...], Fraction]]
+"""A player's entries of the earlier rounds and the points they make under a point system
+(see :func:`round_view`)."""
+
+
 def round_view(
     tournament: Tournament,
     round_no: int,
     order: Sequence[tuple[PlayerId, PlayerId]] | None = None,
+    points_cache: PointsCache | None = None,
 ) -> RoundView:
     """The boards of ``round_no``: in ``order`` (White, Black pairs as published) when given,
     else in the C.04.2 recommended order (2026: D.9).
@@ -56,9 +71,13 @@ def round_view(
     Recommended order: higher score of the higher-ranked player, then the sum of both scores,
     then the pairing number of the higher-ranked player (scores before the round). Boards
     missing from ``order`` follow in that order.
+
+    ``points_cache`` (kept by the caller between calls) spares summing the earlier rounds of a
+    player whose earlier entries are the very same objects as last time: the journal keeps
+    the entries it does not change, so after a result only its two players are summed again.
     """
     system = tournament.point_system
-    before = {p.id: points_of(p, system, round_no - 1) for p in tournament.players}
+    before = _points_before(tournament, round_no, points_cache)
     by_id = {p.id: p for p in tournament.players}
     pairs: list[tuple[Player, Player]] = []
     byes: list[ByeRow] = []
@@ -102,6 +121,30 @@ def round_view(
     )
     byes.sort(key=lambda row: (_BYE_ORDER.get(row.result, len(_BYE_ORDER)), row.player.id))
     return RoundView(round_no, boards, tuple(byes))
+
+
+def _points_before(
+    t: Tournament, round_no: int, cache: PointsCache | None
+) -> dict[PlayerId, Fraction]:
+    system = t.point_system
+    if cache is None:
+        return {p.id: points_of(p, system, round_no - 1) for p in t.players}
+    out: dict[PlayerId, Fraction] = {}
+    for p in t.players:
+        earlier = p.rounds[: round_no - 1]
+        hit = cache.get(p.id)
+        if (
+            hit is not None
+            and hit[0] == system
+            and len(hit[1]) == len(earlier)
+            and all(a is b for a, b in zip(hit[1], earlier, strict=True))
+        ):
+            out[p.id] = hit[2]
+            continue
+        points = points_of(p, system, round_no - 1)
+        cache[p.id] = (system, earlier, points)
+        out[p.id] = points
+    return out
 
 
 _BYE_ORDER = {

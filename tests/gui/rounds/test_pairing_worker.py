@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from arbiter_gui.loading import create_journal
-from engine.journal import RequestBye
+from engine.journal import Journal, RequestBye
 from engine.model import PlayerId, ResultCode
 from engine.pairing import RoundPairing
 from engine.pairing.api import Board
@@ -112,6 +112,12 @@ def test_cancel_leaves_no_half_written_state(qtbot, open_window):
     assert window.session.state.rounds == ()
     assert window.pair_action.isEnabled()
     assert "cancelled" in window.statusBar().currentMessage()
+    # and on disk: the file reopened holds exactly what it held before Pair
+    state, path = window.session.state, window.session.path
+    window.close_session()
+    with Journal.open(path) as again:
+        assert again.state == state and again.version == version
+        assert len(again.history()) == rows
 
 
 def test_a_result_arriving_after_cancel_is_dropped(qtbot, open_window):
