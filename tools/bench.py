@@ -31,8 +31,11 @@ CASES: list[tuple[str, str, str, list[str]]] = [
     # issue 13: the Dubov System, revised text and 1997 text, on the same round
     ("bench_1000p_r9.trf", "-p", "8 s (Dubov)", ["--dubov"]),
     ("bench_1000p_r9.trf", "-p", "8 s", ["--dubov-legacy"]),
+    # issue 12: the Burstein System, 2017-2025 text and the older text, on the same round
+    ("bench_1000p_r9.trf", "-p", "8 s (Burstein)", ["--burstein"]),
+    ("bench_1000p_r9.trf", "-p", "8 s", ["--burstein-legacy"]),
 ]
-SYSTEM_FLAGS = {"--lim", "--dubov", "--dubov-legacy"}
+SYSTEM_FLAGS = {"--lim", "--dubov", "--dubov-legacy", "--burstein", "--burstein-legacy"}
 """Extra arguments that choose the system themselves."""
 
 
