@@ -133,7 +133,8 @@ def pair_dubov(
         sub = split(group, order, adj, solver.colour_costs)
         s1 = s1_order(sub.g1, order)
         g2 = d3_order(sub.g2, order)
-        t2 = choose_t2(s1, g2, adj, solver.colour_costs)
+        strong = all(order[v].strength.value >= PrefStrength.STRONG.value for v in group)
+        t2 = choose_t2(s1, g2, adj, solver.colour_costs, strong)
         index += 1
         bracket_pairs = [(order[a], order[b]) for a, b in zip(s1, t2, strict=True)]
         pairs.extend(bracket_pairs)

@@ -221,3 +221,55 @@ class Matcher:
                     even[mate[to]] = True
                     queue.append(mate[to])
         return -1, even
+
+
+def bipartite_perfect(left: Sequence[int], right: Sequence[int], adj: Sequence[set[int]]) -> bool:
+    """True when every player of ``left`` can be paired with a distinct one of ``right``
+    (equal sizes): Kuhn's augmenting paths after a greedy start.
+
+    >>> bipartite_perfect([0, 1], [2, 3], [{3}, {2, 3}, {1}, {0, 1}])
+    True
+    >>> bipartite_perfect([0, 1], [2, 3], [{3}, {3}, set(), {0, 1}])
+    False
+    """
+    if len(left) != len(right):
+        return False
+    rset = set(right)
+    mate: dict[int, int] = {}  # right vertex -> left vertex
+    for v in left:
+        for u in adj[v]:
+            if u in rset and u not in mate:
+                mate[u] = v
+                break
+    matched = set(mate.values())
+    for v in left:
+        if v in matched:
+            continue
+        # iterative DFS for an augmenting path from v
+        seen: set[int] = set()
+        stack: list[tuple[int, list[int]]] = [(v, [u for u in adj[v] if u in rset])]
+        path: list[tuple[int, int]] = []
+        found = False
+        while stack:
+            x, options = stack[-1]
+            if not options:
+                stack.pop()
+                if path:
+                    path.pop()
+                continue
+            u = options.pop()
+            if u in seen:
+                continue
+            seen.add(u)
+            if u not in mate:
+                path.append((x, u))
+                found = True
+                break
+            path.append((x, u))
+            w = mate[u]
+            stack.append((w, [t for t in adj[w] if t in rset and t not in seen]))
+        if not found:
+            return False
+        mate.update((u, x) for x, u in path)
+        matched.add(v)
+    return True

@@ -39,8 +39,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from engine.pairing.common.history import PrefStrength
 from engine.pairing.common.matching import max_weight_matching
 from engine.pairing.dubov.definitions import DubovPlayer
+from engine.pairing.dubov.graph import bipartite_perfect
 from engine.pairing.dubov.packing import Fields
 
 T = TypeVar("T")
@@ -59,8 +61,6 @@ class Subgroups:
     b5_from_g1: bool
     g1: tuple[int, ...]
     g2: tuple[int, ...]
-    c8: int
-    c9: int
 
 
 def g1_order(p: DubovPlayer) -> tuple[int, int]:
@@ -86,6 +86,109 @@ def middle_first(items: Sequence[T]) -> list[T]:
     return out
 
 
+def _first_shifters(
+    g1: Sequence[int],
+    g2: Sequence[int],
+    smaller_is_g1: bool,
+    seq1: dict[int, int],
+    seq2: dict[int, int],
+    players: Sequence[DubovPlayer],
+    adj: Sequence[set[int]],
+    first_half: bool,
+) -> list[int] | None:
+    """The common case without a matching: nobody of the smaller subgroup must meet (B.4
+    shifts nobody) and the first shifters of the larger one in D.2 order (B.5) leave a legal
+    pairing that no other choice beats on C.8 or C.9. None when that cannot be told cheaply.
+
+    With nobody shifted by B.4 every shifted player meets a player of his own colour and every
+    other pair joins different seekers, so C.8 is the number shifted whatever the pairing. C.9
+    is the same for every pairing when the shifted players all have a mild preference (0), when
+    every player of the larger subgroup has a strong or absolute one (one per shifted player),
+    or when nobody has played (first-half subgroups: all mild, A.5.d).
+    """
+    small, large = (g1, g2) if smaller_is_g1 else (g2, g1)
+    seq = seq2 if smaller_is_g1 else seq1
+    count = (len(large) - len(small)) // 2
+    first = sorted(large, key=seq.__getitem__)[:count]
+    chosen = set(first)
+    left = [*small, *first]
+    right = [v for v in large if v not in chosen]
+    strong = PrefStrength.STRONG.value
+    uniform = (
+        first_half
+        or all(players[v].strength is PrefStrength.MILD for v in first)
+        or all(players[v].strength.value >= strong for v in large)
+    )
+    if not uniform or not bipartite_perfect(left, right, adj):
+        return None
+    return first
+
+
+def colour_floor(
+    bracket: Sequence[int], players: Sequence[DubovPlayer], strong_criterion: bool
+) -> tuple[int, int]:
+    """A lower bound of (C.8, C.9) over every pairing of the (even) bracket.
+
+    Pairs of two players seeking the same colour number at least half the difference between
+    White and Black seekers (all pairs when nobody has played: everyone is a mild Black seeker,
+    A.5.d). Each such pair of the larger side fails C.9 unless one of its players is mild.
+    """
+    white = sum(1 for v in bracket if players[v].white_seeker)
+    black = len(bracket) - white
+    same = abs(white - black) // 2
+    if all(players[v].games == 0 for v in bracket):
+        same = len(bracket) // 2
+    major_white = white > black
+    mild = sum(
+        1
+        for v in bracket
+        if players[v].white_seeker == major_white and players[v].strength is PrefStrength.MILD
+    )
+    return same, max(0, same - mild) if strong_criterion else 0
+
+
+def quick_optimum(
+    bracket: Sequence[int],
+    players: Sequence[DubovPlayer],
+    adj: Sequence[set[int]],
+    strong_criterion: bool,
+) -> tuple[int, int] | None:
+    """(C.8, C.9) of the best pairing of the bracket when :func:`_first_shifters` can tell it
+    without a matching (then it is :func:`colour_floor`); None otherwise."""
+    g1, g2, first_half = initial_subgroups(bracket, players)
+    smaller_is_g1 = len(g1) <= len(g2)
+    seq1, seq2 = _sequence_numbers(g1, g2, players)
+    if _first_shifters(g1, g2, smaller_is_g1, seq1, seq2, players, adj, first_half) is None:
+        return None
+    floor = colour_floor(bracket, players, strong_criterion)
+    return floor
+
+
+def initial_subgroups(
+    bracket: Sequence[int], players: Sequence[DubovPlayer]
+) -> tuple[list[int], list[int], bool]:
+    """B.3: G1, G2, and whether nobody in the bracket has played (first-half subgroups)."""
+    if all(players[v].games == 0 for v in bracket):
+        ranked = sorted(bracket, key=lambda v: players[v].rank)
+        half = len(ranked) // 2
+        return ranked[:half], ranked[half:], True
+    g1 = [v for v in bracket if players[v].white_seeker]
+    g2 = [v for v in bracket if not players[v].white_seeker]
+    return g1, g2, False
+
+
+def _sequence_numbers(
+    g1: Sequence[int], g2: Sequence[int], players: Sequence[DubovPlayer]
+) -> tuple[dict[int, int], dict[int, int]]:
+    """D.2 sequence numbers of the possible shifters of G1 and of G2."""
+    by_aro = sorted(g1, key=lambda v: g1_order(players[v]))
+    by_rank = sorted(g2, key=lambda v: g2_order(players[v]))
+    return (
+        {v: i for i, v in enumerate(middle_first(by_aro))},
+        {v: i for i, v in enumerate(middle_first(by_rank))},
+    )
+
+
 def split(
     bracket: Sequence[int],
     players: Sequence[DubovPlayer],
@@ -93,23 +196,28 @@ def split(
     colour_costs: Callable[[int, int], tuple[int, int]],
 ) -> Subgroups:
     """B.3, then B.4 and B.5 with D.2, for the (even) bracket of vertices ``bracket``."""
-    members = [players[v] for v in bracket]
-    if all(p.games == 0 for p in members):
-        ranked = sorted(bracket, key=lambda v: players[v].rank)
-        half = len(ranked) // 2
-        g1, g2 = ranked[:half], ranked[half:]
-        first_half = True
-    else:
-        g1 = [v for v in bracket if players[v].white_seeker]
-        g2 = [v for v in bracket if not players[v].white_seeker]
-        first_half = False
+    g1, g2, first_half = initial_subgroups(bracket, players)
     in_g1 = set(g1)
     smaller_is_g1 = len(g1) <= len(g2)
-    # D.2 sequence numbers of the possible shifters of each subgroup
-    by_aro = sorted(g1, key=lambda v: g1_order(players[v]))
-    by_rank = sorted(g2, key=lambda v: g2_order(players[v]))
-    seq1 = {v: i for i, v in enumerate(middle_first(by_aro))}
-    seq2 = {v: i for i, v in enumerate(middle_first(by_rank))}
+    seq1, seq2 = _sequence_numbers(g1, g2, players)
+    quick = _first_shifters(g1, g2, smaller_is_g1, seq1, seq2, players, adj, first_half)
+    if quick is not None:
+        moved = set(quick)
+        new_g1 = [v for v in g1 if v not in moved]
+        new_g2 = [v for v in g2 if v not in moved]
+        for v in quick:
+            (new_g2 if v in in_g1 else new_g1).append(v)
+        return Subgroups(
+            g1_initial=tuple(g1),
+            g2_initial=tuple(g2),
+            first_half=first_half,
+            b4_shifted=(),
+            b4_from_g1=smaller_is_g1,
+            b5_shifted=tuple(quick),
+            b5_from_g1=not smaller_is_g1,
+            g1=tuple(new_g1),
+            g2=tuple(new_g2),
+        )
     n = len(bracket)
     f = Fields(
         [
@@ -147,13 +255,10 @@ def split(
         raise ValueError("the bracket has no legal pairing")
     b4: list[int] = []
     b5: list[int] = []
-    c8 = c9 = 0
     for i, j in enumerate(mate):
         if j < i:
             continue
         a, b = bracket[i], bracket[j]
-        x, y = colour_costs(a, b)
-        c8, c9 = c8 + x, c9 + y
         a1, b1 = a in in_g1, b in in_g1
         if a1 == b1:
             seq = seq1 if a1 else seq2
@@ -177,6 +282,4 @@ def split(
         b5_from_g1=not smaller_is_g1,
         g1=tuple(new_g1),
         g2=tuple(new_g2),
-        c8=c8,
-        c9=c9,
     )

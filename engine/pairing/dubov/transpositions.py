@@ -44,9 +44,14 @@ def choose_t2(
     g2_sorted: Sequence[int],
     adj: Sequence[set[int]],
     colour_costs: Callable[[int, int], tuple[int, int]],
+    all_strong: bool = False,
 ) -> list[int]:
     """T2: the first transposition of ``g2_sorted`` pairing every S1 player legally with the
-    fewest C.8, then C.9 failures (B.6)."""
+    fewest C.8, then C.9 failures (B.6).
+
+    ``all_strong``: every player of the bracket has a strong or absolute preference, so each
+    pair of equal seekers fails C.9 too and C.9 follows C.8.
+    """
     n = len(s1)
     if n == 0:
         return []
@@ -54,9 +59,8 @@ def choose_t2(
     # preference that another could keep (a pair of equal preferences is a shifted player's)
     if all(g2_sorted[i] in adj[s1[i]] for i in range(n)):
         costs = [colour_costs(s1[i], g2_sorted[i]) for i in range(n)]
-        if all(c9 == 0 for _, c9 in costs) and sum(c8 for c8, _ in costs) == _c8_floor(
-            s1, g2_sorted, colour_costs
-        ):
+        c9_best = all_strong or all(c9 == 0 for _, c9 in costs)
+        if c9_best and sum(c8 for c8, _ in costs) == _c8_floor(s1, g2_sorted, colour_costs):
             return list(g2_sorted)
     base = n + 1
     lex_max = n * base**n

@@ -42,6 +42,7 @@ from engine.pairing.dubov import criteria
 from engine.pairing.dubov.definitions import DubovPlayer, Options
 from engine.pairing.dubov.graph import Matcher
 from engine.pairing.dubov.packing import Fields
+from engine.pairing.dubov.subgroups import colour_floor, quick_optimum
 
 
 @dataclass(slots=True)
@@ -51,8 +52,6 @@ class Choice:
     up: list[int]
     minimum: int  # B.1
     c7: int  # remaining players of the following scoregroup that can be paired
-    c8: int
-    c9: int
     candidates: int = 0  # possible upfloaters that allow a legal pairing (B.1)
     notes: list[str] = field(default_factory=list)  # the deciding steps, with articles
 
@@ -129,8 +128,7 @@ class Bracket:
         deficiency = len(residents) - 2 * res_m.size
         if deficiency == 0:
             if live.remove(residents):  # C.4: the players below can all still be paired
-                c8, c9 = self.colour_optimum(residents) or (0, 0)
-                return Choice([], 0, self._c7([], following), c8, c9)
+                return Choice([], 0, self._c7([], following))
         elif deficiency == 1:
             got = self._one(residents, res_m, lower, following, live)
             if got is not None:
@@ -178,9 +176,7 @@ class Bracket:
         up = self._pick_single(residents, cands, following, notes, level != levels[0])
         ok = live.remove([*residents, up])
         assert ok, "C.4 was checked for this upfloater"
-        group = [*residents, up]
-        c8, c9 = self.colour_optimum(group) or (0, 0)
-        return Choice([up], 1, self._c7([up], following), c8, c9, len(cands), notes)
+        return Choice([up], 1, self._c7([up], following), len(cands), notes)
 
     def _pick_single(
         self,
@@ -218,10 +214,53 @@ class Bracket:
             )
         return self._best_single(residents, top7, notes)
 
+    def optimum(self, group: Sequence[int]) -> tuple[int, int] | None:
+        """(C.8, C.9) of the best legal pairing of ``group``: without a matching when the
+        subgroups tell it (:func:`.subgroups.quick_optimum`), else by one."""
+        quick = quick_optimum(group, self.players, self.adj, self.options.strong_colour_criterion)
+        return quick if quick is not None else self.colour_optimum(group)
+
     def _best_single(self, residents: Sequence[int], cands: list[int], notes: list[str]) -> int:
-        """C.8-C.12, then D.1, over the candidates: one maximum-weight matching."""
+        """C.8-C.12, then D.1, over the candidates.
+
+        Each candidate's C.8/C.9 is at least :func:`.subgroups.colour_floor` of his bracket; the
+        candidate first by that bound (then C.10-C.12, D.1) is the answer when his bracket
+        reaches the bound. Otherwise one maximum-weight matching decides.
+        """
         if len(cands) == 1:
             return cands[0]
+        last = self.last_round
+        order0 = sorted(cands, key=self._seq_key)
+        seq0 = {u: i for i, u in enumerate(order0)}
+
+        def bound(u: int) -> tuple[int, ...]:
+            c8, c9 = colour_floor(
+                [*residents, u], self.players, self.options.strong_colour_criterion
+            )
+            p = [self.players[u]]
+            return (
+                c8,
+                c9,
+                criteria.c10_value(p, last),
+                criteria.c11_value(p, last),
+                criteria.c12_value(p, last),
+                seq0[u],
+            )
+
+        key, u0 = min((bound(u), u) for u in cands)
+        got = quick_optimum(
+            [*residents, u0], self.players, self.adj, self.options.strong_colour_criterion
+        )
+        if got == key[:2]:
+            if u0 != order0[0]:
+                article = self._deciding(residents, u0, order0[0])
+                notes.append(
+                    f"{article}: the upfloater {self.players[u0].id} is preferred to "
+                    f"{self.players[order0[0]].id}, first in the D.1 order"
+                )
+            else:
+                notes.append(f"D.1: {self.players[u0].id} is the first of the equivalent sets")
+            return u0
         verts = [*residents, *cands]
         n = len(verts)
         rn = len(residents)
@@ -290,7 +329,7 @@ class Bracket:
         last = self.last_round
         keys: list[tuple[int, int, int, int, int]] = []
         for u in (up, first):
-            c8, c9 = self.colour_optimum([*residents, u]) or (0, 0)
+            c8, c9 = self.optimum([*residents, u]) or (0, 0)
             p = [self.players[u]]
             keys.append(
                 (
@@ -425,8 +464,7 @@ class Bracket:
                 f"B.1, C.5-C.12, D.1: {len(up)} upfloaters, the best set leaves the others "
                 "a complete pairing (C.4)"
             )
-        c8, c9 = self.colour_optimum([*residents, *up]) or (0, 0)
-        return Choice(up, len(up), self._c7(up, following), c8, c9, 0, notes)
+        return Choice(up, len(up), self._c7(up, following), 0, notes)
 
     def _general(
         self,
@@ -512,12 +550,11 @@ class Bracket:
             if c7 == bound:
                 ok = live.remove([*residents, *up0])
                 assert ok
-                c8, c9 = self.colour_optimum([*residents, *up0]) or (0, 0)
                 note = (
                     f"B.1: {len(up0)} upfloaters are needed (C.5); the set is the best by C.6 "
                     "and C.8-C.12, then D.1, and C.7 can do no better"
                 )
-                return Choice(up0, len(up0), c7, c8, c9, 0, [note])
+                return Choice(up0, len(up0), c7, 0, [note])
         k = len(up0)
         container = sorted((self.players[u].score for u in up0), reverse=True)
         notes = [
@@ -543,7 +580,7 @@ class Bracket:
         valid = 0
         for st in sets:
             group = [*residents, *st]
-            colours = self.colour_optimum(group)
+            colours = self.optimum(group)
             if colours is None:
                 continue
             below = live.clone()
@@ -561,9 +598,7 @@ class Bracket:
             notes.append(
                 f"C.7-C.12, then D.1: the set {sorted(self.players[u].id for u in chosen)}"
             )
-        c7 = self._c7(chosen, following)
-        c8, c9 = self.colour_optimum([*residents, *chosen]) or (0, 0)
-        return Choice(list(chosen), k, c7, c8, c9, valid, notes)
+        return Choice(list(chosen), k, self._c7(chosen, following), valid, notes)
 
 
 class _Blocked(Exception):
