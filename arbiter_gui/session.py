@@ -8,12 +8,17 @@ screens what changed. Whether a change is allowed is the engine's answer
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine.journal import Changes, Command, Journal, State
 from engine.model import Tournament
+
+NEXT_TURN_MS = 1
+"""Delay of a continuation that must come after the input and paint events already queued (a
+0 ms call may run in the same pass of the event loop, before them)."""
 
 
 def command_label(command: Command | str | None) -> str:
@@ -66,6 +71,27 @@ class Session(QObject):
     def apply(self, command: Command) -> Changes:
         """Apply and save ``command``; raises the engine's error if it is refused."""
         return self._emit(self.journal.apply(command))
+
+    def apply_deferred(
+        self, command: Command, then: Callable[[Changes], None] | None = None
+    ) -> Changes:
+        """Apply and save ``command`` now (refused: the engine's error, nothing changed), but
+        tell the screens (``changed``) in a later turn of the event loop, then call ``then``.
+
+        For a big change (a 300-player pairing) saving it and refreshing every screen would
+        hold the window for one long stretch; this way each is a turn of its own. The screens
+        read the state when told, so a change made in between is shown as well.
+        """
+        changes = self.journal.apply(command)
+
+        def tell() -> None:
+            if self._journal is not None:
+                self._emit(changes)
+                if then is not None:
+                    then(changes)
+
+        QTimer.singleShot(NEXT_TURN_MS, self, tell)
+        return changes
 
     def undo(self) -> Changes:
         return self._emit(self.journal.undo())

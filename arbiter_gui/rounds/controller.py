@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWi
 
 from arbiter_gui.errors import report_error
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
+from arbiter_gui.rounds.explain import tree_of
 from arbiter_gui.rounds.logic import (
     PrePairingCheck,
     correction_consequences,
@@ -29,6 +30,7 @@ from arbiter_gui.rounds.logic import (
     system_for,
 )
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
+from arbiter_gui.session import NEXT_TURN_MS
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent
 from engine.journal import (
@@ -48,10 +50,9 @@ if TYPE_CHECKING:
     from engine.explain.why_not import WhyNot
 
 PairFunction = Callable[..., RoundPairing]
-NEXT_TURN_MS = 1
-"""Delay of a continuation that must come after the input and paint events already queued (a
-0 ms call may run in the same pass of the event loop, before them)."""
-PairOutcome = tuple[RoundPairing, tuple[TraceEvent, ...]]
+ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
+"""A round's trace and its explanation tree (made in the worker: ~30 ms for 300 players)."""
+PairOutcome = tuple[RoundPairing, ExplainedRound]
 
 
 def names_of(t: Tournament) -> dict[int, str]:
@@ -80,6 +81,7 @@ class RoundsController(QObject):
         self.pair_op: EngineOp[PairOutcome] | None = None
         self.side_ops: list[QueryOp[Any]] = []
         self.traces: dict[int, tuple[TraceEvent, ...]] = {}
+        self._trees: dict[int, ExplainedRound] = {}  # the tree made with each trace
         self.pages: dict[int, RoundPage] = {}
         self.stale_answer: Callable[[], bool] = self._ask_repair
         self.unpair_reason: Callable[[int], str | None] = self._ask_unpair_reason
@@ -142,11 +144,13 @@ class RoundsController(QObject):
         version = session.journal.version
         t = pairing_input(state.tournament, r)
         system, fn = self.current_system(), self.pair_function
+        names = names_of(t)
 
         def work(progress: OpProgress) -> PairOutcome:
             trace = ListTrace()
             result = fn(t, r, system, progress=progress, trace=trace)
-            return result, tuple(trace.events)
+            events = tuple(trace.events)
+            return result, (events, tree_of(events, names))
 
         op: EngineOp[PairOutcome] = EngineOp(self, work)
         op.on_progress(self.pairing_progress.emit)
@@ -177,7 +181,7 @@ class RoundsController(QObject):
 
     def _paired(self, r: int, version: int, out: PairOutcome) -> None:
         session = self.session
-        pairing, events = out
+        pairing, explained = out
         self._outcome_told = True
         if session is None:
             return
@@ -188,12 +192,22 @@ class RoundsController(QObject):
                 self.pair(r)
             return
         command = SetPairing(r, pairing.boards, pairing.bye, manual=False)
-        if not self._apply(command, f"Pair round {r}"):
+        # saving, refreshing the screens, the explanation tree and the switch to the new page
+        # each get a turn of the event loop of their own: for 300 players all of them together
+        # would hold the window several times too long
+        try:
+            session.apply_deferred(command, then=lambda _changes: self._show_later(r))
+        except EngineError as exc:
+            report_error(self._window, exc, title=f"Pair round {r}")
             self.pairing_finished.emit(r, "failed")
             return
-        self.traces[r] = events
-        # the explanation tree and the switch to the new page each get a turn of the event loop
-        # of their own: for 300 players the three together would hold the window too long
+        self._remember(r, explained)
+
+    def _remember(self, r: int, explained: ExplainedRound) -> None:
+        self.traces[r] = explained[0]
+        self._trees[r] = explained
+
+    def _show_later(self, r: int) -> None:
         QTimer.singleShot(NEXT_TURN_MS, self, lambda: self._show_paired(r))
 
     def _show_paired(self, r: int) -> None:
@@ -330,6 +344,7 @@ class RoundsController(QObject):
         if not self._apply(UnpairRound(r, reason or ""), f"Unpair round {r}"):
             return False
         self.traces.pop(r, None)
+        self._trees.pop(r, None)
         self.message.emit(f"Round {r} unpaired (in the log; Undo puts the pairing back)")
         return True
 
@@ -430,27 +445,34 @@ class RoundsController(QObject):
         page = self.pages.get(r)
         session = self.session
         if page is not None and session is not None and r in self.traces:
-            page.explanation.set_events(self.traces[r], names_of(session.tournament))
+            events = self.traces[r]
+            if page.explanation.events is events:
+                return  # already shown (the page was made after the trace came)
+            tree = self._trees.get(r)
+            nodes = tree[1] if tree is not None and tree[0] is events else None
+            page.explanation.set_events(events, names_of(session.tournament), nodes)
 
-    def explain(self, r: int) -> QueryOp[tuple[TraceEvent, ...]] | None:
+    def explain(self, r: int) -> QueryOp[ExplainedRound] | None:
         """Replay the engine with its trace for round ``r`` (as it stood before the round)."""
         session = self.session
         if session is None:
             return None
         t, system = pairing_input(session.tournament, r), self.current_system()
+        names = names_of(t)
 
-        def work() -> tuple[TraceEvent, ...]:
+        def work() -> ExplainedRound:
             trace = ListTrace()
             pair_round(t, r, system, trace=trace)
-            return tuple(trace.events)
+            events = tuple(trace.events)
+            return events, tree_of(events, names)
 
-        op: QueryOp[tuple[TraceEvent, ...]] = QueryOp(self, work)
-        op.success(lambda ev: self._explained(r, ev))
+        op: QueryOp[ExplainedRound] = QueryOp(self, work)
+        op.success(lambda explained: self._explained(r, explained))
         self._track(op)
         return op.run_in_background()
 
-    def _explained(self, r: int, events: tuple[TraceEvent, ...]) -> None:
-        self.traces[r] = events
+    def _explained(self, r: int, explained: ExplainedRound) -> None:
+        self._remember(r, explained)
         self.show_explanation(r)
         self.explained.emit(r)
 

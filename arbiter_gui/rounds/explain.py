@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -52,6 +52,7 @@ class ExplanationPanel(QWidget):
         self._involved: list[tuple[tuple[int, ...], frozenset[int]]] = []
         self._unfilled: dict[int, object] = {}  # node of an item whose children are not made
         self._next_key = 0
+        self._step_width = STEP_COLUMN_MAX  # the steps' own width (resizeColumnToContents)
         self._lit: list[QTreeWidgetItem] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -86,16 +87,23 @@ class ExplanationPanel(QWidget):
     def events(self) -> tuple[TraceEvent, ...]:
         return self._events
 
-    def set_events(self, events: Sequence[TraceEvent], names: Mapping[int, str]) -> None:
-        """Show a trace. Items are made level by level as the arbiter opens them (a 300-player
-        round has thousands of nodes; building them all would hold the window)."""
+    def set_events(
+        self,
+        events: Sequence[TraceEvent],
+        names: Mapping[int, str],
+        nodes: Sequence[object] | None = None,
+    ) -> None:
+        """Show a trace; ``nodes`` is its tree if already made (off the GUI thread). Items are
+        made level by level as the arbiter opens them (a 300-player round has thousands of
+        nodes; building them all would hold the window)."""
         self._events = tuple(events)
         self._names = dict(names)
         self._lit = []
         self._unfilled = {}
         self._involved = []
         self.tree.clear()
-        nodes = tree_of(self._events, self._names)
+        if nodes is None:
+            nodes = tree_of(self._events, self._names)
         for i, node in enumerate(nodes):
             self._index(node, (i,))
             self.tree.addTopLevelItem(self._item(node))
@@ -104,11 +112,21 @@ class ExplanationPanel(QWidget):
             if top is not None and top.text(0).startswith(("Bracket", "Boards")):
                 top.setExpanded(True)
         self.tree.resizeColumnToContents(0)
-        # long steps are elided (full text in the tooltip) so that the detail stays in sight
-        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), STEP_COLUMN_MAX))
+        self._step_width = self.tree.columnWidth(0)
+        self._fit_step_column()
         has = bool(self._events)
         self.export_button.setEnabled(has)
         self.placeholder.setVisible(not has)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_step_column()
+
+    def _fit_step_column(self) -> None:
+        """Long steps are elided (full text in the tooltip) so that the detail stays in sight:
+        the step column takes at most half the tree (at least STEP_COLUMN_MAX pixels)."""
+        limit = max(STEP_COLUMN_MAX, self.tree.viewport().width() // 2)
+        self.tree.setColumnWidth(0, min(self._step_width, limit))
 
     def clear(self) -> None:
         self.set_events((), {})

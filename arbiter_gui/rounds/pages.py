@@ -34,6 +34,8 @@ from engine.journal import GameResult, RoundState
 from engine.model import PlayerId, Tournament
 
 BOARD_ROLE_COLUMNS = (BoardColumn.WHITE_NO, BoardColumn.WHITE, BoardColumn.WHITE_RATING)
+EXPLANATION_MIN_WIDTH = 420
+"""The explanation panel keeps at least this much of the round page's width."""
 WIDEST_RESULTS = ("1F-0F", "0F-1F", "0F-0F", "½-½ u", "1-0 u")
 """Results a board may get later: its column is wide enough for them from the start."""
 
@@ -216,9 +218,15 @@ class RoundPage(QWidget):
             QTimer.singleShot(0, self._size_splitter)  # once laid out
 
     def _size_splitter(self) -> None:
-        """The whole pairing list first, the explanation tree in the rest."""
+        """The whole pairing list first (as wide as its columns), the explanation in the rest."""
         width = self.splitter.width()
-        table = min(max(width * 2 // 3, 500), 900)
+        header = self.table.horizontalHeader()
+        columns = sum(
+            header.sectionSize(c) for c in range(header.count()) if not header.isSectionHidden(c)
+        )
+        scroll = self.table.verticalScrollBar().sizeHint().width()
+        wanted = columns + scroll + 2 * self.table.frameWidth() + 2
+        table = max(min(wanted, width - EXPLANATION_MIN_WIDTH), min(500, width // 2))
         self.splitter.setSizes([table, max(width - table, 200)])
 
     def _setup_table(self) -> None:
@@ -241,6 +249,9 @@ class RoundPage(QWidget):
             out = self.model.column_texts(BoardColumn(column))
             return out | set(WIDEST_RESULTS) if column == BoardColumn.RESULT else out
 
+        # titles take two columns: shown when someone in the round has one
+        for column in (BoardColumn.WHITE_TITLE, BoardColumn.BLACK_TITLE):
+            self.table.setColumnHidden(column, not any(self.model.column_texts(column)))
         fit_columns(self.table, texts, bold=(BoardColumn.RESULT,))
 
     def refresh(self, tournament: Tournament, rs: RoundState | None, current: bool) -> None:

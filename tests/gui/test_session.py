@@ -162,3 +162,27 @@ def test_round_tabs_show_the_published_board_order(window, qtbot, tmp_path):
     model = window.round_models()[0]
     whites = [model.data(model.index(r, 3)) for r in range(model.rowCount())]
     assert whites == ["D, d", "A, a"]  # as published, not the recommended order
+
+
+def test_apply_deferred_saves_now_and_tells_the_screens_later(qtbot, tmp_path):
+    session = Session(Journal.create(tmp_path / "d.swiss"))
+    told: list[str] = []
+    session.changed.connect(lambda changes: told.append(f"changed {changes.command}"))
+    changes = session.apply_deferred(
+        AddPlayer(PlayerData("Adams, Ann")), then=lambda c: told.append(f"then {c.players}")
+    )
+    # saved at once (a second program reading the file would see it), screens not yet told
+    assert [p.name for p in session.tournament.players] == ["Adams, Ann"]
+    assert changes.players == (1,) and told == []
+    qtbot.waitUntil(lambda: len(told) == 2, timeout=2000)
+    assert told == ["changed AddPlayer", "then (1,)"]
+    # a refused command raises at once and tells nobody
+    with pytest.raises(CommandRejectedError):
+        session.apply_deferred(AddPlayer(PlayerData("")))
+    qtbot.wait(20)
+    assert len(told) == 2
+    # closed before its turn came: nothing is told
+    session.apply_deferred(AddPlayer(PlayerData("Baker, Bo")))
+    session.close()
+    qtbot.wait(20)
+    assert len(told) == 2
