@@ -63,6 +63,7 @@ class CsvImportDialog(QDialog):
         grid = QGridLayout(mapping_box)
         self.combos: dict[CsvField, QComboBox] = {}
         guessed = guess_mapping(table.header)
+        used = {"i"}  # &Import
         for n, fld in enumerate(CsvField):
             combo = QComboBox(mapping_box)
             combo.setObjectName(f"map-{fld.name.lower()}")
@@ -71,7 +72,7 @@ class CsvImportDialog(QDialog):
                 combo.addItem(f"{i + 1}: {name}", i)
             combo.setCurrentIndex(combo.findData(guessed.get(fld, -1)))
             combo.currentIndexChanged.connect(lambda _i: self.refresh())
-            label = QLabel(f"&{fld.value[0].upper()}{fld.value[1:]}", mapping_box)
+            label = QLabel(_with_mnemonic(fld.value, used), mapping_box)
             label.setBuddy(combo)
             grid.addWidget(label, n // 3, (n % 3) * 2)
             grid.addWidget(combo, n // 3, (n % 3) * 2 + 1)
@@ -161,6 +162,16 @@ class CsvImportDialog(QDialog):
             self.error_label.show_error("Nothing imported: " + "; ".join(self.skipped))
             return
         super().accept()
+
+
+def _with_mnemonic(text: str, used: set[str]) -> str:
+    """``text`` capitalised with an Alt+letter no other field has (duplicates only cycle)."""
+    text = text[:1].upper() + text[1:]
+    for i, ch in enumerate(text):
+        if ch.isalpha() and ch.lower() not in used:
+            used.add(ch.lower())
+            return f"{text[:i]}&{text[i:]}"
+    return text
 
 
 __all__ = ["CsvImportDialog", "to_player_data"]

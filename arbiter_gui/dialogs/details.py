@@ -192,7 +192,7 @@ class TournamentDetailsDialog(QDialog):
             self.system_combo.addItem(name, system)
         self.system_combo.setCurrentIndex(self.system_combo.findData(self.settings.system))
         self.system_combo.activated.connect(self._system_chosen)
-        form.addRow(self._label("S&ystem", self.system_combo), self.system_combo)
+        form.addRow(self._label("Syste&m", self.system_combo), self.system_combo)
         self.acceleration_combo = QComboBox(pairing)
         self.acceleration_combo.setObjectName("acceleration")
         self.acceleration_combo.addItem("None", False)
@@ -209,7 +209,7 @@ class TournamentDetailsDialog(QDialog):
         self.colour_combo.setCurrentIndex(max(0, self.colour_combo.findData(current)))
         if t.initial_colour is not None and self.settings.colour_by_lot:
             self.colour_combo.setItemText(3, f"Drawn by lot: {t.initial_colour.name.title()}")
-        form.addRow(self._label("Top player's &colour in round 1", self.colour_combo))
+        form.addRow(self._label("Top player's c&olour in round 1", self.colour_combo))
         form.addRow(self.colour_combo)
         self.tiebreak_preset = QComboBox(pairing)
         self.tiebreak_preset.setObjectName("tiebreak-preset")

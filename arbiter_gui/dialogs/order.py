@@ -66,7 +66,7 @@ class InitialOrderDialog(QDialog):
         self.up_button = self._button(row, "Move &up", "up", lambda: self.move_player(-1))
         self.down_button = self._button(row, "Move do&wn", "down", lambda: self.move_player(1))
         row.addStretch(1)
-        self.lock_box = QCheckBox("&Lock pairing numbers", self)
+        self.lock_box = QCheckBox("Loc&k pairing numbers", self)
         self.lock_box.setObjectName("lock")
         self.lock_box.setChecked(locked)
         self.lock_box.toggled.connect(lambda _on: self._refresh())

@@ -97,7 +97,7 @@ class PlayerDialog(QDialog):
         self.reason_edit: QLineEdit | None = None
         if self.player_id is not None:
             self.reason_edit = self._line(
-                form, "Rea&son", "", "reason", "why the data changes (kept in the log)"
+                form, "R&eason", "", "reason", "why the data changes (kept in the log)"
             )
         self.error_label = ErrorLabel(self)
         layout.addWidget(self.error_label)
