@@ -288,7 +288,9 @@ class ByesDialog(QDialog):
         header = self.view.horizontalHeader()
         for column in range(self.model.columnCount()):  # names and counts fit; rounds are even
             mode = QHeaderView.ResizeMode.ResizeToContents
-            if column >= FIXED_COLUMNS:
+            if column == 1:  # the name takes the spare width: no empty band after the rounds
+                mode = QHeaderView.ResizeMode.Stretch
+            elif column >= FIXED_COLUMNS:
                 mode = QHeaderView.ResizeMode.Fixed
             header.setSectionResizeMode(column, mode)
         if current.isValid():

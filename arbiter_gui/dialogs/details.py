@@ -270,8 +270,7 @@ class TournamentDetailsDialog(QDialog):
 
         note = QLabel(NOT_STORED_NOTE, self)
         note.setObjectName("not-stored-note")
-        note.setWordWrap(True)
-        note.setStyleSheet("color: palette(mid);")
+        note.setWordWrap(True)  # the normal text colour: a pale grey was hard to read
         outer.addWidget(note)
         self.error_label = ErrorLabel(self)
         outer.addWidget(self.error_label)

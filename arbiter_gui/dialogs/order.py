@@ -151,6 +151,8 @@ class InitialOrderDialog(QDialog):
             )
         else:
             text = "Before round 1: Sort puts every player in C.04.2 order in one step."
+        if self.session.state.settings.ties_by_lot:
+            text += " Equal rating and title: ordered by lot (recorded in the file)."
         differ = len(marked)
         if differ:
             text += f" {differ} player{'s' if differ != 1 else ''} differ from C.04.2 (grey)."
