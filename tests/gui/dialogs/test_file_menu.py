@@ -75,3 +75,28 @@ def test_the_file_dialogs_are_the_widget_ones(window):
     # what makes them drivable by keyboard in tests and under Xvfb (no native dialog)
     assert QCoreApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)
     assert QFileDialog is not None
+
+
+def test_a_file_from_a_newer_version_is_a_message_and_stays_untouched(qtbot, tmp_path):
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    path = tmp_path / "future.swiss"
+    with Journal.create(path) as j:
+        j.apply(ImportTrf(small_open()))
+    con = sqlite3.connect(path)
+    with con:
+        con.execute("PRAGMA user_version = 99")
+    con.close()
+    before = path.read_bytes()
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.open_path(path)
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in w.findChildren(QMessageBox)), timeout=5000)
+    box = next(b for b in w.findChildren(QMessageBox) if b.isVisible())
+    assert "newer Swiss Arbiter" in box.text()
+    assert "Traceback" not in box.text() + box.detailedText()
+    assert w.session is None
+    box.close()
+    assert path.read_bytes() == before
