@@ -213,6 +213,11 @@ def _trial_text(pn: LimGroupPaired, pf: LimGroupPaired, a: int, b: int) -> str:
     for p, q in pn.pairs:
         if forced_partner.get(p) != q:
             r = forced_partner.get(p)
+            if r is None:
+                return (
+                    f"every priority before the order of trial is equal; the engine pairs {p} "
+                    f"with {q}, which {p} reaches first in the order of trial"
+                )
             return (
                 f"every priority before the order of trial is equal; scrutinising {p}, the "
                 f"engine reaches {q} before {r} in the order of trial, and {p}-{q} leaves the "
