@@ -534,7 +534,8 @@ class RoundsController(QObject):
         page.table.clicked.connect(lambda _i: self._highlight(page))
         page.table.selectionModel().currentRowChanged.connect(lambda *_: self._highlight(page))
         page.table.customContextMenuRequested.connect(lambda pos: self._context_menu(page, pos))
-        self.show_explanation(r)
+        # a turn of its own: the page is made while the screens refresh after a pairing
+        QTimer.singleShot(NEXT_TURN_MS, self, lambda: self.show_explanation(r))
 
     def _exchange_selected(self, page: RoundPage) -> None:
         players = page.selected_players()

@@ -41,6 +41,13 @@ def text_of(events: Sequence[TraceEvent], names: Mapping[int, str]) -> str:
     return render_text(events, names)
 
 
+def _span_if_no_detail(item: QTreeWidgetItem) -> None:
+    """A step without a detail (a pair of the accepted candidate, a colour line) may use the
+    detail column too: its text is not cut at the column border. Only once in the tree."""
+    if not item.text(1):
+        item.setFirstColumnSpanned(True)
+
+
 class ExplanationPanel(QWidget):
     """A tree of the explanation trace, with export as text."""
 
@@ -106,7 +113,9 @@ class ExplanationPanel(QWidget):
             nodes = tree_of(self._events, self._names)
         for i, node in enumerate(nodes):
             self._index(node, (i,))
-            self.tree.addTopLevelItem(self._item(node))
+            item = self._item(node)
+            self.tree.addTopLevelItem(item)
+            _span_if_no_detail(item)
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
             if top is not None and top.text(0).startswith(("Bracket", "Boards")):
@@ -160,7 +169,10 @@ class ExplanationPanel(QWidget):
         node = self._unfilled.pop(key, None) if isinstance(key, int) else None
         if node is None:
             return
-        item.addChildren([self._item(child) for child in getattr(node, "children", ())])
+        children = [self._item(child) for child in getattr(node, "children", ())]
+        item.addChildren(children)
+        for child in children:
+            _span_if_no_detail(child)
         item.setChildIndicatorPolicy(
             QTreeWidgetItem.ChildIndicatorPolicy.DontShowIndicatorWhenChildless
         )

@@ -213,6 +213,8 @@ class RoundPage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not self._fitted:
+            self.fit_columns()
         if not self._sized:
             self._sized = True
             QTimer.singleShot(0, self._size_splitter)  # once laid out
@@ -239,8 +241,14 @@ class RoundPage(QWidget):
         # widths measured here, once per pairing (fit_columns), not ResizeToContents: that mode
         # asks every cell's size hint again on each layout, i.e. on every result typed
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.model.modelReset.connect(self.fit_columns)
-        self.fit_columns()
+        self.model.modelReset.connect(self._columns_changed)
+        self._fitted = False  # measured when the page is first shown (not while it is made)
+
+    def _columns_changed(self) -> None:
+        if self.isVisible():
+            self.fit_columns()
+        else:
+            self._fitted = False
 
     def fit_columns(self) -> None:
         """Column widths from the texts of every row (and the widest result a board can get)."""
@@ -253,6 +261,7 @@ class RoundPage(QWidget):
         for column in (BoardColumn.WHITE_TITLE, BoardColumn.BLACK_TITLE):
             self.table.setColumnHidden(column, not any(self.model.column_texts(column)))
         fit_columns(self.table, texts, bold=(BoardColumn.RESULT,))
+        self._fitted = True
 
     def refresh(self, tournament: Tournament, rs: RoundState | None, current: bool) -> None:
         """Show the round as it is now; ``current`` is True for the last paired round."""
