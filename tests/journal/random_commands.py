@@ -15,6 +15,7 @@ from engine.journal import (
     CommandRejectedError,
     DeletePlayer,
     EditPlayer,
+    EventSettings,
     GameResult,
     PlayerData,
     PublishRound,
@@ -22,6 +23,7 @@ from engine.journal import (
     RequestBye,
     SetInitialOrder,
     SetPairing,
+    SetPairingSettings,
     SetResult,
     SetTournamentDetails,
     State,
@@ -101,7 +103,8 @@ def next_step(state: State, rng: random.Random, can_undo: bool, can_redo: bool) 
     if choice < 0.13:
         order = list(ids)
         rng.shuffle(order)
-        return SetInitialOrder(tuple(order) if rng.random() < 0.5 else ())
+        # by lot: often refused (a shuffled order breaks the rating order), sometimes accepted
+        return SetInitialOrder(tuple(order) if rng.random() < 0.5 else (), rng.random() < 0.2)
     if choice < 0.16:
         return RecordWithdrawal(rng.choice(ids), rng.choice([None, paired + 1, paired + 2]))
     if choice < 0.22:
@@ -109,6 +112,15 @@ def next_step(state: State, rng: random.Random, can_undo: bool, can_redo: bool) 
             [ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FULL_BYE, ResultCode.NOT_PAIRED]
         )
         return RequestBye(rng.choice(ids), paired + rng.choice([0, 1, 1, 2]), kind)
+    if choice < 0.25 and paired:  # a late entry (C.04.2 C.2), the choice given or not
+        late = rng.choice([None, None, ResultCode.ZERO_BYE, ResultCode.HALF_BYE])
+        return AddPlayer(random_player(rng), late)
+    if choice < 0.26:
+        settings = EventSettings(
+            bye_limit=rng.choice([None, 1, 2]),
+            late_entry_bye=rng.choice([None, ResultCode.ZERO_BYE, ResultCode.HALF_BYE]),
+        )
+        return SetPairingSettings(settings)
     last = state.round(paired)
     finished = t.rounds_total is not None and paired >= t.rounds_total
     if last is None or (last.published and not state.missing_results(paired)):
