@@ -33,6 +33,7 @@ machinery with the 1997 rules in place of the revised ones (each reading is list
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from engine.errors import NoValidPairing
 from engine.explain.trace import NULL_TRACE, ByeAssigned, ColourAllocated, RoundPaired, TraceSink
@@ -45,7 +46,12 @@ from engine.pairing.common.history import (
     score_unit,
 )
 from engine.pairing.common.matching import max_weight_matching
-from engine.pairing.dubov.definitions import DEFAULT_OPTIONS, DubovPlayer, dubov_players
+from engine.pairing.dubov.definitions import (
+    DEFAULT_OPTIONS,
+    DubovPlayer,
+    dubov_players,
+    pairing_scores,
+)
 from engine.pairing.dubov.engine import compatibility
 from engine.pairing.dubov.graph import Matcher
 from engine.pairing.dubov.packing import Fields
@@ -240,6 +246,343 @@ def _bye(order: Sequence[DubovPlayer], live: Matcher, round_one: bool) -> int | 
     return min(cands, key=key)
 
 
+class _DeadEnd(Exception):
+    """The 1997 procedure with downfloaters cannot complete the round (9)."""
+
+
+@dataclass(slots=True)
+class _Group:
+    """One paired score group: the rows of 6.2 (``s1`` whites against ``t2``)."""
+
+    score: int
+    residents: list[int]
+    up: list[int]  # 7.1/7.2: transferred from lower score groups
+    minimum: int
+    s1: list[int]
+    g2: list[int]
+    t2: list[int]
+    following: list[int]
+    to_black: list[int] = field(default_factory=list)
+    to_white: list[int] = field(default_factory=list)
+    steps: list[str] = field(default_factory=list)
+    floaters_in: list[int] = field(default_factory=list)  # 8: paired first
+    floaters_out: list[int] = field(default_factory=list)  # 6.4: to the next score group
+
+
+def _downfloated(t: Tournament, round_no: int) -> frozenset[PlayerId]:
+    """6.4 "the player was floater from higher score groups": in an earlier round he was paired
+    (a game or a forfeit) with a player of a lower score (the PAB is not a float)."""
+    scores = pairing_scores(t, round_no)
+    out: set[PlayerId] = set()
+    for p in t.players:
+        for r in range(1, round_no):
+            opp = p.entry(r).opponent
+            theirs = scores.get(opp) if opp is not None else None
+            if theirs is not None and scores[p.id][r - 1] > theirs[r - 1]:
+                out.add(p.id)
+                break
+    return frozenset(out)
+
+
+def _white_row_key(p: DubovPlayer) -> tuple[int, int, int]:
+    """6.2: whites by increasing ARO, then the lower R (the initial ranking for the alphabet)."""
+    return (p.aro, p.rating, p.rank)
+
+
+def _black_row_key(p: DubovPlayer) -> tuple[int, int, int]:
+    """6.2: blacks by decreasing R, then the higher ARO (the initial ranking for the alphabet)."""
+    return (-p.rating, -p.aro, p.rank)
+
+
+def _floater_order(floaters: Sequence[int], players: Sequence[DubovPlayer]) -> list[int]:
+    """8.1: whites and blacks each "arranged according to chapter 6.2"; "beginning with the
+    highest 'white' floater ... alternating between 'white' and 'black'"."""
+    w = sorted(
+        (v for v in floaters if players[v].colour is Colour.WHITE),
+        key=lambda v: _white_row_key(players[v]),
+    )
+    b = sorted(
+        (v for v in floaters if players[v].colour is Colour.BLACK),
+        key=lambda v: _black_row_key(players[v]),
+    )
+    out: list[int] = []
+    for i in range(max(len(w), len(b))):
+        out.extend(x[i] for x in (w, b) if i < len(x))
+    return out
+
+
+def _with_floaters(
+    order: Sequence[DubovPlayer],
+    adj: Sequence[set[int]],
+    live: Matcher,
+    remaining: Sequence[int],
+    floated: frozenset[PlayerId],
+    solver: LegacyBracket,
+) -> list[_Group]:
+    """Chapters 6-8 of the 1997 text, score group by score group from the top.
+
+    In each score group: 8 the floaters from above are paired first; 7.1 a player who has met
+    everybody left in his group, and 7.2 an odd group, bring a player up from the next possible
+    lower score group; 7.3/7.4 equalise the colour groups; 6.2/6.3 pair the rows; 6.4 whoever
+    cannot be paired floats to the next lower score group. Every pair is kept only if the players
+    still to be paired can all be paired (C.04.1 and the completion of the round); otherwise
+    :class:`_DeadEnd`.
+    """
+    groups: list[_Group] = []
+    taken: set[int] = set()
+    floaters: list[int] = []
+    scores = sorted({order[v].score for v in remaining}, reverse=True)
+
+    may_transfer = solver._may_transfer  # 2.1
+
+    for s in scores:
+        residents = [v for v in remaining if v not in taken and order[v].score == s]
+        lower = [v for v in remaining if v not in taken and order[v].score < s]
+        nxt = max((order[v].score for v in lower), default=None)
+        following = [v for v in lower if order[v].score == nxt]
+        g = _Group(s, list(residents), [], 0, [], [], [], following)
+        # 8.1/8.2: each floater against the highest R "if possible having the opposite due
+        # colour", then the lowest ARO
+        still: list[int] = []
+        for f in _floater_order(floaters, order):
+            pf = order[f]
+            cands = sorted(
+                (c for c in residents if c in adj[f]),
+                key=lambda c: (
+                    0 if order[c].colour is not pf.colour else 1,
+                    -order[c].rating,
+                    order[c].aro,
+                    order[c].rank,
+                ),
+            )
+            for c in cands:
+                if live.remove([f, c]):
+                    residents.remove(c)
+                    g.floaters_in.append(f)
+                    g.s1.append(f)
+                    g.g2.append(c)
+                    g.t2.append(c)
+                    g.steps.append(f"8.2: floater {pf.id} against {order[c].id}")
+                    break
+            else:
+                still.append(f)
+        floaters = still
+        if floaters:
+            g.steps.append(
+                "6.4: cannot be paired here, floats on: "
+                + " ".join(str(order[v].id) for v in floaters)
+            )
+        g.residents = list(residents)
+        if not residents:
+            if g.s1:
+                taken.update(g.s1 + g.t2)
+                groups.append(g)
+            continue
+        # 7.1: a player who has played everybody of his score group brings up a player he has
+        # not met: opposite due colour, highest R, lowest ARO (2.1 when there is a choice)
+        up: list[int] = []
+        for v in residents:
+            if any(u in adj[v] for u in residents if u != v):
+                continue
+            cands = [u for u in lower if u not in up and u in adj[v]]
+            if not cands:
+                raise _DeadEnd(f"7.1: nobody below can meet {order[v].id}")
+            best = min(
+                cands,
+                key=lambda u: (
+                    0 if may_transfer(u) else 1,
+                    -order[u].score,
+                    0 if order[u].colour is not order[v].colour else 1,
+                    -order[u].rating,
+                    order[u].aro,
+                    order[u].rank,
+                ),
+            )
+            up.append(best)
+            g.steps.append(f"7.1: {order[v].id} has met his score group: {order[best].id} up")
+        if (len(residents) + len(up)) % 2:
+            # 7.2: an odd score group brings up a player who has not met at least one of it,
+            # due colour opposite to the dominating one, highest R, lowest ARO
+            w = sum(1 for v in residents if order[v].colour is Colour.WHITE)
+            b = len(residents) - w
+            dom = Colour.WHITE if w > b else Colour.BLACK if b > w else None
+            cands = [u for u in lower if u not in up and any(v in adj[u] for v in residents)]
+            if not cands:
+                raise _DeadEnd("7.2: no player below for the odd score group")
+            best = min(
+                cands,
+                key=lambda u: (
+                    0 if may_transfer(u) else 1,
+                    -order[u].score,
+                    0 if dom is None or order[u].colour is not dom else 1,
+                    -order[u].rating,
+                    order[u].aro,
+                    order[u].rank,
+                ),
+            )
+            up.append(best)
+            g.steps.append(f"7.2: odd score group: {order[best].id} up")
+        g.up = up
+        g.minimum = len(up)
+        group = [*residents, *up]
+        out = _floaters_out(group, order, adj, following, floated, floaters)
+        if out:
+            if nxt is None:
+                raise _DeadEnd("6.4: the lowest score group cannot be paired")
+            g.steps.append(
+                "6.4: not paired in the score group, to the next one: "
+                + " ".join(str(order[v].id) for v in out)
+            )
+        paired = [v for v in group if v not in out]
+        if not live.remove(paired):
+            if floaters or out or g.floaters_in:
+                raise _DeadEnd("the players below could not all be paired")
+            # the transfers of 7.1/7.2 would leave players below unpairable: the fewest
+            # transfers that pair this score group and leave the rest pairable (as DL7)
+            choice = solver.choose(residents, lower, following, live)
+            up, out = list(choice.up), []
+            g.up, g.minimum = up, choice.minimum
+            g.steps = [*choice.notes, "9: the players below must stay pairable (DL7)"]
+            group = paired = [*residents, *up]
+        whites, blacks, g.to_black, g.to_white = _legacy_split(paired, order, adj)
+        if all(order[v].games == 0 for v in paired):  # 5: the upper half against the lower
+            s1 = sorted(whites, key=lambda v: order[v].rank)
+            g2 = sorted(blacks, key=lambda v: order[v].rank)
+        else:
+            s1 = sorted(whites, key=lambda v: _white_row_key(order[v]))
+            g2 = sorted(blacks, key=lambda v: _black_row_key(order[v]))
+        t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
+        g.s1 += s1
+        g.g2 += g2
+        g.t2 += t2
+        g.floaters_out = out
+        taken.update(group)
+        taken.update(g.floaters_in)
+        floaters = [*floaters, *out]
+        groups.append(g)
+    if floaters:
+        raise _DeadEnd("floaters are left below the lowest score group")
+    return groups
+
+
+def _floaters_out(
+    group: Sequence[int],
+    order: Sequence[DubovPlayer],
+    adj: Sequence[set[int]],
+    following: Sequence[int],
+    floated: frozenset[PlayerId],
+    floating: Sequence[int],
+) -> list[int]:
+    """6.4: the players a maximum pairing of the score group leaves unpaired, chosen a. not a
+    floater before and pairable in the lower score group, b. not a floater, not pairable,
+    c. a floater, pairable, d. a floater, not pairable; then the lower R, the lower ranking.
+
+    The sets of players some maximum pairing leaves out are the bases of a matroid, so taking
+    the best player that a maximum pairing can still leave out, one by one, gives the best set.
+    """
+    m = Matcher(adj, group)
+    k = len(group) - 2 * m.size
+    if k == 0:
+        return []
+    below = set(following)
+
+    def key(v: int) -> tuple[int, int, int]:
+        p = order[v]
+        was = p.id in floated or v in floating
+        can = any(u in below for u in adj[v])
+        return ((2 if was else 0) + (0 if can else 1), p.rating, -p.rank)
+
+    out: list[int] = []
+    for _ in range(k):
+        v = min(m.missable(), key=key)
+        m.remove([v], require_perfect=False)
+        out.append(v)
+    return out
+
+
+def _transfers_up(
+    order: Sequence[DubovPlayer],
+    adj: Sequence[set[int]],
+    live: Matcher,
+    remaining: Sequence[int],
+    solver: LegacyBracket,
+    progress: ProgressSink,
+) -> list[_Group]:
+    """The round without downfloaters (DL7): each score group brings up the fewest players
+    that let it and the players below be paired completely (chapter 7's transfers)."""
+    scores = sorted({order[v].score for v in remaining}, reverse=True)
+    taken: set[int] = set()
+    groups: list[_Group] = []
+    for si, s in enumerate(scores):
+        progress.check_cancelled()
+        progress.step(si, len(scores), f"score group {si + 1} of {len(scores)}")
+        left = [v for v in remaining if v not in taken]
+        residents = [v for v in left if order[v].score == s]
+        if not residents:
+            continue
+        lower = [v for v in left if order[v].score < s]
+        nxt = max((order[v].score for v in lower), default=None)
+        following = [v for v in lower if order[v].score == nxt]
+        choice = solver.choose(residents, lower, following, live)
+        group = [*residents, *choice.up]
+        whites, blacks, to_black, to_white = _legacy_split(group, order, adj)
+        if all(order[v].games == 0 for v in group):  # 5: the upper half against the lower
+            s1 = sorted(whites, key=lambda v: order[v].rank)
+            g2 = sorted(blacks, key=lambda v: order[v].rank)
+        else:
+            s1 = sorted(whites, key=lambda v: _white_row_key(order[v]))
+            g2 = sorted(blacks, key=lambda v: _black_row_key(order[v]))
+        t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
+        taken.update(group)
+        groups.append(
+            _Group(
+                s,
+                residents,
+                list(choice.up),
+                choice.minimum,
+                s1,
+                g2,
+                t2,
+                following,
+                to_black,
+                to_white,
+                list(choice.notes),
+            )
+        )
+    return groups
+
+
+def _emit_group(
+    trace: TraceSink, index: int, g: _Group, order: Sequence[DubovPlayer], unit: int
+) -> None:
+    steps = list(g.steps)
+    if g.to_black:
+        steps.append("7.3: to the blacks " + " ".join(str(order[v].id) for v in g.to_black))
+    if g.to_white:
+        steps.append("7.4: to the whites " + " ".join(str(order[v].id) for v in g.to_white))
+    if g.t2 != g.g2:
+        steps.append("6.3: rows changed where players had met")
+    started, paired = bracket_events(
+        index,
+        "last" if not g.following else "score group",
+        points_text(g.score, unit),
+        [order[v] for v in g.residents],
+        [(order[v], points_text(order[v].score, unit)) for v in [*g.floaters_in, *g.up]],
+        g.minimum,
+        [order[v] for v in g.s1],
+        [order[v] for v in g.g2],
+        [order[v] for v in g.t2],
+        [order[v] for v in g.following],
+        [order[v] for v in g.to_black],
+        [order[v] for v in g.to_white],
+        steps,
+        [("C.5", len(g.up), str(len(g.up)))],
+        perfect_first=not steps,
+    )
+    trace.emit(started)
+    trace.emit(paired)
+
+
 def pair_dubov_legacy(
     t: Tournament,
     round_no: int,
@@ -283,65 +626,24 @@ def pair_dubov_legacy(
             )
     if not live.perfect:
         raise NoValidPairing(round_no, "the limitations of chapter 2 cannot all be met")
-    solver = LegacyBracket(order, adj, DEFAULT_OPTIONS, last_round, unit)
-    solver.limit = transfer_limit(t.rounds_total if t.rounds_total is not None else round_no)
+    limit = transfer_limit(t.rounds_total if t.rounds_total is not None else round_no)
     remaining = [v for v in range(len(order)) if v != bye]
-    scores = sorted({order[v].score for v in remaining}, reverse=True)
+    floated = _downfloated(t, round_no)
+    solver = LegacyBracket(order, adj, DEFAULT_OPTIONS, last_round, unit)
+    solver.limit = limit
+    try:
+        groups = _with_floaters(order, adj, live.clone(), remaining, floated, solver)
+    except _DeadEnd as dead:
+        # 9: "a situation which cannot be directly resolved by using the given instructions":
+        # the whole round again with players transferred up instead of floated down (DL7)
+        groups = _transfers_up(order, adj, live, remaining, solver, progress)
+        if groups:
+            groups[0].steps.insert(0, f"9: {dead}; players are transferred up instead (DL7)")
     pairs: list[tuple[DubovPlayer, DubovPlayer]] = []
-    taken: set[int] = set()
-    index = 0
-    for si, s in enumerate(scores):
-        progress.check_cancelled()
-        progress.step(si, len(scores), f"score group {si + 1} of {len(scores)}")
-        left = [v for v in remaining if v not in taken]
-        residents = [v for v in left if order[v].score == s]
-        if not residents:
-            continue
-        lower = [v for v in left if order[v].score < s]
-        nxt = max((order[v].score for v in lower), default=None)
-        following = [v for v in lower if order[v].score == nxt]
-        choice = solver.choose(residents, lower, following, live)
-        group = [*residents, *choice.up]
-        whites, blacks, to_black, to_white = _legacy_split(group, order, adj)
-        if all(order[v].games == 0 for v in group):  # 5: the upper half against the lower
-            s1 = sorted(whites, key=lambda v: order[v].rank)
-            g2 = sorted(blacks, key=lambda v: order[v].rank)
-        else:
-            # 6.2: whites by ascending ARO, then the lower R; blacks by descending R, then the
-            # higher ARO (the initial ranking for complete ties, in place of the alphabet)
-            s1 = sorted(whites, key=lambda v: (order[v].aro, order[v].rating, order[v].rank))
-            g2 = sorted(blacks, key=lambda v: (-order[v].rating, -order[v].aro, order[v].rank))
-        t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
-        taken.update(group)
-        index += 1
-        pairs.extend((order[a], order[b]) for a, b in zip(s1, t2, strict=True))
+    for index, g in enumerate(groups, 1):
+        pairs.extend((order[a], order[b]) for a, b in zip(g.s1, g.t2, strict=True))
         if trace.enabled:
-            steps = list(choice.notes)
-            if to_black:
-                steps.append("7.3: to the blacks " + " ".join(str(order[v].id) for v in to_black))
-            if to_white:
-                steps.append("7.4: to the whites " + " ".join(str(order[v].id) for v in to_white))
-            if t2 != g2:
-                steps.append("6.3: rows changed where players had met")
-            started, paired = bracket_events(
-                index,
-                "last" if not following else "score group",
-                points_text(s, unit),
-                [order[v] for v in residents],
-                [(order[v], points_text(order[v].score, unit)) for v in choice.up],
-                choice.minimum,
-                [order[v] for v in s1],
-                [order[v] for v in g2],
-                [order[v] for v in t2],
-                [order[v] for v in following],
-                [order[v] for v in to_black],
-                [order[v] for v in to_white],
-                steps,
-                [("C.5", len(choice.up), str(len(choice.up)))],
-                perfect_first=not choice.up and not to_black and not to_white and t2 == g2,
-            )
-            trace.emit(started)
-            trace.emit(paired)
+            _emit_group(trace, index, g, order, unit)
     boards: list[Board] = []
     for a, b in pairs:
         white, black, rule = _colours(a, b, init, round_no == 1)
