@@ -234,8 +234,8 @@ class TournamentDetailsDialog(QDialog):
         form.addRow(self.bye_limit_spin)
         self.late_entry_combo = QComboBox(pairing)
         self.late_entry_combo.setObjectName("late-entry-bye")
-        for text, value in LATE_ENTRY_CHOICES:
-            self.late_entry_combo.addItem(text, value)
+        for late_text, late_value in LATE_ENTRY_CHOICES:
+            self.late_entry_combo.addItem(late_text, late_value)
         stored = self.session.state.settings
         self.late_entry_combo.setCurrentIndex(
             max(0, self.late_entry_combo.findData(stored.late_entry_bye))

@@ -29,7 +29,7 @@ APP_TITLE = "Swiss Arbiter"
 def recent_files(settings: QSettings) -> list[Path]:
     """The recent files, newest first (only those that still exist)."""
     value = settings.value(RECENT_KEY, [])
-    names = [value] if isinstance(value, str) else list(value or [])
+    names = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else []
     return [Path(str(n)) for n in names if str(n) and Path(str(n)).exists()]
 
 
@@ -50,7 +50,7 @@ class FileMenu(QObject):
         self.window = window
         self.settings = settings or QSettings()
         menu = _file_menu(window)
-        quit_action = next((a for a in menu.actions() if a.text().replace("&", "") == "Quit"), None)
+        quit_action = next(a for a in menu.actions() if a.text().replace("&", "") == "Quit")
         self.recent_menu = QMenu("Open &Recent", menu)
         self.recent_menu.setObjectName("recent-menu")
         self.save_as_action = QAction("Save &As…", window)

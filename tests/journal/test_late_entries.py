@@ -25,6 +25,7 @@ import pytest
 from engine.explain.trace import ListTrace, PlayerFacts
 from engine.journal import (
     AddPlayer,
+    Command,
     CommandRejectedError,
     DeletePlayer,
     EventSettings,
@@ -44,7 +45,7 @@ from engine.journal import (
     apply_command,
     trf_tournament,
 )
-from engine.model import Colour, PlayerId, ResultCode
+from engine.model import Colour, PlayerId, ResultCode, Tournament
 from engine.pairing import PairingSystem, pair_round
 from engine.trf import dump_trf, parse_trf
 
@@ -68,7 +69,7 @@ def _round_one_played() -> State:
 
 
 def _pairs(
-    state_or_t: object, round_no: int, trace: ListTrace | None = None
+    state_or_t: State | Tournament, round_no: int, trace: ListTrace | None = None
 ) -> tuple[set[frozenset[int]], int | None]:
     # the engine pairs what a TRF shows (trf_tournament): played rounds, this round's absences
     t = trf_tournament(state_or_t) if isinstance(state_or_t, State) else state_or_t
@@ -181,7 +182,7 @@ def test_late_entry_is_one_undoable_command_and_survives_reopening(tmp_path: Pat
         assert journal.state == after
 
 
-def _commands_to(state: State) -> list[object]:
+def _commands_to(state: State) -> list[Command]:
     del state
     return [
         SetTournamentDetails(TournamentDetails(name="Late open", rounds_total=5)),

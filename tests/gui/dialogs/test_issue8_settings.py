@@ -181,6 +181,7 @@ def test_export_shows_a_withdrawal_before_the_round_is_paired(qtbot, tmp_path):
     w.set_journal(journal)
     try:
         setup = w.findChild(SetupActions)
+        assert setup is not None
         target = tmp_path / "report.trf"
         assert setup.export_trf(target) == target
         line = next(x for x in target.read_text().splitlines() if x.startswith("001    4"))
