@@ -372,7 +372,6 @@ def _with_floaters(
                 "6.4: cannot be paired here, floats on: "
                 + " ".join(str(order[v].id) for v in floaters)
             )
-        g.residents = list(residents)
         if not residents:
             if g.s1:
                 taken.update(g.s1 + g.t2)
@@ -381,7 +380,7 @@ def _with_floaters(
         # 7.1: a player who has played everybody of his score group brings up a player he has
         # not met: opposite due colour, highest R, lowest ARO (2.1 when there is a choice)
         up: list[int] = []
-        for v in residents:
+        for v in residents if len(residents) > 1 else ():  # alone: 7.2 (odd) brings one up
             if any(u in adj[v] for u in residents if u != v):
                 continue
             cands = [u for u in lower if u not in up and u in adj[v]]
@@ -567,7 +566,7 @@ def _emit_group(
         "last" if not g.following else "score group",
         points_text(g.score, unit),
         [order[v] for v in g.residents],
-        [(order[v], points_text(order[v].score, unit)) for v in [*g.floaters_in, *g.up]],
+        [(order[v], points_text(order[v].score, unit)) for v in g.up],
         g.minimum,
         [order[v] for v in g.s1],
         [order[v] for v in g.g2],
