@@ -23,8 +23,11 @@ machinery with the 1997 rules in place of the revised ones (each reading is list
   highest score, due colour opposite to the dominating one, the highest R, the lowest ARO;
 * 7.3/7.4 equalising the colour subgroups: whites with the lowest ARO (then the higher R) move
   to the blacks, or blacks with the highest ARO (then the lower R) move to the whites;
-* 6.4 / 8 floaters: players who cannot be paired inside their score group take upfloaters
-  instead (the revised text's C.4 approach) - the 1997 text's downfloaters are not used;
+* 6.4 / 8 floaters: whoever a maximum pairing of the score group leaves unpaired floats to the
+  next lower score group (classes a-d of 6.4 choose), where the floaters are paired first
+  (8.1 order, 8.2 the highest R of the opposite due colour, then the lowest ARO); when that
+  procedure cannot complete the round (9), the round is paired with transfers up only (the
+  revised text's C.4 approach, the DL7 fallback);
 * 3 colours: both due colours; equalise the numbers of colours (the larger imbalance gets its
   due colour); alternate at the latest difference of the histories; white to the higher ARO;
   white to the lower R.
