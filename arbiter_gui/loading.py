@@ -28,13 +28,38 @@ def open_journal(path: Path) -> Journal:
     return Journal.open(path, author=_author(), backups=BackupPolicy())
 
 
+IMPORT_NOTE = (
+    "A TRF holds no withdrawals, no late-entry rule, no bye limit and no byes for rounds after "
+    "the next one: check them under Tournament > Byes and Tournament details."
+)
+"""Always part of an import report: what no TRF can carry over."""
+
+
+def import_report(trf: Path) -> tuple[Tournament, tuple[str, ...]]:
+    """The TRF's tournament and what could not be taken over as it was (warnings, notes).
+
+    Raises the first error (an ``EngineError`` naming file, line and columns) when the file
+    cannot be used at all.
+    """
+    from engine.trf import load_trf, load_trf_report
+
+    report = load_trf_report(trf)
+    if report.tournament is None:
+        load_trf(trf)  # raises the first error, with its place
+        raise AssertionError("unreachable: a report without a tournament has an error")
+    lines = tuple(p.render(trf.name) for p in report.problems)
+    return report.tournament, (*lines, IMPORT_NOTE)
+
+
 def create_journal(path: Path, trf: Path | None = None) -> Journal:
-    """A new tournament file, filled from the TRF ``trf`` when given."""
-    tournament = load_tournament(trf) if trf is not None else None
+    """A new tournament file, filled from the TRF ``trf`` when given (its report kept in the
+    file's log: :attr:`ImportTrf.report`)."""
+    imported = import_report(trf) if trf is not None else None
     journal = Journal.create(path, author=_author(), backups=BackupPolicy())
     try:
-        if tournament is not None:
-            journal.apply(ImportTrf(tournament, source=trf.name if trf else ""))
+        if imported is not None and trf is not None:
+            tournament, report = imported
+            journal.apply(ImportTrf(tournament, source=trf.name, report=report))
     except BaseException:
         journal.close()
         raise

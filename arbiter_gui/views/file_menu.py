@@ -1,4 +1,5 @@
-"""File menu additions: Open Recent, Save As, and the window title naming the file.
+"""File menu additions: Open Recent, Save As, the window title naming the file, and the report
+of a TRF import (what could not be taken over).
 
 ``install_file_menu(window)`` puts "Open &Recent" and "Save &As…" into the window's File menu
 (before Quit) and keeps the title as "tournament — file — Swiss Arbiter". The recent list lives
@@ -12,11 +13,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from arbiter_gui.errors import report_error
 from arbiter_gui.loading import TOURNAMENT_SUFFIX
 from engine.errors import EngineError
+from engine.journal import ImportTrf
 
 if TYPE_CHECKING:
     from arbiter_gui.views.main_window import MainWindow
@@ -48,6 +50,8 @@ class FileMenu(QObject):
         super().__init__(window)
         self.setObjectName("file-menu-extras")
         self.window = window
+        self._reported: set[Path] = set()
+        self.import_report_box: QMessageBox | None = None
         self.settings = settings or QSettings()
         menu = _file_menu(window)
         quit_action = next(a for a in menu.actions() if a.text().replace("&", "") == "Quit")
@@ -74,6 +78,36 @@ class FileMenu(QObject):
         if path is not None and path.exists() and self.window.session is not None:
             remember(self.settings, path)
             self._fill_recent()
+            self._show_import_report()
+
+    def _show_import_report(self) -> QMessageBox | None:
+        """Right after File > Import TRF: what could not be taken over (once per file)."""
+        session = self.window.session
+        if session is None:
+            return None
+        journal = session.journal
+        command = journal.undo_command
+        if not isinstance(command, ImportTrf) or journal.version != 1 or not command.report:
+            return None
+        if session.path in self._reported:
+            return None
+        self._reported.add(session.path)
+        box = QMessageBox(self.window)
+        box.setObjectName("import-report")
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle("TRF imported")
+        problems = len(command.report) - 1  # the last line is the general note
+        box.setText(
+            f"{command.source}: {len(journal.tournament.players)} players, "
+            f"{journal.state.rounds_paired} rounds taken over. "
+            + (f"{problems} remark(s) from the file (Show Details)." if problems else "")
+        )
+        box.setInformativeText(command.report[-1])
+        if problems:
+            box.setDetailedText("\n".join(command.report[:-1]))
+        box.open()  # not modal: the arbiter reads it beside the window
+        self.import_report_box = box
+        return box
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

@@ -222,6 +222,8 @@ class ImportTrf:
 
     tournament: Tournament
     source: str = ""  # the file name, for the audit log
+    # what could not be taken over as it was (the reader's warnings and notes), kept in the log
+    report: tuple[str, ...] = ()
 
 
 Command = (

@@ -100,3 +100,27 @@ def test_a_file_from_a_newer_version_is_a_message_and_stays_untouched(qtbot, tmp
     assert w.session is None
     box.close()
     assert path.read_bytes() == before
+
+
+def test_a_trf_import_reports_what_was_not_taken_over(window, qtbot, tmp_path):
+    from engine.trf import dump_trf
+
+    trf = tmp_path / "elsewhere.trf"
+    lines = dump_trf(small_open()).splitlines()
+    # another program's file: player 1's points column says 9.0 (the results give less)
+    lines = [ln[:80] + " 9.0" + ln[84:] if ln.startswith("001    1") else ln for ln in lines]
+    trf.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    target = tmp_path / "continued.swiss"
+    window.create_tournament(target, trf)
+    qtbot.waitUntil(lambda: window.path == target, timeout=5000)
+    box = _extras(window).import_report_box
+    assert box is not None and box.isVisible()
+    assert "elsewhere.trf: 7 players, 2 rounds taken over" in box.text()
+    assert "9.0" in box.detailedText() or "points" in box.detailedText()
+    assert "no withdrawals" in box.informativeText()
+    command = window.session.journal.undo_command
+    assert isinstance(command, ImportTrf) and command.report == (
+        *box.detailedText().splitlines(),
+        box.informativeText(),
+    )
+    box.close()
