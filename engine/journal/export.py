@@ -12,7 +12,10 @@ translates them (spec/trf.md §5 and §7.2):
   announced absences of the round to pair);
 - requested byes for rounds after that one are left out: a TRF has no place for them (a
   bye-only block there would make a reader take that later round for the one to pair);
-- the tie-break order goes to a TRF-2026 ``202`` record and the pairing system to ``192``.
+- the tie-break order goes to a TRF-2026 ``202`` record and the pairing system to ``192``;
+- Baku acceleration (C.04.5.1), when the settings ask for it, becomes the ``XXA`` lines of the
+  engine export (group A from the initial order, late entrants as C.04.5.1 says), unless the
+  tournament already has acceleration values (an imported file's own).
 
 A late entrant's missed rounds need nothing here: :class:`~engine.journal.AddPlayer` already
 gave him the tournament's ``Z`` or ``H`` entries (C.04.2 C.2).
@@ -24,6 +27,7 @@ import dataclasses
 
 from engine.journal.state import State
 from engine.model import NOT_PAIRED_ENTRY, Player, ResultCode, RoundEntry, Tournament
+from engine.pairing.baku import baku_acceleration
 
 ABSENT_ENTRY = RoundEntry(None, None, ResultCode.ZERO_BYE)
 """``0000 - Z``: not paired, zero points."""
@@ -50,7 +54,11 @@ def trf_tournament(state: State) -> Tournament:
             *(line for line in extra if not line.startswith("202")),
             f"202 {state.settings.tiebreaks}",
         )
-    return dataclasses.replace(t, players=players, extra_records=extra)
+    acceleration = t.acceleration
+    if state.settings.baku and not acceleration:
+        late = tuple(pid for pid, _first in state.late_entries)
+        acceleration = baku_acceleration(t, late_entries=late)
+    return dataclasses.replace(t, players=players, extra_records=extra, acceleration=acceleration)
 
 
 def _player(p: Player, paired: int, next_round: int) -> Player:

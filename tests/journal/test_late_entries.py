@@ -267,3 +267,19 @@ def test_initial_colour_is_exported_for_engines() -> None:
     text = dump_trf(trf_tournament(state), engine_lines=True)
     assert "XXC black1" in text.splitlines()
     assert "XXR 5" in text.splitlines()
+
+
+def test_baku_acceleration_is_exported_as_xxa() -> None:
+    # C.04.5.1: ten players, GA = the first 2 * ceil(10 / 4) = 6 in the initial order; one
+    # virtual point before rounds 1-3, half a point before rounds 4-5 (the XXA form)
+    state = apply_command(
+        State(), SetTournamentDetails(TournamentDetails(name="Baku", rounds_total=9))
+    )
+    for i in range(10):
+        state = apply_command(state, AddPlayer(PlayerData(f"P{i:02d}", rating=2400 - 10 * i)))
+    state = apply_command(state, SetPairingSettings(EventSettings(baku=True)))
+    xxa = [ln for ln in dump_trf(trf_tournament(state)).splitlines() if ln.startswith("XXA")]
+    assert [ln.split()[1] for ln in xxa] == ["1", "2", "3", "4", "5", "6"]
+    assert xxa[0].split()[2:] == ["1.0", "1.0", "1.0", "0.5", "0.5"]
+    plain = apply_command(state, SetPairingSettings(EventSettings(baku=False)))
+    assert "XXA" not in dump_trf(trf_tournament(plain))
