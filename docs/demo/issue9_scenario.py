@@ -377,6 +377,9 @@ def main() -> None:
                 "cpu_publish_ms": round(1000 * cpu_pub, 1),
                 "cpu_results_ms": round(1000 * cpu_res, 1),
                 "cpu_result_median_ms": round(1000 * sorted(per_result_cpu)[boards // 2], 1),
+                "results_cpu_over_100ms": [
+                    n for n, x in enumerate(per_result_cpu, start=1) if x > 0.1
+                ],
                 "round_s": round(time.perf_counter() - round_start, 1),
             }
         )
