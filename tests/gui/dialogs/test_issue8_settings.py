@@ -226,3 +226,20 @@ def test_a_bye_for_a_later_round_does_not_drop_the_player_from_the_gui_pairing(p
 
     played.apply(RequestBye(PlayerId(3), 5, ResultCode.HALF_BYE))
     assert not is_absent(pairing_input(played.tournament, 3).player(PlayerId(3)), 3)
+
+
+def test_a_csv_import_after_round_one_asks_once_for_the_whole_file(qtbot, played):
+    from arbiter_gui.dialogs.csvimport import CsvImportDialog
+    from engine.ratinglist import read_csv
+
+    from .test_actions import DATA
+
+    dialog = CsvImportDialog(played, read_csv(DATA / "registrations.csv"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    answer_modal(Qt.Key.Key_H)
+    dialog.accept()
+    added = played.tournament.players[7:]
+    assert len(added) == len(dialog.imported) > 1
+    assert all(p.entry(1).result is ResultCode.HALF_BYE for p in added)
+    assert all(played.state.joined_round(p.id) == 3 for p in added)
