@@ -8,11 +8,13 @@ screens what changed. Whether a change is allowed is the engine's answer
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from engine.errors import EngineError
 from engine.journal import Changes, Command, Journal, State
 from engine.model import Tournament
 
@@ -93,6 +95,28 @@ class Session(QObject):
         QTimer.singleShot(NEXT_TURN_MS, self, tell)
         return changes
 
+    def apply_all(self, commands: Sequence[Command]) -> tuple[int, EngineError | None]:
+        """Apply and save ``commands`` one by one (each its own log entry and undo step), then
+        tell the screens once, with the changes of all of them.
+
+        Stops at the first refusal. Returns how many were applied and the refusal, if any.
+        For a batch (results imported from a file): one refresh instead of one per command.
+        """
+        merged: Changes | None = None
+        refused: EngineError | None = None
+        done = 0
+        for command in commands:
+            try:
+                changes = self.journal.apply(command)
+            except EngineError as exc:
+                refused = exc
+                break
+            merged = changes if merged is None else _merge(merged, changes)
+            done += 1
+        if merged is not None:
+            self._emit(merged)
+        return done, refused
+
     def undo(self) -> Changes:
         return self._emit(self.journal.undo())
 
@@ -117,3 +141,16 @@ class Session(QObject):
     def _emit(self, changes: Changes) -> Changes:
         self.changed.emit(changes)
         return changes
+
+
+def _merge(a: Changes, b: Changes) -> Changes:
+    """The changes of ``a`` then ``b`` as one (the later command's name and entry)."""
+    return dataclasses.replace(
+        b,
+        details=a.details or b.details,
+        players=tuple(sorted(set(a.players) | set(b.players))),
+        rounds=tuple(sorted(set(a.rounds) | set(b.rounds))),
+        structure=a.structure or b.structure,
+        backups=a.backups + b.backups,
+        warnings=a.warnings + b.warnings,
+    )

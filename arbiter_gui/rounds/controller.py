@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from arbiter_gui.errors import report_error
+from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
 from arbiter_gui.rounds.explain import tree_of
 from arbiter_gui.rounds.logic import (
@@ -431,12 +431,18 @@ class RoundsController(QObject):
             return
         commands, problems = results_from_trf(session.state, other)
         if problems:
-            QMessageBox.warning(
-                self._window, "Import results", f"{source}: " + "\n".join(problems[:20])
+            show_message(
+                self._window,
+                "Import results",
+                f"{source}: " + "\n".join(problems[:20]),
+                QMessageBox.Icon.Warning,
             )
             if not commands:
                 return
-        done = sum(1 for c in commands if self._apply(c, "Import results"))
+        # one refresh of the screens for the whole file, not one per result
+        done, refused = session.apply_all(commands)
+        if refused is not None:
+            report_error(self._window, refused, title="Import results")
         self.message.emit(f"{done} result(s) imported from {source}")
 
     # ---- explanation -----------------------------------------------------------------------

@@ -186,3 +186,19 @@ def test_apply_deferred_saves_now_and_tells_the_screens_later(qtbot, tmp_path):
     session.close()
     qtbot.wait(20)
     assert len(told) == 2
+
+
+def test_apply_all_saves_each_and_tells_the_screens_once(qtbot, tmp_path):
+    session = Session(Journal.create(tmp_path / "all.swiss"))
+    told = []
+    session.changed.connect(told.append)
+    commands = [AddPlayer(PlayerData(name)) for name in ("A, A", "B, B", "", "C, C")]
+    done, refused = session.apply_all(commands)
+    # the third (no name) is refused: the first two stay saved, each its own undo step
+    assert done == 2 and isinstance(refused, CommandRejectedError)
+    assert [p.name for p in session.tournament.players] == ["A, A", "B, B"]
+    assert len(told) == 1 and told[0].players == (1, 2) and told[0].structure
+    session.undo()
+    assert [p.name for p in session.tournament.players] == ["A, A"]
+    assert session.apply_all([]) == (0, None) and len(told) == 2  # the undo told, nothing else
+    session.close()

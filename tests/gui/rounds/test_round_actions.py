@@ -287,10 +287,18 @@ def test_results_import_from_a_trf_of_the_same_tournament(qtbot, open_window, tm
     path.write_text(dump_trf(other), encoding="utf-8")
     commands, problems = results_from_trf(session.state, load_trf(path))
     assert not problems and len(commands) == 20
+    refreshes = []
+    session.changed.connect(refreshes.append)
+    version = session.journal.version
     with qtbot.waitSignal(window.rounds.message, timeout=10000) as said:
         window.rounds.import_results(path)
     assert said.args[0] == "20 result(s) imported from results.trf"
     assert session.state.is_complete(1)
+    # 20 log entries (each result undoable on its own), one refresh of the screens
+    assert session.journal.version == version + 20
+    assert len(refreshes) == 1 and refreshes[0].rounds == (1,)
+    page = window.round_page(1)
+    assert "missing" not in page.status_label.text()
     # a file with other players is refused with a reason, nothing applied
     renamed = dataclasses.replace(
         other,
