@@ -60,7 +60,7 @@ def pair_by_keyboard(qtbot, window, round_no: int) -> None:
     assert done.args == [round_no, "applied"]
 
 
-def test_nine_rounds_by_keyboard_match_the_engine(qtbot, open_window, tmp_path):
+def test_nine_rounds_by_keyboard_match_the_cli(qtbot, open_window, tmp_path):
     window = open_window
     window.activateWindow()
     session = window.session
