@@ -142,7 +142,7 @@ class RoundsController(QObject):
             return None
         state = session.state
         version = session.journal.version
-        t = pairing_input(state.tournament, r)
+        t = pairing_input(state, r)
         system, fn = self.current_system(), self.pair_function
         names = names_of(t)
 
@@ -234,7 +234,7 @@ class RoundsController(QObject):
             return
         state = session.state
         checks = pre_pairing_checks(state, page.round_no)
-        t = pairing_input(state.tournament, page.round_no)
+        t = pairing_input(state, page.round_no)
         from engine.pairing.common.history import is_absent
 
         absent = sum(1 for p in t.players if is_absent(p, page.round_no))
@@ -254,7 +254,7 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return
-        warnings = manual_warnings(session.tournament, r, boards, bye, self.current_system())
+        warnings = manual_warnings(session.state, r, boards, bye, self.current_system())
         reason = what + (" — warnings: " + "; ".join(warnings) if warnings else "")
         if self._apply(SetPairing(r, boards, bye, manual=True, reason=reason), what):
             self.message.emit(f"{what}" + (f" — {len(warnings)} warning(s)" if warnings else ""))
@@ -266,7 +266,7 @@ class RoundsController(QObject):
         warnings: list[str] = []
         if session is not None and rs is not None and rs.manual and not rs.published:
             warnings = manual_warnings(
-                session.tournament, page.round_no, rs.boards, rs.bye, self.current_system()
+                session.state, page.round_no, rs.boards, rs.bye, self.current_system()
             )
         page.warnings_label.setText("⚠ " + "\n⚠ ".join(warnings) if warnings else "")
         page.warnings_label.setVisible(bool(warnings))
@@ -463,7 +463,7 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return None
-        t, system = pairing_input(session.tournament, r), self.current_system()
+        t, system = pairing_input(session.state, r), self.current_system()
         names = names_of(t)
 
         def work() -> ExplainedRound:
@@ -486,7 +486,7 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return None
-        t, system = pairing_input(session.tournament, r), self.current_system()
+        t, system = pairing_input(session.state, r), self.current_system()
         names = names_of(session.tournament)
 
         def work() -> str:

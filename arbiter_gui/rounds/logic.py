@@ -23,8 +23,9 @@ from engine.journal import (
     SetTournamentDetails,
     State,
     TournamentDetails,
+    trf_tournament,
 )
-from engine.model import Colour, PlayerId, ResultCode, Tournament
+from engine.model import NOT_PAIRED_ENTRY, Colour, PlayerId, ResultCode, Tournament
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
 from engine.pairing.common.history import build_histories
@@ -45,12 +46,41 @@ RESULT_KEYS: dict[str, GameResult] = {
 KEY_LEGEND = "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears"
 
 
-def pairing_input(t: Tournament, round_no: int) -> Tournament:
-    """``t`` as the engine pairs ``round_no``: earlier rounds, announced absences of this one."""
+def pairing_input(source: State | Tournament, round_no: int) -> Tournament:
+    """The tournament as the engine pairs ``round_no``: earlier rounds, announced absences of
+    this one.
+
+    From a journal :class:`State`, the tournament its TRF export writes
+    (:func:`engine.journal.trf_tournament`): the blank entries that pad a player's line up to a
+    bye booked for a later round are not absences there, and Baku acceleration from the
+    settings becomes XXA values — so the window pairs exactly what ``swiss-pair`` pairs from the
+    exported file. A bare :class:`Tournament` is read as a TRF is: a blank entry of the round
+    being paired is an announced absence.
+    """
+    t = _journal_input(source, round_no) if isinstance(source, State) else source
     before = tournament_before_round(t, round_no)
     if before.rounds_total is None or before.rounds_total < round_no:
         before = dataclasses.replace(before, rounds_total=round_no)
     return before
+
+
+def _journal_input(state: State, round_no: int) -> Tournament:
+    """Earlier rounds as the TRF export writes them; ``round_no`` as the journal holds it.
+
+    The round itself keeps the journal's entries (in a paired round, a player with none is one
+    the pairing leaves out, not an announced absence); a blank entry there only pads the line
+    up to a later booked bye and is dropped.
+    """
+    exported = trf_tournament(state)
+    players = []
+    for p, own in zip(exported.players, state.tournament.players, strict=True):
+        rounds = list(p.rounds[: round_no - 1])
+        rounds += [NOT_PAIRED_ENTRY] * (round_no - 1 - len(rounds))
+        entry = own.entry(round_no)
+        if entry != NOT_PAIRED_ENTRY:
+            rounds.append(entry)
+        players.append(dataclasses.replace(p, rounds=tuple(rounds)))
+    return dataclasses.replace(exported, players=tuple(players))
 
 
 def system_for(state: State, today: _dt.date | None = None) -> PairingSystem:
@@ -189,14 +219,14 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
 
 
 def manual_warnings(
-    t: Tournament,
+    source: State | Tournament,
     round_no: int,
     boards: Sequence[Board],
     bye: PlayerId | None,
     system: PairingSystem = PairingSystem.DUTCH_2017,
 ) -> list[str]:
     """The absolute criteria a hand-made pairing breaks (C.1, C.2, C.3), and who is left out."""
-    t = pairing_input(t, round_no)
+    t = pairing_input(source, round_no)
     hist = build_histories(t, round_no, is_2026(system))
     names = {p.id: p.name for p in t.players}
 

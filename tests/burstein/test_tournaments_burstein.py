@@ -23,7 +23,7 @@ TOURNAMENTS_DIR = Path(__file__).resolve().parents[1] / "golden" / "burstein" / 
 
 
 def _cases() -> list[tuple[Path, int]]:
-    cases = []
+    cases: list[tuple[Path, int]] = []
     for trf in sorted(TOURNAMENTS_DIR.glob("*.trf")):
         t = load_trf(trf)
         cases.extend((trf, r) for r in range(1, t.rounds_in_file + 1))

@@ -10,6 +10,7 @@ from arbiter_gui.session import Session, command_label
 from arbiter_gui.views.main_window import MainWindow
 from engine.journal import (
     AddPlayer,
+    Changes,
     CommandRejectedError,
     FileLockedError,
     ImportTrf,
@@ -190,7 +191,7 @@ def test_apply_deferred_saves_now_and_tells_the_screens_later(qtbot, tmp_path):
 
 def test_apply_all_saves_each_and_tells_the_screens_once(qtbot, tmp_path):
     session = Session(Journal.create(tmp_path / "all.swiss"))
-    told = []
+    told: list[Changes] = []
     session.changed.connect(told.append)
     commands = [AddPlayer(PlayerData(name)) for name in ("A, A", "B, B", "", "C, C")]
     done, refused = session.apply_all(commands)

@@ -18,7 +18,7 @@ from arbiter_gui.rounds.logic import (
     results_from_trf,
     system_for,
 )
-from engine.journal import GameResult, RequestBye, SetResult
+from engine.journal import Changes, GameResult, RequestBye, SetResult
 from engine.model import PlayerId, ResultCode
 from engine.pairing import PairingSystem, pair_round
 from engine.pairing.api import Board
@@ -103,7 +103,7 @@ def test_manual_changes_are_checked_and_recorded(qtbot, open_window):
     row = session.journal.history()[-1]
     assert row.command == "SetPairing" and "C.1" in row.reason and "manual" in row.reason
     warnings = manual_warnings(
-        session.tournament, 2, session.state.round(2).boards, session.state.round(2).bye
+        session.state, 2, session.state.round(2).boards, session.state.round(2).bye
     )
     assert any(w.startswith("C.1") for w in warnings)
     # exchange through the selection of two name cells
@@ -168,8 +168,13 @@ def test_publish_locks_and_unpair_only_without_results(qtbot, open_window):
     assert not page.swap_button.isVisibleTo(page)
     assert not window.round_page(1).unpair_button.isVisibleTo(window.round_page(1))
     # published: C.04.2 D.10 locks it (no board breaks C.04.1.b); no reason is even asked
-    asked = []
-    window.rounds.unpair_reason = lambda r: asked.append(r) or "because"
+    asked: list[int] = []
+
+    def reason(r: int) -> str:
+        asked.append(r)
+        return "because"
+
+    window.rounds.unpair_reason = reason
     version = session.journal.version
     assert not window.rounds.unpair(1)
     assert asked == [] and session.journal.version == version
@@ -287,7 +292,7 @@ def test_results_import_from_a_trf_of_the_same_tournament(qtbot, open_window, tm
     path.write_text(dump_trf(other), encoding="utf-8")
     commands, problems = results_from_trf(session.state, load_trf(path))
     assert not problems and len(commands) == 20
-    refreshes = []
+    refreshes: list[Changes] = []
     session.changed.connect(refreshes.append)
     version = session.journal.version
     with qtbot.waitSignal(window.rounds.message, timeout=10000) as said:
@@ -323,7 +328,7 @@ def test_the_system_is_the_tournaments_own(open_window):
 def test_engine_pairing_matches_the_window(qtbot, open_window):
     window = open_window
     system = window.rounds.current_system()
-    expected = pair_round(pairing_input(window.session.tournament, 1), 1, system)
+    expected = pair_round(pairing_input(window.session.state, 1), 1, system)
     pair_now(qtbot, window)
     assert window.session.state.round(1).boards == expected.boards
     page = window.round_page(1)
