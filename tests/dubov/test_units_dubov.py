@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from engine.model import Colour, PlayerId
 from engine.pairing.common.history import PlayerHistory, PrefStrength
+from engine.pairing.dubov import upfloaters
 from engine.pairing.dubov.definitions import DubovPlayer, Options, aro, max_t
 from engine.pairing.dubov.engine import pair_dubov
 from engine.pairing.dubov.graph import Matcher
@@ -135,3 +138,57 @@ def test_gui_settings_offer_both_dubov_texts() -> None:
     assert system_of(Tournament(pairing_system="FIDE_DUBOV")) is PairingSystem.DUBOV
     assert system_of(Tournament(pairing_system="dubov")) is PairingSystem.DUBOV
     assert system_of(Tournament(pairing_system="dubov-legacy")) is PairingSystem.DUBOV_LEGACY
+
+
+def _c7_trap(below: int) -> tuple[list[DubovPlayer], list[set[int]], list[int], list[int]]:
+    """Residents 1, 2 (White seekers, met each other: two upfloaters, B.1). The following
+    scoregroup (2 points) is 3 (y1) and 4 (y2), Black seekers, 5 (x1) and 6 (x2), White seekers
+    who can meet only 3 and 4 there, and White seekers 7, 8, ...; at 0 points z (only 5
+    can meet him) and z2 (anybody). Worked by hand: C.4 keeps 5 for z; C.7 wants every player
+    of the following scoregroup paired, so 3 (5's only partner) stays and 4 goes only with 6;
+    C.8 then prefers {4, 6} (one White seeker against a resident) to two White seekers."""
+    players = [_player(1, 8, Colour.WHITE), _player(2, 8, Colour.WHITE)]
+    players += [_player(3 + i, 4, Colour.BLACK if i < 2 else Colour.WHITE) for i in range(below)]
+    players.append(_player(3 + below, 0, Colour.BLACK))
+    players.append(_player(4 + below, 0, Colour.WHITE))
+    n = len(players)
+    adj = [set(range(n)) - {i} for i in range(n)]
+    adj[0].discard(1)
+    adj[1].discard(0)
+    for x, y in ((4, 2), (5, 3)):  # x1 only with y1, x2 only with y2 in the scoregroup
+        for v in range(2, n - 2):
+            if v not in (x, y):
+                adj[x].discard(v)
+                adj[v].discard(x)
+    z = n - 2
+    for v in range(n):
+        if v not in (z, 4):
+            adj[z].discard(v)
+            adj[v].discard(z)
+    lower = list(range(2, n))
+    following = [v for v in lower if players[v].score == 4]
+    return players, adj, lower, following
+
+
+def test_exhaustive_route_puts_c7_before_colours() -> None:
+    # the one matching of everybody (C.4-C.6, C.8-C.12) takes {3, 4}, which leaves 5 and 6
+    # without a partner in their scoregroup (C.7); the sets are then compared in D.1 order
+    players, adj, lower, following = _c7_trap(20)
+    choice = Bracket(players, adj, Options(), False, 2).choose(
+        [0, 1], lower, following, Matcher(adj)
+    )
+    assert [int(players[v].id) for v in choice.up] == [4, 6]
+    assert any(note.startswith("C.7-C.12, then D.1") for note in choice.notes)
+
+
+def test_exhaustive_route_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    # DV16: past SET_LIMIT sets the best set so far or the matching's set stands: here the
+    # first 5 sets all hold 3, and the matching's {3, 4} (best on C.8) is kept - legal, but not
+    # the text's {4, 6}
+    monkeypatch.setattr(upfloaters, "SET_LIMIT", 5)
+    players, adj, lower, following = _c7_trap(20)
+    live = Matcher(adj)
+    choice = Bracket(players, adj, Options(), False, 2).choose([0, 1], lower, following, live)
+    assert [int(players[v].id) for v in choice.up] == [3, 4]
+    assert any("DV16" in note for note in choice.notes)
+    assert live.perfect  # the players below can still all be paired (C.4)

@@ -128,7 +128,11 @@ class LegacyBracket(Bracket):
         return best
 
     def _set_key(
-        self, st: Sequence[int], colours: tuple[int, int], following: Sequence[int]
+        self,
+        st: Sequence[int],
+        colours: tuple[int, int],
+        following: Sequence[int],
+        with_c7: bool = True,
     ) -> tuple[int, ...]:
         dom = None
         keys = sorted(self._legacy_key(u, dom) for u in st)

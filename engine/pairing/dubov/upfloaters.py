@@ -56,6 +56,10 @@ class Choice:
     notes: list[str] = field(default_factory=list)  # the deciding steps, with articles
 
 
+SET_LIMIT = 20_000
+"""DV16: the most sets of upfloaters of one container the exhaustive route compares."""
+
+
 class Bracket:
     """The round's players (vertices), their legal pairs and the live completion matcher."""
 
@@ -347,12 +351,17 @@ class Bracket:
         return "D.1"
 
     def _set_key(
-        self, st: Sequence[int], colours: tuple[int, int], following: Sequence[int]
+        self,
+        st: Sequence[int],
+        colours: tuple[int, int],
+        following: Sequence[int],
+        with_c7: bool = True,
     ) -> tuple[int, ...]:
-        """C.7-C.12 of one set of upfloaters of the best container (smaller is better)."""
+        """C.7-C.12 of one set of upfloaters of the best container (smaller is better);
+        ``with_c7=False`` puts 0 for C.7 (the caller counts it)."""
         ps = [self.players[u] for u in st]
         return (
-            -self._c7(st, following),
+            -self._c7(st, following) if with_c7 else 0,
             colours[0],
             colours[1],
             criteria.c10_value(ps, self.last_round),
@@ -562,7 +571,9 @@ class Bracket:
             "C.6: the best container holds upfloaters with the scores "
             + ", ".join(str(s) for s in container),
         ]
-        # the sets of that container, in D.1 order (lexicographic sequence numbers)
+        # the sets of that container, in D.1 order (lexicographic sequence numbers): the
+        # sequence numbers go by score, so the product of each score's combinations, taken
+        # from the highest score down, is already that order - generated lazily, never listed
         pool = sorted((u for u in lower if self.adj[u] & rset), key=self._seq_key)
         by_score: dict[int, list[int]] = {}
         for u in pool:
@@ -570,26 +581,65 @@ class Bracket:
         need: dict[int, int] = {}
         for sc in container:
             need[sc] = need.get(sc, 0) + 1
-        parts = [list(itertools.combinations(by_score.get(sc, []), c)) for sc, c in need.items()]
-        sets: list[tuple[int, ...]] = [
-            tuple(sorted((u for part in combo for u in part), key=seqn.__getitem__))
-            for combo in itertools.product(*parts)
+        parts = [
+            itertools.combinations(by_score.get(sc, []), need[sc]) for sc in sorted(need)[::-1]
         ]
-        sets.sort(key=lambda st: [seqn[u] for u in st])
+        sets = (tuple(u for part in combo for u in part) for combo in itertools.product(*parts))
         best: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-        valid = 0
+        ideal: tuple[int, ...] | None = None
+        if self.shortcuts:
+            # no set can beat the C.7 bound, nor the matching's set on C.8-C.12 (it is the
+            # best of the container on them): the first set in D.1 order reaching both is the
+            # text's set, and the search stops there
+            colours0 = self.optimum([*residents, *up0])
+            if colours0 is not None:
+                ideal = (-bound, *self._set_key(up0, colours0, following)[1:])
+        valid = tried = 0
+        limited = False
+        fset = set(following)
+        f_match = Matcher(self.adj, following)  # C.7 of a set: this matching, repaired
+
+        def c7_of(st: Sequence[int]) -> int:
+            m = f_match.clone()
+            m.remove([u for u in st if u in fset], require_perfect=False)
+            return 2 * m.size
+
         for st in sets:
+            tried += 1
+            if tried > SET_LIMIT:
+                limited = True  # DV16: the search is bounded; the best set so far stands
+                break
             group = [*residents, *st]
             colours = self.optimum(group)
             if colours is None:
                 continue
+            if self.shortcuts:
+                key = (-c7_of(st), *self._set_key(st, colours, following, with_c7=False)[1:])
+            else:
+                key = self._set_key(st, colours, following)
+            if best is not None and key >= best[0]:
+                continue  # no better than a legal set found earlier: C.4 need not be asked
             below = live.clone()
             if not below.remove(group):
                 continue
             valid += 1
-            key = self._set_key(st, colours, following)
-            if best is None or key < best[0]:
-                best = (key, st)
+            best = (key, st)
+            if key == ideal:
+                break
+        if limited:
+            # the matching's own set is legal (it pairs everybody): it stands if it is better
+            colours0 = self.optimum([*residents, *up0])
+            assert colours0 is not None
+            if self.shortcuts:
+                key0 = (
+                    -self._c7(up0, following),
+                    *self._set_key(up0, colours0, following, with_c7=False)[1:],
+                )
+            else:
+                key0 = self._set_key(up0, colours0, following)
+            if best is None or key0 < best[0]:
+                best = (key0, tuple(up0))
+            notes.append(f"D.1: the first {SET_LIMIT} sets of the container were compared (DV16)")
         assert best is not None, "the matching found a set of this container"
         chosen = best[1]
         ok = live.remove([*residents, *chosen])
