@@ -393,16 +393,20 @@ def _with_floaters(
             cands = [u for u in lower if u not in up and u in adj[v]]
             if not cands:
                 raise _DeadEnd(f"7.1: nobody below can meet {order[v].id}")
-            best = min(
-                cands,
-                key=lambda u: (
-                    0 if may_transfer(u) else 1,
-                    -order[u].score,
-                    0 if order[u].colour is not order[v].colour else 1,
-                    -order[u].rating,
-                    order[u].aro,
-                    order[u].rank,
+            best = _first_pairable(
+                [*residents, *up],
+                sorted(
+                    cands,
+                    key=lambda u: (
+                        0 if may_transfer(u) else 1,
+                        -order[u].score,
+                        0 if order[u].colour is not order[v].colour else 1,
+                        -order[u].rating,
+                        order[u].aro,
+                        order[u].rank,
+                    ),
                 ),
+                adj,
             )
             up.append(best)
             g.steps.append(f"7.1: {order[v].id} has met his score group: {order[best].id} up")
@@ -415,23 +419,27 @@ def _with_floaters(
             cands = [u for u in lower if u not in up and any(v in adj[u] for v in residents)]
             if not cands:
                 raise _DeadEnd("7.2: no player below for the odd score group")
-            best = min(
-                cands,
-                key=lambda u: (
-                    0 if may_transfer(u) else 1,
-                    -order[u].score,
-                    0 if dom is None or order[u].colour is not dom else 1,
-                    -order[u].rating,
-                    order[u].aro,
-                    order[u].rank,
+            best = _first_pairable(
+                [*residents, *up],
+                sorted(
+                    cands,
+                    key=lambda u: (
+                        0 if may_transfer(u) else 1,
+                        -order[u].score,
+                        0 if dom is None or order[u].colour is not dom else 1,
+                        -order[u].rating,
+                        order[u].aro,
+                        order[u].rank,
+                    ),
                 ),
+                adj,
             )
             up.append(best)
             g.steps.append(f"7.2: odd score group: {order[best].id} up")
         g.up = up
         g.minimum = len(up)
         group = [*residents, *up]
-        out = _floaters_out(group, order, adj, following, floated, floaters)
+        out = _floaters_out(group, order, adj, following, floated, floaters, up)
         if out:
             if nxt is None:
                 raise _DeadEnd("6.4: the lowest score group cannot be paired")
@@ -471,6 +479,21 @@ def _with_floaters(
     return groups
 
 
+def _first_pairable(group: Sequence[int], cands: Sequence[int], adj: Sequence[set[int]]) -> int:
+    """7.1/7.2 "to meet the requirement of chapter 6": of the candidates (in the text's order),
+    the first that leaves the fewest players of the score group unpaired."""
+    floor = (len(group) + 1) % 2
+    best, best_left = cands[0], len(group) + 2
+    for u in cands:
+        m = Matcher(adj, [*group, u])
+        left = len(group) + 1 - 2 * m.size
+        if left < best_left:
+            best, best_left = u, left
+            if left == floor:
+                break
+    return best
+
+
 def _floaters_out(
     group: Sequence[int],
     order: Sequence[DubovPlayer],
@@ -478,6 +501,7 @@ def _floaters_out(
     following: Sequence[int],
     floated: frozenset[PlayerId],
     floating: Sequence[int],
+    transferred: Sequence[int] = (),
 ) -> list[int]:
     """6.4: the players a maximum pairing of the score group leaves unpaired, chosen a. not a
     floater before and pairable in the lower score group, b. not a floater, not pairable,
@@ -492,11 +516,14 @@ def _floaters_out(
         return []
     below = set(following)
 
-    def key(v: int) -> tuple[int, int, int]:
+    up = set(transferred)
+
+    def key(v: int) -> tuple[int, int, int, int]:
         p = order[v]
         was = p.id in floated or v in floating
         can = any(u in below for u in adj[v])
-        return ((2 if was else 0) + (0 if can else 1), p.rating, -p.rank)
+        # a player transferred up (7.1/7.2) was brought to be paired here: he floats last
+        return (1 if v in up else 0, (2 if was else 0) + (0 if can else 1), p.rating, -p.rank)
 
     out: list[int] = []
     for _ in range(k):
@@ -584,6 +611,7 @@ def _emit_group(
         steps,
         [("C.5", len(g.up), str(len(g.up)))],
         perfect_first=not steps,
+        downfloaters=[order[v] for v in g.floaters_out],
     )
     trace.emit(started)
     trace.emit(paired)

@@ -115,6 +115,7 @@ def bracket_events(
     steps: Sequence[str],
     costs: Sequence[tuple[str, int, str]],
     perfect_first: bool,
+    downfloaters: Sequence[DubovPlayer] = (),
 ) -> tuple[BracketStarted, BracketPaired]:
     """The two events of one bracket; ``costs`` holds (article, cost, value text)."""
     up_ids = {p.id for p, _ in up}
@@ -136,7 +137,7 @@ def bracket_events(
     paired = BracketPaired(
         bracket=index,
         pairs=pairs,
-        downfloaters=(),
+        downfloaters=tuple(p.id for p in downfloaters),  # the 1997 text's 6.4 only
         bye=None,
         perfect_first=perfect_first,
         mdp_pairing=tuple(pr for pr in pairs if pr[0] in up_ids or pr[1] in up_ids),
