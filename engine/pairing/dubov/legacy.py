@@ -325,6 +325,7 @@ def _with_floaters(
     remaining: Sequence[int],
     floated: frozenset[PlayerId],
     solver: LegacyBracket,
+    progress: ProgressSink = NO_PROGRESS,
 ) -> list[_Group]:
     """Chapters 6-8 of the 1997 text, score group by score group from the top.
 
@@ -342,7 +343,9 @@ def _with_floaters(
 
     may_transfer = solver._may_transfer  # 2.1
 
-    for s in scores:
+    for si, s in enumerate(scores):
+        progress.check_cancelled()
+        progress.step(si, len(scores), f"score group {si + 1} of {len(scores)}")
         residents = [v for v in remaining if v not in taken and order[v].score == s]
         lower = [v for v in remaining if v not in taken and order[v].score < s]
         nxt = max((order[v].score for v in lower), default=None)
@@ -666,7 +669,7 @@ def pair_dubov_legacy(
     solver = LegacyBracket(order, adj, DEFAULT_OPTIONS, last_round, unit)
     solver.limit = limit
     try:
-        groups = _with_floaters(order, adj, live.clone(), remaining, floated, solver)
+        groups = _with_floaters(order, adj, live.clone(), remaining, floated, solver, progress)
     except _DeadEnd as dead:
         # 9: "a situation which cannot be directly resolved by using the given instructions":
         # the whole round again with players transferred up instead of floated down (DL7)
