@@ -115,6 +115,17 @@ class LimMedianExtended(TraceEvent):
     cracked: Pair
 
 
+LIM_EVENT_TYPES: tuple[type[TraceEvent], ...] = (
+    LimPlan,
+    LimGroupStarted,
+    LimFloated,
+    LimScrutinised,
+    LimGroupPaired,
+    LimMedianExtended,
+)
+"""The Lim events (the JSON ``type`` is the class name; engine.explain.render.load_json)."""
+
+
 def render_lim_text(events: Iterable[TraceEvent], names: Names | None = None) -> str:
     """The explanation of a Lim round as plain text, in the Lim text's vocabulary."""
     out: list[str] = []

@@ -16,6 +16,7 @@ Round 1: FIDE (Dutch) System, C.04.3 (2017 rules)
 from __future__ import annotations
 
 import json
+import sys
 import types
 import typing
 from collections.abc import Iterable, Sequence
@@ -65,6 +66,15 @@ EVENT_TYPES: tuple[type[TraceEvent], ...] = (
 """Every event type a renderer knows (the JSON ``type`` is the class name)."""
 
 _BY_NAME: dict[str, type[TraceEvent]] = {t.__name__: t for t in EVENT_TYPES}
+
+
+def _event_class(name: str) -> type[TraceEvent] | None:
+    """The event type of a JSON ``type``: the shared ones, then a system's own (Lim)."""
+    if name in _BY_NAME:
+        return _BY_NAME[name]
+    from engine.explain.lim import LIM_EVENT_TYPES  # late, as render_text's Lim dispatch
+
+    return {t.__name__: t for t in LIM_EVENT_TYPES}.get(name)
 
 
 # ---- plain text --------------------------------------------------------------------------------
@@ -345,7 +355,8 @@ def _from_json(tp: object, value: object) -> object:
 def _dataclass_from_json(cls: type, value: object) -> object:
     if not isinstance(value, dict):
         raise ValueError(f"expected an object for {cls.__name__}, got {value!r}")
-    hints = typing.get_type_hints(cls, vars(trace))
+    # a system's own events (engine.explain.lim) resolve their hints in their own module
+    hints = typing.get_type_hints(cls, vars(sys.modules[cls.__module__]))
     kwargs = {f.name: _from_json(hints[f.name], value[f.name]) for f in fields(cls)}
     return cls(**kwargs)
 
@@ -357,7 +368,7 @@ def load_json(text: str) -> list[TraceEvent]:
         raise ValueError("not a Swiss Arbiter explanation document")
     out: list[TraceEvent] = []
     for item in doc["events"]:
-        cls = _BY_NAME.get(item["type"])
+        cls = _event_class(item["type"])
         if cls is None:
             raise ValueError(f"unknown event type {item['type']!r}")
         event = _dataclass_from_json(cls, item)

@@ -146,3 +146,42 @@ def test_shared_why_not_answers_lim_for_the_gui() -> None:
     assert (met.verdict, met.article) == (Verdict.ALREADY_MET, "C.04.1.b, 2.1")
     floats = why_not(t, 3, 4, 5, PairingSystem.LIM)
     assert floats.article == "3.2-3.4" and "score-group 2" in floats.route
+
+
+@pytest.mark.parametrize(
+    "case",
+    ["2_6_blocked_median_cracks_a_pairing", "4_4_b_no2_floats_with_the_lowest_numbered_remaining"],
+)
+def test_json_explanation_reads_back(case: str) -> None:
+    """render_json -> load_json gives the Lim events back, and the document fits the schema."""
+    import json
+
+    from jsonschema import Draft202012Validator
+
+    from engine.explain.render import SCHEMA_PATH, load_json, render_json
+
+    events = _events(case)
+    kinds = {type(e).__name__ for e in events}
+    assert {"LimPlan", "LimGroupStarted", "LimGroupPaired", "LimFloated"} <= kinds
+    doc = render_json(events, None)
+    Draft202012Validator(json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))).validate(
+        json.loads(doc)
+    )
+    assert load_json(doc) == events
+
+
+def test_schema_describes_every_lim_event_and_field() -> None:
+    """A field added to a Lim event must be added to schema.json's limEvent too."""
+    import json
+    from dataclasses import fields
+
+    from engine.explain.lim import LIM_EVENT_TYPES
+    from engine.explain.render import SCHEMA_PATH
+
+    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    one_of = [r["$ref"].rsplit("/", 1)[1] for r in schema["$defs"]["limEvent"]["oneOf"]]
+    assert one_of == [t.__name__ for t in LIM_EVENT_TYPES]
+    for cls in LIM_EVENT_TYPES:
+        props = list(schema["$defs"][cls.__name__]["properties"])
+        assert props == ["type", *(f.name for f in fields(cls))], cls.__name__
+        assert schema["$defs"][cls.__name__]["required"] == props
