@@ -23,7 +23,7 @@ from engine.checker import check_tournament
 from engine.checker.check import file_pairing, tournament_before_round
 from engine.errors import NoValidPairing
 from engine.explain.trace import BracketPaired, ListTrace
-from engine.model import Tournament
+from engine.model import PlayerId, Tournament
 from engine.pairing import PairingSystem, pair_round
 from engine.pairing.common.history import build_histories, initial_colour
 from engine.pairing.dubov.definitions import dubov_players
@@ -152,5 +152,6 @@ def test_legacy_downfloaters_are_used_and_stay_legal() -> None:
                 b.black: b.white for b in got.boards
             }
             for d in down:  # 6.4: a floater meets somebody of a lower score
-                assert players[opponent[d]].score < players[d].score, f"round {r}: {d}"
+                pid = PlayerId(d)
+                assert players[opponent[pid]].score < players[pid].score, f"round {r}: {d}"
     assert floated_rounds >= 1  # rare in random events: about one round in 300
