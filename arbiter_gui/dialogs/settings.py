@@ -18,6 +18,7 @@ SYSTEM_NAMES: dict[PairingSystem, str] = {
     PairingSystem.BURSTEIN: "FIDE Burstein (2017-2025 text)",
     PairingSystem.BURSTEIN_LEGACY: "FIDE Burstein (older text)",
     PairingSystem.LIM: "FIDE Lim System",
+    PairingSystem.LIM_MAXI: "Lim (Maxi-tournament)",
     PairingSystem.DUBOV: "FIDE Dubov (revised text)",
     PairingSystem.DUBOV_LEGACY: "FIDE Dubov (1997 text)",
 }
@@ -45,8 +46,8 @@ def system_of(t: Tournament) -> PairingSystem | None:
         return PairingSystem.BURSTEIN_LEGACY if "legacy" in code else PairingSystem.BURSTEIN
     if "dubov" in code:  # FIDE_DUBOV (TRF-2026 192), or our values "dubov", "dubov-legacy"
         return PairingSystem.DUBOV_LEGACY if "legacy" in code else PairingSystem.DUBOV
-    if "lim" in code:  # FIDE_LIM (TRF-2026 192), or our value "lim"
-        return PairingSystem.LIM
+    if "lim" in code:  # FIDE_LIM (TRF-2026 192), or our values "lim", "lim-maxi"
+        return PairingSystem.LIM_MAXI if "maxi" in code else PairingSystem.LIM
     return None
 
 

@@ -23,6 +23,7 @@ SYSTEM_FLAGS = {
     "--dubov": "dubov",
     "--dubov-legacy": "dubov-legacy",
     "--lim": "lim",
+    "--lim-maxi": "lim-maxi",
 }
 
 

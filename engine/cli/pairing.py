@@ -139,10 +139,10 @@ def run_why_not(args: argparse.Namespace) -> int:
         )
         t = replace(t, rounds_total=r + 1)
     a, b = args.why_not
-    if system is PairingSystem.LIM:  # the Lim text's own vocabulary (C.04.4.3)
+    if system in (PairingSystem.LIM, PairingSystem.LIM_MAXI):  # the Lim text's vocabulary
         from engine.explain.lim_why_not import lim_why_not, render_lim_why_not
 
-        sys.stdout.write(render_lim_why_not(lim_why_not(t, r, a, b), names_of(t)))
+        sys.stdout.write(render_lim_why_not(lim_why_not(t, r, a, b, system), names_of(t)))
         return exitcodes.OK
     answer = why_not(t, r, a, b, system)
     sys.stdout.write(render_why_not(answer, names_of(t)))

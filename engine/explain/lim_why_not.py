@@ -46,8 +46,11 @@ class LimWhyNot:
     forced_side: str = ""
 
 
-def lim_why_not(t: Tournament, round_no: int, a: int, b: int) -> LimWhyNot:
-    """Why the Lim engine does not pair ``a`` against ``b`` in ``round_no`` of ``t``."""
+def lim_why_not(
+    t: Tournament, round_no: int, a: int, b: int, system: PairingSystem = PairingSystem.LIM
+) -> LimWhyNot:
+    """Why the Lim engine does not pair ``a`` against ``b`` in ``round_no`` of ``t``
+    (``system``: LIM, or LIM_MAXI for a Maxi-tournament)."""
     known = {int(p.id) for p in t.players}
     for x in (a, b):
         if x not in known:
@@ -55,7 +58,7 @@ def lim_why_not(t: Tournament, round_no: int, a: int, b: int) -> LimWhyNot:
     if a == b:
         return LimWhyNot(round_no, a, b, "same player", "C.04.1", "the same player")
     normal = ListTrace()
-    pairing = pair_round(t, round_no, PairingSystem.LIM, trace=normal)
+    pairing = pair_round(t, round_no, system, trace=normal)
     if any({int(x.white), int(x.black)} == {a, b} for x in pairing.boards):
         return LimWhyNot(round_no, a, b, "paired", "", "the engine pairs them")
     started = next(e for e in normal.events if isinstance(e, RoundStarted))
@@ -98,7 +101,7 @@ def lim_why_not(t: Tournament, round_no: int, a: int, b: int) -> LimWhyNot:
         )
     forced = ListTrace()
     try:
-        pair_round(t, round_no, PairingSystem.LIM, trace=forced, forced=(PlayerId(a), PlayerId(b)))
+        pair_round(t, round_no, system, trace=forced, forced=(PlayerId(a), PlayerId(b)))
     except NoValidPairing as exc:
         return LimWhyNot(
             round_no,

@@ -129,10 +129,10 @@ def why_not(
             raise ConfigError(f"no player with pairing number {x}")
     if a == b:
         return WhyNot(round_no, a, b, Verdict.SAME_PLAYER, "C.04.1", "the same player")
-    if system is PairingSystem.LIM:  # the Lim text's own priorities (engine/explain/lim_why_not)
+    if system in (PairingSystem.LIM, PairingSystem.LIM_MAXI):  # Lim's own priorities
         from engine.explain.lim_why_not import as_why_not, lim_why_not
 
-        return as_why_not(lim_why_not(t, round_no, a, b))
+        return as_why_not(lim_why_not(t, round_no, a, b, system))
 
     normal = ListTrace()
     pairing = pair_round(t, round_no, system, trace=normal)

@@ -49,6 +49,10 @@ def pair_round(
         from engine.pairing.lim.engine import pair_lim
 
         return pair_lim(t, round_no, progress, trace, forced)
+    if system is PairingSystem.LIM_MAXI:
+        from engine.pairing.lim.engine import pair_lim
+
+        return pair_lim(t, round_no, progress, trace, forced, maxi=True)
     if system is PairingSystem.DUBOV:
         from engine.pairing.dubov.engine import pair_dubov
 

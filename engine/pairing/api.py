@@ -20,6 +20,7 @@ class PairingSystem(Enum):
     DUBOV = "dubov"
     DUBOV_LEGACY = "dubov-legacy"
     LIM = "lim"
+    LIM_MAXI = "lim-maxi"  # C.04.4.3 with the Maxi-tournament provisos 3.2, 3.8, 5.7
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ SYSTEM_CODES = {
     PairingSystem.BURSTEIN: "FIDE_BURSTEIN",
     PairingSystem.DUBOV: "FIDE_DUBOV",
     PairingSystem.LIM: "FIDE_LIM",
+    PairingSystem.LIM_MAXI: "FIDE_LIM",  # TRF-2026 has no Maxi code
 }
 """TRF ``192`` codes written for the systems that have one; 2017 Dutch files carry none."""
 
@@ -52,6 +53,7 @@ SYSTEM_NAMES = {
     PairingSystem.DUBOV: "Dubov System",
     PairingSystem.DUBOV_LEGACY: "Dubov System (1997 text)",
     PairingSystem.LIM: "Lim System",
+    PairingSystem.LIM_MAXI: "Lim System (Maxi-tournament)",
 }
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from itertools import combinations
+from itertools import combinations, permutations
 
 import pytest
 
@@ -127,6 +127,33 @@ def _trial_pairings(members: list[Member], direction: Direction) -> Iterator[lis
     yield from rec(frozenset(by_id))
 
 
+def _most_matched(floaters: list[PlayerHistory], adjacent: list[PlayerHistory]) -> int:
+    """Brute force: the most of ``floaters`` given distinct compatible opponents in adjacent."""
+    best = 0
+    for k in range(1, min(len(floaters), len(adjacent)) + 1):
+        for chosen in combinations(floaters, k):
+            for opponents in permutations(adjacent, k):
+                if all(_compat(f, q) for f, q in zip(chosen, opponents, strict=True)):
+                    best = k
+                    break
+            if best == k:
+                break
+    return best
+
+
+def _excluding_kinds(out_in_order, kinds, by_id, adjacent) -> list[str]:
+    """3.3/3.4: each floater's type after excluding the opponents of the floaters before him
+    (his prospects survive when the floaters before him and he can all be served as far as
+    the ones before him alone can)."""
+    out: list[str] = []
+    for pos, i in enumerate(out_in_order):
+        before = [by_id[j] for j in out_in_order[:pos]]
+        has = _most_matched([*before, by_id[i]], adjacent) > _most_matched(before, adjacent)
+        resident = kinds[i] in ("c", "d")
+        out.append(("d" if has else "c") if resident else ("b" if has else "a"))
+    return out
+
+
 def _brute(members, adjacent, direction, floated):
     ordered = sorted(members, key=lambda m: rank_key(m.player, direction))
     kinds = {m.player.id: floater_type(m, adjacent, _compat) for m in ordered}
@@ -144,7 +171,7 @@ def _brute(members, adjacent, direction, floated):
         for out in combinations(ordered, size):
             out_ids = {m.player.id for m in out}
             kept = [m for m in ordered if m.player.id not in out_ids]
-            ks = [kinds[i] for i in out_ids]
+            ks = _excluding_kinds(sorted(out_ids, key=position.__getitem__), kinds, by_id, adjacent)
             head = (
                 -(len(kept) // 2),
                 ks.count("a"),

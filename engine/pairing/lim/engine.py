@@ -9,7 +9,7 @@ last, downward (:mod:`.scoregroups`); 3. each score-group: floaters and exchange
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.errors import NoValidPairing
 from engine.explain.lim import (
@@ -52,11 +52,18 @@ class Compatibility:
     """2.1/6.1 for the players of one round, with the "why not" restriction if any."""
 
     def __init__(
-        self, last_round: bool, forced: frozenset[PlayerId], players: Sequence[PlayerHistory]
+        self,
+        last_round: bool,
+        forced: frozenset[PlayerId],
+        players: Sequence[PlayerHistory],
+        ratings: Mapping[int, int] | None = None,
     ) -> None:
         self.last_round = last_round
         self.forced = forced
         self.permitted = {p.id: permitted_colours(p) for p in players}
+        # Maxi-tournaments (3.2, 3.8, 5.7): the ratings the 100-point provisos compare; None
+        # for an ordinary Lim tournament
+        self.ratings = ratings
 
     def __call__(self, a: PlayerHistory, b: PlayerHistory) -> bool:
         """True when a and b may be paired."""
@@ -85,8 +92,10 @@ def pair_lim(
     progress: ProgressSink = NO_PROGRESS,
     trace: TraceSink = NULL_TRACE,
     forced: tuple[PlayerId, PlayerId] | None = None,
+    maxi: bool = False,
 ) -> RoundPairing:
-    """Pair ``round_no`` of ``t`` by the Lim System."""
+    """Pair ``round_no`` of ``t`` by the Lim System (``maxi``: as a Maxi-tournament, with the
+    100-point provisos of 3.2, 3.8 and 5.7; the ratings are the players' 001 ratings)."""
     hist = build_histories(t, round_no)
     unit = score_unit(t)
     win_units = int(t.point_system.win * unit)
@@ -97,10 +106,11 @@ def pair_lim(
         if round_no == 1 and order:
             raise NoValidPairing(round_no, "the colour of No. 1 is not drawn (XXC white1/black1)")
         init = Colour.WHITE
-    compat = Compatibility(last_round, frozenset(forced) if forced else frozenset(), order)
+    ratings = {int(p.id): p.rating for p in t.players} if maxi else None
+    compat = Compatibility(last_round, frozenset(forced) if forced else frozenset(), order, ratings)
     floated = _floated_last_round(t, round_no, hist, win_units)
     if trace.enabled:
-        _trace_round(t, round_no, order, init, unit, last_round, trace)
+        _trace_round(t, round_no, order, init, unit, last_round, trace, maxi)
     if not order:
         return RoundPairing(round_no, (), None)
     scheme = plan(order, round_no - 1, win_units)
@@ -259,7 +269,14 @@ def _pair_groups(
             progress.step(index - 1, total, f"score-group {index} of {total}")
         adjacent = [] if everyone else adjacent_of(score, direction)
         out = solve_group(
-            members, direction, compat, adjacent, lambda p: p.id in floated, everyone, compat.free
+            members,
+            direction,
+            compat,
+            adjacent,
+            lambda p: p.id in floated,
+            everyone,
+            compat.free,
+            compat.ratings,
         )
         if trace.enabled:
             # the median score may fall between score units (3-1-0 points, an odd round)
@@ -409,6 +426,7 @@ def _trace_round(
     unit: int,
     last_round: bool,
     trace: TraceSink,
+    maxi: bool,
 ) -> None:
     absent: list[tuple[int, str]] = []
     for reg in t.players:
@@ -421,7 +439,7 @@ def _trace_round(
     trace.emit(
         RoundStarted(
             round_no=round_no,
-            system="Lim System",
+            system="Lim System (Maxi-tournament)" if maxi else "Lim System",
             edition="C.04.4.3",
             present=tuple(p.id for p in order),
             absent=tuple(absent),

@@ -25,7 +25,7 @@ tests: a counting bound on colour conflicts and a single exchange of partners (4
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.model import Colour
@@ -77,7 +77,7 @@ def scrutiny_order(members: Sequence[Member], direction: Direction) -> list[Memb
 
 
 def trial_order(
-    p: Member, remaining: Sequence[Member], direction: Direction
+    p: Member, remaining: Sequence[Member], direction: Direction, by_colour: bool = True
 ) -> list[PlayerHistory]:
     """The order in which opponents are tried for the scrutinised ``p``.
 
@@ -85,6 +85,8 @@ def trial_order(
     its top, then the top half upwards. A floater (3.6.3, 3.8): the score-group's own players
     before the other floaters; in each part first those due the colour alternate to his, then
     the others, from the highest numbered (downward) or the lowest numbered (upward).
+    ``by_colour`` False (Maxi-tournaments): no colour part, 3.8's colour choice is then made
+    by :func:`pair_all` within 100 rating points.
     """
     others = sorted(
         (m.player for m in remaining if m.player.id != p.player.id),
@@ -100,7 +102,7 @@ def trial_order(
             [q for q in others if q.id not in floating],
             [q for q in others if q.id in floating],
         ):
-            if due is None:
+            if due is None or not by_colour:
                 out += part
             else:
                 out += [q for q in part if due_colour(q) is due.opposite]
@@ -167,9 +169,17 @@ def best_matching(
 
 
 def pair_all(
-    members: Sequence[Member], direction: Direction, compatible: Compatible
+    members: Sequence[Member],
+    direction: Direction,
+    compatible: Compatible,
+    ratings: Mapping[int, int] | None = None,
 ) -> Paired | None:
-    """Pair every one of ``members`` by the order of trial (None: no complete pairing)."""
+    """Pair every one of ``members`` by the order of trial (None: no complete pairing).
+
+    ``ratings``: a Maxi-tournament's ratings (3.8, 5.7), :func:`pair_all_maxi`.
+    """
+    if ratings is not None:
+        return pair_all_maxi(members, direction, compatible, ratings)
     players = [m.player for m in members]
     found = best_matching(players, compatible)
     if found is None:
@@ -239,6 +249,86 @@ def pair_all(
         used += 1 if colour_conflict(p, accepted) else 0
         dw, db, dn = _due_counts((p, accepted))
         w, b, n = w - dw, b - db, n - dn
+        unpaired -= {p.id, accepted.id}
+        pairs.append((p, accepted))
+        scrutiny.append(
+            Scrutiny(
+                p.id,
+                trials[0].id,
+                accepted.id,
+                tuple(rejected),
+                "3.8" if m.floater else "4.1",
+            )
+        )
+    return Paired(tuple(pairs), tuple(scrutiny), used)
+
+
+def pair_all_maxi(
+    members: Sequence[Member],
+    direction: Direction,
+    compatible: Compatible,
+    ratings: Mapping[int, int],
+) -> Paired | None:
+    """:func:`pair_all` in a Maxi-tournament: exchanges for colours within 100 points.
+
+    3.8: the floater takes "the highest numbered player available who is due the alternate
+    colour (provided, in Maxi-tournaments, that the ratings of proposed opponents who are
+    exchanged for this purpose differ by 100 points or less)"; 5.7: "an exchange of opponents
+    to find, for example, one who is due the alternate colour is allowed only if the ratings of
+    the opponents to be exchanged differ by 100 points or less". Reading L15: each scrutinised
+    player first gets his opponent by the order of trial alone (2.1 and 4.4: the first
+    compatible one who leaves the others a complete pairing, his *proposed* opponent); he is
+    exchanged to a later one of that order only for colours (5.2: fewer pairs due the same
+    colour, his own pair counted with the best pairing of the rest, then his own due colour,
+    then the order of trial) and only to one rated within 100 points of the proposed one.
+    """
+    by_id = {m.player.id: m for m in members}
+    unpaired = {m.player.id for m in members}
+    if best_matching([m.player for m in members], compatible) is None:
+        return None
+    used = 0
+    pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
+    scrutiny: list[Scrutiny] = []
+    for m in scrutiny_order(members, direction):
+        p = m.player
+        if p.id not in unpaired:
+            continue
+        remaining = [by_id[i] for i in sorted(unpaired)]
+        trials = trial_order(m, remaining, direction, by_colour=False)
+        rejected: list[tuple[int, str]] = []
+        proposed: PlayerHistory | None = None
+        best: tuple[int, int, int] | None = None
+        accepted: PlayerHistory | None = None
+        late: list[tuple[int, str]] = []  # rejected after the proposed opponent
+        for k, c in enumerate(trials):
+            if not compatible(p, c):
+                why = "2.1: already played" if c.id in p.opponents else "2.1: not compatible"
+                (late if proposed else rejected).append((c.id, why))
+                continue
+            if proposed is not None and abs(ratings[int(c.id)] - ratings[int(proposed.id)]) > 100:
+                late.append((c.id, f"5.7: rated more than 100 points from {proposed.id}"))
+                continue
+            rest = [by_id[i].player for i in sorted(unpaired) if i not in (p.id, c.id)]
+            again = best_matching(rest, compatible)
+            if again is None:
+                (late if proposed else rejected).append(
+                    (c.id, "4.4: the others could not all be paired")
+                )
+                continue
+            own = 1 if colour_conflict(p, c) else 0
+            cost = (own + again[0], own, k)
+            if proposed is None:
+                proposed = c
+            if best is None or cost < best:
+                if accepted is not None:
+                    late.append((accepted.id, "5.2: more players without their due colour"))
+                best, accepted = cost, c
+            else:
+                late.append((c.id, "5.2: more players without their due colour"))
+        assert accepted is not None and proposed is not None  # a complete pairing exists
+        order = {int(c.id): k for k, c in enumerate(trials)}
+        rejected += [r for r in late if order[r[0]] < order[int(accepted.id)]]
+        used += 1 if colour_conflict(p, accepted) else 0
         unpaired -= {p.id, accepted.id}
         pairs.append((p, accepted))
         scrutiny.append(

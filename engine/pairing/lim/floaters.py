@@ -21,8 +21,8 @@ pairable, by these priorities in turn:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from itertools import combinations
 from math import comb
 
@@ -62,6 +62,36 @@ def floater_type(m: Member, adjacent: Sequence[PlayerHistory], compatible: Compa
     return "d" if has_opponent else "c"
 
 
+def _augments(
+    f: int,
+    before: Sequence[int],
+    prospects: Callable[[int], Sequence[int]],
+) -> bool:
+    """3.3/3.4: does floater ``f`` keep a compatible opponent in the adjacent score-group
+    "after excluding the opponents of other floaters" ``before`` him?
+
+    The floaters before him take opponents first (3.6/3.7 pair them first); he has one left
+    when the most of them that can be given distinct opponents leave one for him too, i.e.
+    when a maximum matching of ``before`` into the adjacent group grows by adding him (Berge:
+    an augmenting path from him exists). Reading L16.
+    """
+    match: dict[int, int] = {}  # adjacent index -> floater
+
+    def augment(x: int, seen: set[int]) -> bool:
+        for q in prospects(x):
+            if q in seen:
+                continue
+            seen.add(q)
+            if q not in match or augment(match[q], seen):
+                match[q] = x
+                return True
+        return False
+
+    for x in before:
+        augment(x, set())
+    return augment(f, set())
+
+
 def colour_imbalance(players: Sequence[PlayerHistory]) -> int:
     """3.2: how far the players are from being due White and Black in equal numbers."""
     w, b, n = _due_counts(players)
@@ -92,17 +122,42 @@ def solve_group(
     floated_before: Callable[[PlayerHistory], bool],
     pair_everyone: bool,
     prospects: Compatible | None = None,
+    ratings: Mapping[int, int] | None = None,
 ) -> GroupOutcome | None:
     """Pair one score-group (2.3-2.5, 3, 4, 5.2); None if ``pair_everyone`` cannot be met.
 
     ``prospects`` judges the compatible opponents in the adjacent score-group (3.9); it is
     ``compatible`` unless a "why not" question restricts two players to each other.
+    ``ratings``: a Maxi-tournament's ratings (3.2, 3.8, 5.7), None for an ordinary one.
     """
     ordered = sorted(members, key=lambda m: rank_key(m.player, direction))
     players = [m.player for m in ordered]
     adj = _adjacency(players, compatible)
     floaters: list[Floater] = []
-    kinds = [floater_type(m, adjacent, prospects or compatible) for m in ordered]
+    judge = prospects or compatible
+    kinds = [floater_type(m, adjacent, judge) for m in ordered]
+    opponents_below: dict[int, list[int]] = {}
+
+    def prospects_of(i: int) -> list[int]:
+        """The compatible opponents of ordered[i] in the adjacent score-group (3.3-3.5)."""
+        if i not in opponents_below:
+            opponents_below[i] = [k for k, q in enumerate(adjacent) if judge(players[i], q)]
+        return opponents_below[i]
+
+    def kinds_of(out: Sequence[int]) -> dict[int, str]:
+        """3.9 types of the floaters ``out`` (indices into ordered), each judged 3.3/3.4's
+        way: after excluding the opponents of the floaters before him in the order of
+        ``ordered`` (higher scores or higher numbered downward; lower ones upward)."""
+        every = sorted(out)
+        found: dict[int, str] = {}
+        for pos, i in enumerate(every):
+            has = kinds[i] in ("b", "d") and (pos == 0 or _augments(i, every[:pos], prospects_of))
+            if ordered[i].floater:
+                found[i] = "b" if has else "a"
+            else:
+                found[i] = "d" if has else "c"
+        return found
+
     live: list[int] = []
     for i, m in enumerate(ordered):
         if adj[i]:
@@ -122,6 +177,7 @@ def solve_group(
         floaters.append(Floater(m, article, kinds[i], detail))
     if pair_everyone and floaters:
         return None
+    position_of = {m.player.id: i for i, m in enumerate(ordered)}
     sub = _sub(adj, live)
     pairs_made = max_cardinality(len(live), sub)
     extra = len(live) - 2 * pairs_made
@@ -132,10 +188,25 @@ def solve_group(
     # all be paired (4.4) the earlier scrutinised keep their opponents and "the lowest numbered
     # player remaining" floats: no colour balance there (reading L4)
     parity_only = extra == len(live) % 2
+    set_aside = [i for i, _ in enumerate(ordered) if i not in live]  # 2.3.a-c, 3.5
+    reference = live[-1] if live else -1  # 3.2: "the lowest numbered player" (upward: highest)
+
+    def balance_of(out: Sequence[int]) -> int:
+        if not parity_only:
+            return 0
+        if ratings is not None and any(
+            abs(ratings[int(players[i].id)] - ratings[int(players[reference].id)]) > 100
+            for i in out
+        ):
+            # 3.2 (Maxi): a player more than 100 points from the lowest numbered player is not
+            # chosen for his colour; the lowest numbered player is (reading L15)
+            return len(players) + 1
+        return colour_imbalance([players[i] for i in live if i not in out])
 
     def key(out: Sequence[int]) -> tuple[object, ...]:
-        ks = [kinds[i] for i in out]
-        balance = colour_imbalance([players[i] for i in live if i not in out]) if parity_only else 0
+        typed = kinds_of([*set_aside, *out])
+        ks = list(typed.values())
+        balance = balance_of(out)
         return (
             ks.count("a"),
             ks.count("b"),
@@ -148,6 +219,8 @@ def solve_group(
     chosen: tuple[int, ...] = ()
     if extra:
         chosen = _choose(live, sub, extra, key)
+    final_kinds = kinds_of([*set_aside, *chosen])
+    floaters = [replace(f, kind=final_kinds[position_of[f.member.player.id]]) for f in floaters]
     for i in chosen:
         m = ordered[i]
         odd = extra == 1 and len(live) % 2 == 1
@@ -158,13 +231,12 @@ def solve_group(
             else "the others cannot all be paired with him in spite of exchanges; "
             "the lowest numbered go (4.4)"
         )
-        floaters.append(Floater(m, article, kinds[i], detail))
+        floaters.append(Floater(m, article, final_kinds[i], detail))
     kept_members = [ordered[i] for i in live if i not in chosen]
-    paired = pair_all(kept_members, direction, compatible)
+    paired = pair_all(kept_members, direction, compatible, ratings)
     assert paired is not None  # the kept players have a complete pairing by construction
     floaters.sort(key=lambda f: rank_key(f.member.player, direction))
     all_kinds = [f.kind for f in floaters]
-    kept_players = [m.player for m in kept_members]
     position = {m.player.id: i for i, m in enumerate(ordered)}
     group_key = (
         -len(paired.pairs),
@@ -172,7 +244,7 @@ def solve_group(
         all_kinds.count("b"),
         all_kinds.count("c"),
         sum(1 for f in floaters if floated_before(f.member.player)),
-        colour_imbalance(kept_players) if parity_only else 0,
+        balance_of(chosen),
         # 3.2-3.4: the lowest numbered float; as a number, lower is "lower numbered"
         -sum(1 << position[f.member.player.id] for f in floaters),
         paired.colour_conflicts,
