@@ -645,52 +645,51 @@ class BracketSolver:
         last = self.mode is Mode.LAST
         rbsn = {p.id: i + 1 for i, p in enumerate(remainder)}
         levels = [k for k in LEVELS_CRITERIA if k not in ("A.9", "C.5", "C.7a")]
-        lv = {name: i for i, name in enumerate(levels)}
-        pair_vec: dict[tuple[int, int], list[int] | None] = {}
-        for i, a in enumerate(s1):
-            for j, b in enumerate(s2):
+        # the criteria of each cell as the solver states them (a few non-zero levels each)
+        largest = dict.fromkeys(levels, 0)
+        pair_costs: list[list[dict[str, int] | None]] = []
+        for a in s1:
+            row_costs: list[dict[str, int] | None] = []
+            for b in s2:
                 if rbsn[b.id] < rbsn[a.id] or not self.compatible(a, b):
-                    pair_vec[(i, j)] = None
+                    row_costs.append(None)
                     continue
-                vec = [0] * len(levels)
-                for k, v in self.pair_cost(a, b).items():
-                    if k in lv:
-                        vec[lv[k]] += v
-                pair_vec[(i, j)] = vec
-        float_vec: list[list[int]] = []
-        for b in s2:
-            vec = [0] * len(levels)
-            for k, v in self.float_cost(b).items():
-                if k in lv:
-                    vec[lv[k]] += v
-            float_vec.append(vec)
-        cells = [v for v in pair_vec.values() if v is not None] + float_vec
+                c = self.pair_cost(a, b)
+                for k, v in c.items():
+                    if k in largest and abs(v) > largest[k]:
+                        largest[k] = abs(v)
+                row_costs.append(c)
+            pair_costs.append(row_costs)
+        float_costs = [self.float_cost(b) for b in s2]
+        for c in float_costs:
+            for k, v in c.items():
+                if k in largest and abs(v) > largest[k]:
+                    largest[k] = abs(v)
         n_cells = len(s2) + 1
-        shifts = [0] * len(levels)
+        shift_of: dict[str, int] = {}
         base = len(remainder) + 2
         d1_span = base ** (len(s1) + 1)
         shift = d1_span.bit_length() + 1
-        for lev in range(len(levels) - 1, -1, -1):
-            shifts[lev] = shift
-            bound = max((abs(c[lev]) for c in cells), default=0) * n_cells + 1
+        for level in reversed(levels):
+            shift_of[level] = shift
+            bound = largest[level] * n_cells + 1
             shift += bound.bit_length() + 1
 
-        def pack(vec: list[int]) -> int:
-            return sum(v << shifts[lev] for lev, v in enumerate(vec) if v)
+        def pack(costs: dict[str, int]) -> int:
+            return sum(v << shift_of[k] for k, v in costs.items() if v and k in shift_of)
 
         n_float = len(s2) - len(s1)
         cost: list[list[int | None]] = []
         for i in range(len(s1)):
             weight = base ** (len(s1) - 1 - i)
             row: list[int | None] = []
-            for j, b in enumerate(s2):
-                cell = pair_vec[(i, j)]
+            for b, cell in zip(s2, pair_costs[i], strict=True):
                 row.append(None if cell is None else pack(cell) + weight * rbsn[b.id])
             cost.append(row)
         # the last bracket's one unpaired player receives the PAB (C.2)
         float_row: list[int | None] = [
-            None if last and not criteria.c2_may_get_pab(b) else pack(v)
-            for v, b in zip(float_vec, s2, strict=True)
+            None if last and not criteria.c2_may_get_pab(b) else pack(c)
+            for c, b in zip(float_costs, s2, strict=True)
         ]
         cost.extend(list(float_row) for _ in range(n_float))
         got = min_cost_assignment(cost)
