@@ -17,3 +17,10 @@ def test_lim_is_offered_and_recognised() -> None:
     assert system_of(t) is PairingSystem.LIM
     assert system_of(replace(t, pairing_system="lim")) is PairingSystem.LIM
     assert system_of(replace(t, pairing_system="FIDE_DUTCH_2025")) is PairingSystem.DUTCH_2026
+
+
+def test_lim_maxi_is_offered_and_recognised() -> None:
+    assert SYSTEM_NAMES[PairingSystem.LIM_MAXI] == "Lim (Maxi-tournament)"
+    t = generated(6, 2, 1)
+    assert system_of(replace(t, pairing_system="lim-maxi")) is PairingSystem.LIM_MAXI
+    assert system_of(replace(t, pairing_system="FIDE_LIM")) is PairingSystem.LIM

@@ -94,3 +94,32 @@ def test_complete_on_states_another_system_made(seed: int) -> None:
             continue
         assert exists
         assert not absolute_violations(hist, got, r == state.rounds_total)
+
+
+MAXI = PairingSystem.LIM_MAXI
+
+
+@pytest.mark.parametrize(("players", "rounds", "seed"), SIZES[::2])
+def test_maxi_rounds_obey_the_absolute_rules(players: int, rounds: int, seed: int) -> None:
+    """The Maxi variant (3.2, 3.8, 5.7 within 100 points) keeps every absolute rule too."""
+    t = generated(players, rounds, 500 + seed, system=MAXI)
+    assert t.rounds_paired() >= 1
+    assert not check_tournament(t, MAXI).discrepancies
+    for r in range(1, t.rounds_paired() + 1):
+        state = state_before(t, r)
+        hist = histories(state, r)
+        problems = absolute_violations(hist, file_pairing(t, r), r == state.rounds_total)
+        assert not problems, f"seed {seed} round {r}: {problems}"
+        assert pair_round(state, r, MAXI) == pair_round(
+            replace(state, players=tuple(reversed(state.players))), r, MAXI
+        )
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_maxi_without_rating_gaps_pairs_as_ordinary_lim(seed: int) -> None:
+    """With every rating within 100 points the provisos never bite (reading L15)."""
+    t = generated(8 + seed * 2, 7, 600 + seed)
+    flat = replace(t, players=tuple(replace(p, rating=2000 + (p.id * 7) % 100) for p in t.players))
+    for r in range(2, flat.rounds_paired() + 1):
+        state = state_before(flat, r)
+        assert pair_round(state, r, MAXI) == pair_round(state, r, LIM), f"seed {seed} round {r}"

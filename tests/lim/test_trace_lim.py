@@ -185,3 +185,20 @@ def test_schema_describes_every_lim_event_and_field() -> None:
         props = list(schema["$defs"][cls.__name__]["properties"])
         assert props == ["type", *(f.name for f in fields(cls))], cls.__name__
         assert schema["$defs"][cls.__name__]["required"] == props
+
+
+def test_cli_lim_maxi(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--lim-maxi pairs with the 100-point provisos (golden case 3_2_maxi: 4 floats, not 2)."""
+    trf = str(ARTICLES / "3_2_maxi_floater_within_100_points.trf")
+    assert main(["--lim-maxi", trf, "-p", "-", "--explain", "-"]) == exitcodes.OK
+    out = capsys.readouterr().out
+    assert out.splitlines()[:5] == ["4", "2 1", "4 3", "7 5", "6 8"]
+    assert "Maxi-tournament" in out
+    assert main(["--lim", trf, "-p", "-"]) == exitcodes.OK
+    assert capsys.readouterr().out.splitlines()[:2] == ["4", "4 1"]
+    assert main(["--lim-maxi", trf, "--why-not", "1", "4"]) == exitcodes.OK
+    assert "1" in capsys.readouterr().out
+    gen = tmp_path / "maxi.trf"
+    assert main(["--lim-maxi", "-g", "-o", str(gen), "-s", "11"]) == exitcodes.OK
+    assert main(["--lim-maxi", str(gen), "-c"]) == exitcodes.OK
+    assert ", 0 discrepancies" in capsys.readouterr().out

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from engine.model import Colour
 from engine.pairing.common.blossom import max_weight_matching
@@ -263,6 +264,35 @@ def pair_all(
     return Paired(tuple(pairs), tuple(scrutiny), used)
 
 
+def _without(players: Sequence[PlayerHistory], *gone: PlayerHistory) -> list[PlayerHistory]:
+    ids = {g.id for g in gone}
+    return [x for x in players if x.id not in ids]
+
+
+def _completable(
+    p: PlayerHistory,
+    c: PlayerHistory,
+    partner: dict[int, PlayerHistory],
+    players: Sequence[PlayerHistory],
+    compatible: Compatible,
+) -> bool:
+    """4.4: the others can still all be paired when p takes c (``partner`` pairs them all)."""
+    if partner[p.id].id == c.id or compatible(partner[p.id], partner[c.id]):
+        return True  # as they stand, or by 4.2's exchange of partners
+    return best_matching(_without(players, p, c), compatible) is not None
+
+
+def _within(
+    pid: int, allowed: frozenset[int], compatible: Compatible, x: PlayerHistory, y: PlayerHistory
+) -> bool:
+    """``compatible``, with player ``pid`` restricted to the opponents ``allowed`` (5.7)."""
+    if x.id == pid:
+        return y.id in allowed and compatible(x, y)
+    if y.id == pid:
+        return x.id in allowed and compatible(x, y)
+    return compatible(x, y)
+
+
 def pair_all_maxi(
     members: Sequence[Member],
     direction: Direction,
@@ -275,59 +305,90 @@ def pair_all_maxi(
     colour (provided, in Maxi-tournaments, that the ratings of proposed opponents who are
     exchanged for this purpose differ by 100 points or less)"; 5.7: "an exchange of opponents
     to find, for example, one who is due the alternate colour is allowed only if the ratings of
-    the opponents to be exchanged differ by 100 points or less". Reading L15: each scrutinised
-    player first gets his opponent by the order of trial alone (2.1 and 4.4: the first
-    compatible one who leaves the others a complete pairing, his *proposed* opponent); he is
-    exchanged to a later one of that order only for colours (5.2: fewer pairs due the same
-    colour, his own pair counted with the best pairing of the rest, then his own due colour,
-    then the order of trial) and only to one rated within 100 points of the proposed one.
+    the opponents to be exchanged differ by 100 points or less". Reading L15: a scrutinised
+    player's *proposed* opponent is the one he gets without regard to colours: the first of his
+    order of trial taken without its colour part (4.2/4.3; a floater's: the highest numbered,
+    3.8) who is compatible and leaves the others a complete pairing (2.1, 4.4). He may take
+    another only if rated within 100 points of the proposed one; among those, as in
+    :func:`pair_all`, the fewest pairs due the same colour (his own pair with the best pairing
+    of the players left, 5.2), then the order of trial. With every rating within 100 points of
+    every other this is :func:`pair_all`'s pairing.
     """
     by_id = {m.player.id: m for m in members}
     unpaired = {m.player.id for m in members}
-    if best_matching([m.player for m in members], compatible) is None:
+    found = best_matching([m.player for m in members], compatible)
+    if found is None:
         return None
+    partner = found[1]  # a complete pairing of the players still unpaired
     used = 0
     pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
     scrutiny: list[Scrutiny] = []
+
+    def conflicts_of(pairing: dict[int, PlayerHistory]) -> int:
+        return sum(
+            1
+            for pid in unpaired
+            if pid < pairing[pid].id and colour_conflict(by_id[pid].player, pairing[pid])
+        )
+
     for m in scrutiny_order(members, direction):
         p = m.player
         if p.id not in unpaired:
             continue
+        everyone = [by_id[i].player for i in sorted(unpaired)]
         remaining = [by_id[i] for i in sorted(unpaired)]
-        trials = trial_order(m, remaining, direction, by_colour=False)
+        proposed = next(
+            c
+            for c in trial_order(m, remaining, direction, by_colour=False)
+            if compatible(p, c) and _completable(p, c, partner, everyone, compatible)
+        )  # exists: the players still unpaired have a complete pairing
+        trials = trial_order(m, remaining, direction)
+        allowed = {
+            c.id
+            for c in trials
+            if compatible(p, c) and abs(ratings[int(c.id)] - ratings[int(proposed.id)]) <= 100
+        }
+        best = best_matching(everyone, partial(_within, p.id, frozenset(allowed), compatible))
+        assert best is not None  # the proposed opponent is allowed and leaves a pairing
+        target, partner = best
+        w, b, n = _due_counts(everyone)
         rejected: list[tuple[int, str]] = []
-        proposed: PlayerHistory | None = None
-        best: tuple[int, int, int] | None = None
         accepted: PlayerHistory | None = None
-        late: list[tuple[int, str]] = []  # rejected after the proposed opponent
-        for k, c in enumerate(trials):
+        for c in trials:
             if not compatible(p, c):
                 why = "2.1: already played" if c.id in p.opponents else "2.1: not compatible"
-                (late if proposed else rejected).append((c.id, why))
+                rejected.append((c.id, why))
                 continue
-            if proposed is not None and abs(ratings[int(c.id)] - ratings[int(proposed.id)]) > 100:
-                late.append((c.id, f"5.7: rated more than 100 points from {proposed.id}"))
-                continue
-            rest = [by_id[i].player for i in sorted(unpaired) if i not in (p.id, c.id)]
-            again = best_matching(rest, compatible)
-            if again is None:
-                (late if proposed else rejected).append(
-                    (c.id, "4.4: the others could not all be paired")
-                )
+            if c.id not in allowed:
+                rejected.append((c.id, f"5.7: more than 100 rating points from {proposed.id}"))
                 continue
             own = 1 if colour_conflict(p, c) else 0
-            cost = (own + again[0], own, k)
-            if proposed is None:
-                proposed = c
-            if best is None or cost < best:
-                if accepted is not None:
-                    late.append((accepted.id, "5.2: more players without their due colour"))
-                best, accepted = cost, c
-            else:
-                late.append((c.id, "5.2: more players without their due colour"))
-        assert accepted is not None and proposed is not None  # a complete pairing exists
-        order = {int(c.id): k for k, c in enumerate(trials)}
-        rejected += [r for r in late if order[r[0]] < order[int(accepted.id)]]
+            dw, db, dn = _due_counts((p, c))
+            if conflict_bound(w - dw, b - db, n - dn) > target - own:
+                rejected.append((c.id, "5.2: more players without their due colour"))
+                continue
+            if partner[p.id].id == c.id:
+                accepted = c
+                break
+            q, r = partner[p.id], partner[c.id]
+            if compatible(q, r):
+                swapped = dict(partner)
+                swapped[p.id], swapped[c.id], swapped[q.id], swapped[r.id] = c, p, r, q
+                if conflicts_of(swapped) <= target:
+                    partner, accepted = swapped, c
+                    break
+            again = best_matching(_without(everyone, p, c), compatible)
+            if again is not None and own + again[0] <= target:
+                partner = {**again[1], p.id: c, c.id: p}
+                accepted = c
+                break
+            why = (
+                "4.4: the others could not all be paired"
+                if again is None
+                else "5.2: more players without their due colour"
+            )
+            rejected.append((c.id, why))
+        assert accepted is not None  # the best pairing found above pairs p within the limit
         used += 1 if colour_conflict(p, accepted) else 0
         unpaired -= {p.id, accepted.id}
         pairs.append((p, accepted))

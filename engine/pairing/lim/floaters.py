@@ -190,13 +190,20 @@ def solve_group(
     parity_only = extra == len(live) % 2
     set_aside = [i for i, _ in enumerate(ordered) if i not in live]  # 2.3.a-c, 3.5
     reference = live[-1] if live else -1  # 3.2: "the lowest numbered player" (upward: highest)
+    # residents set aside only because a "why not" question keeps them from everyone else: for
+    # 3.2's Maxi proviso they float by choice, as they would without the question
+    by_question = (
+        [i for i in set_aside if any(judge(players[i], q) for q in players if q is not players[i])]
+        if ratings is not None and prospects is not None
+        else []
+    )
 
     def balance_of(out: Sequence[int]) -> int:
         if not parity_only:
             return 0
         if ratings is not None and any(
             abs(ratings[int(players[i].id)] - ratings[int(players[reference].id)]) > 100
-            for i in out
+            for i in [*out, *by_question]
         ):
             # 3.2 (Maxi): a player more than 100 points from the lowest numbered player is not
             # chosen for his colour; the lowest numbered player is (reading L15)
