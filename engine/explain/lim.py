@@ -97,7 +97,12 @@ KEY_ARTICLES: tuple[tuple[str, str], ...] = (
     ("3.9.b", "floaters of type b"),
     ("3.9.c", "floaters of type c"),
     ("3.10", "floaters who floated in the round just before"),
-    ("3.2", "players kept beyond an even split of the due colours"),
+    (
+        "3.2",
+        "players kept beyond an even split of the due colours (Maxi-tournament: more than the "
+        "group's size when a floater chosen for colour is over 100 points from the lowest "
+        "numbered)",
+    ),
     ("3.2-3.4", "which players float (lower: the lower numbered ones)"),
     ("5.2", "pairs whose players are due the same colour"),
 )
