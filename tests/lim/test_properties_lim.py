@@ -123,3 +123,23 @@ def test_maxi_without_rating_gaps_pairs_as_ordinary_lim(seed: int) -> None:
     for r in range(2, flat.rounds_paired() + 1):
         state = state_before(flat, r)
         assert pair_round(state, r, MAXI) == pair_round(state, r, LIM), f"seed {seed} round {r}"
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_maxi_complete_whenever_exhaustive_search_finds_a_pairing(seed: int) -> None:
+    """The 100-point provisos only choose among complete pairings: never a missed round."""
+    players = 4 + seed % 9
+    rounds = players - 1 + seed % 3
+    t = generated(players, rounds, 800 + seed, system=MAXI)
+    last = min(t.rounds_paired() + 1, rounds)
+    for r in range(max(1, last - 2), last + 1):
+        state = state_before(t, r)
+        hist = histories(state, r)
+        exists = exhaustive_exists(hist, r == state.rounds_total)
+        try:
+            got = pair_round(state, r, MAXI)
+        except NoValidPairing:
+            assert not exists, f"seed {seed} round {r}: the engine missed a complete pairing"
+            continue
+        assert exists
+        assert not absolute_violations(hist, got, r == state.rounds_total)

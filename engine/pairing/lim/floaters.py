@@ -10,13 +10,17 @@ pairable, by these priorities in turn:
 
 1. 3.9: the fewest floaters of type a, then of type b, then of type c (a/b: a floater who
    already floated into this score-group, c/d: a resident; a/c: without a compatible opponent
-   in the adjacent score-group, 3.3/3.4/3.5);
+   in the adjacent score-group, 3.3/3.4/3.5, "after excluding the opponents of other
+   floaters" ranked before him: reading L16);
 2. 3.10: the fewest players who floated in the round just before;
 3. 3.2: the players kept should be due different colours as evenly as possible - only for
    the one floater who makes the group even (2.3.d); when more must float (4.4) this step is
    skipped;
 4. 3.2/3.3/3.4/4.4.b: the lowest numbered player(s) when pairing downward, the highest
    numbered when pairing upward.
+
+In a Maxi-tournament (``ratings`` given) step 3 only credits a floater within 100 rating points
+of the lowest numbered player (3.2's proviso, reading L15).
 """
 
 from __future__ import annotations
