@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from engine.model import Colour, PlayerId
+from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PlayerHistory, PrefStrength
 from engine.pairing.dubov import upfloaters
 from engine.pairing.dubov.definitions import DubovPlayer, Options, aro, max_t
 from engine.pairing.dubov.engine import pair_dubov
-from engine.pairing.dubov.graph import Matcher
 from engine.pairing.dubov.subgroups import middle_first
 from engine.pairing.dubov.upfloaters import Bracket
 from engine.trf import load_trf
@@ -56,7 +56,7 @@ def _choose(players: list[DubovPlayer], last_round: bool) -> list[int]:
     residents = [i for i, p in enumerate(players) if p.score == top]
     lower = [i for i, p in enumerate(players) if p.score < top]
     solver = Bracket(players, adj, Options(), last_round, 2)
-    choice = solver.choose(residents, lower, lower, Matcher(adj))
+    choice = solver.choose(residents, lower, lower, CardinalityMatcher(adj))
     return [int(players[v].id) for v in choice.up]
 
 
@@ -175,7 +175,7 @@ def test_exhaustive_route_puts_c7_before_colours() -> None:
     # without a partner in their scoregroup (C.7); the sets are then compared in D.1 order
     players, adj, lower, following = _c7_trap(20)
     choice = Bracket(players, adj, Options(), False, 2).choose(
-        [0, 1], lower, following, Matcher(adj)
+        [0, 1], lower, following, CardinalityMatcher(adj)
     )
     assert [int(players[v].id) for v in choice.up] == [4, 6]
     assert any(note.startswith("C.7-C.12, then D.1") for note in choice.notes)
@@ -187,7 +187,7 @@ def test_exhaustive_route_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     # the text's {4, 6}
     monkeypatch.setattr(upfloaters, "SET_LIMIT", 5)
     players, adj, lower, following = _c7_trap(20)
-    live = Matcher(adj)
+    live = CardinalityMatcher(adj)
     choice = Bracket(players, adj, Options(), False, 2).choose([0, 1], lower, following, live)
     assert [int(players[v].id) for v in choice.up] == [3, 4]
     assert any("DV16" in note for note in choice.notes)

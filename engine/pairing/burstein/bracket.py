@@ -27,8 +27,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.pairing.burstein import criteria
-from engine.pairing.burstein.graph import CardinalityMatcher
 from engine.pairing.burstein.solve import pack
+from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PlayerHistory
 from engine.pairing.common.matching import max_weight_matching
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.pairing.burstein.graph import CardinalityMatcher
+from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PlayerHistory
 
 Compatible = Callable[[PlayerHistory, PlayerHistory], bool]

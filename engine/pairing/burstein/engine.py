@@ -37,9 +37,9 @@ from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
 from engine.pairing.burstein import criteria
 from engine.pairing.burstein.bracket import Paired, following_pairs, solve
 from engine.pairing.burstein.colours import RULE_TEXT, allocate
-from engine.pairing.burstein.graph import CardinalityMatcher
 from engine.pairing.burstein.index import Opposition, index_2017
 from engine.pairing.burstein.tracing import bracket_events, points_text, trace_round
+from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import (
     PlayerHistory,
     PrefStrength,
@@ -188,7 +188,7 @@ def pair_burstein(
         following = groups[gi + 1] if gi + 1 < len(groups) else []
         lower = [p for g in groups[gi + 1 :] for p in g]
         res = solve(bracket, incoming, following, (), graph.compatible)
-        before = pairable.copy()
+        before = pairable.clone()
         completed = pairable.remove_pairs(_positions(graph, res.pairs))
         redone_for_c7 = False
         if completed and not _c7_complies_with_c4(graph, pairable, res, following, lower):
@@ -267,7 +267,7 @@ def _c7_complies_with_c4(
         # complete round-pairing pairs it completely, the best it can do anyway
         return True
     ahead = following_pairs(res.floaters, following, graph.compatible)
-    return pairable.copy().remove_pairs(_positions(graph, ahead))
+    return pairable.clone().remove_pairs(_positions(graph, ahead))
 
 
 def _positions(

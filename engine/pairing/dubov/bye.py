@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.dubov import criteria
 from engine.pairing.dubov.definitions import DubovPlayer
-from engine.pairing.dubov.graph import Matcher
 
 
 def bye_key(p: DubovPlayer) -> tuple[int, int, int]:
@@ -25,7 +25,9 @@ def bye_key(p: DubovPlayer) -> tuple[int, int, int]:
     return (p.score, -p.games, -p.rank)
 
 
-def assign_bye(players: Sequence[DubovPlayer], everyone: Matcher) -> tuple[int | None, int]:
+def assign_bye(
+    players: Sequence[DubovPlayer], everyone: CardinalityMatcher
+) -> tuple[int | None, int]:
     """The vertex that receives the PAB (None: even number of players) and how many players
     satisfied B.0.a and B.0.b; -1 when nobody may receive it."""
     if len(players) % 2 == 0:

@@ -17,6 +17,7 @@ from engine.errors import NoValidPairing
 from engine.explain.trace import NULL_TRACE, ByeAssigned, ColourAllocated, RoundPaired, TraceSink
 from engine.model import Colour, PlayerId, Tournament
 from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
+from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import (
     PrefStrength,
     build_histories,
@@ -27,7 +28,6 @@ from engine.pairing.dubov import criteria
 from engine.pairing.dubov.bye import assign_bye
 from engine.pairing.dubov.colours import RULE_TEXT, allocate
 from engine.pairing.dubov.definitions import DEFAULT_OPTIONS, DubovPlayer, Options, dubov_players
-from engine.pairing.dubov.graph import Matcher
 from engine.pairing.dubov.subgroups import Subgroups, split
 from engine.pairing.dubov.tracing import bracket_events, points_text, trace_round
 from engine.pairing.dubov.transpositions import choose_t2, d3_order, s1_order
@@ -88,7 +88,7 @@ def pair_dubov(
         return RoundPairing(round_no, (), None)
     last_round = t.rounds_total is not None and round_no == t.rounds_total
     adj = compatibility(order, frozenset(forced) if forced else frozenset())
-    live = Matcher(adj)
+    live = CardinalityMatcher(adj)
 
     bye, eligible = assign_bye(order, live)
     if bye == -1:

@@ -42,6 +42,7 @@ from engine.errors import NoValidPairing
 from engine.explain.trace import NULL_TRACE, ByeAssigned, ColourAllocated, RoundPaired, TraceSink
 from engine.model import Colour, PlayerId, Tournament
 from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
+from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import (
     PrefStrength,
     build_histories,
@@ -56,7 +57,6 @@ from engine.pairing.dubov.definitions import (
     pairing_scores,
 )
 from engine.pairing.dubov.engine import compatibility
-from engine.pairing.dubov.graph import Matcher
 from engine.pairing.dubov.packing import Fields
 from engine.pairing.dubov.tracing import bracket_events, points_text, trace_round
 from engine.pairing.dubov.transpositions import choose_t2
@@ -224,7 +224,7 @@ def _colours(
     return (hi, lo, "3e") if hi.colour is Colour.WHITE else (lo, hi, "3e")
 
 
-def _bye(order: Sequence[DubovPlayer], live: Matcher, round_one: bool) -> int | None:
+def _bye(order: Sequence[DubovPlayer], live: CardinalityMatcher, round_one: bool) -> int | None:
     """4 (with C.04.1.d and the completion of the round); 5 in the first round: "the last
     player in the list gets the pairing-allocated bye"."""
     if len(order) % 2 == 0:
@@ -321,7 +321,7 @@ def _floater_order(floaters: Sequence[int], players: Sequence[DubovPlayer]) -> l
 def _with_floaters(
     order: Sequence[DubovPlayer],
     adj: Sequence[set[int]],
-    live: Matcher,
+    live: CardinalityMatcher,
     remaining: Sequence[int],
     floated: frozenset[PlayerId],
     solver: LegacyBracket,
@@ -488,7 +488,7 @@ def _first_pairable(group: Sequence[int], cands: Sequence[int], adj: Sequence[se
     floor = (len(group) + 1) % 2
     best, best_left = cands[0], len(group) + 2
     for u in cands:
-        m = Matcher(adj, [*group, u])
+        m = CardinalityMatcher(adj, [*group, u])
         left = len(group) + 1 - 2 * m.size
         if left < best_left:
             best, best_left = u, left
@@ -513,7 +513,7 @@ def _floaters_out(
     The sets of players some maximum pairing leaves out are the bases of a matroid, so taking
     the best player that a maximum pairing can still leave out, one by one, gives the best set.
     """
-    m = Matcher(adj, group)
+    m = CardinalityMatcher(adj, group)
     k = len(group) - 2 * m.size
     if k == 0:
         return []
@@ -539,7 +539,7 @@ def _floaters_out(
 def _transfers_up(
     order: Sequence[DubovPlayer],
     adj: Sequence[set[int]],
-    live: Matcher,
+    live: CardinalityMatcher,
     remaining: Sequence[int],
     solver: LegacyBracket,
     progress: ProgressSink,
@@ -643,7 +643,7 @@ def pair_dubov_legacy(
         return RoundPairing(round_no, (), None)
     last_round = t.rounds_total is not None and round_no == t.rounds_total
     adj = compatibility(order, frozenset(forced) if forced else frozenset())
-    live = Matcher(adj)
+    live = CardinalityMatcher(adj)
     bye = _bye(order, live, round_no == 1)
     if bye == -1:
         raise NoValidPairing(round_no, "no player may receive the pairing-allocated bye (4)")

@@ -39,10 +39,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from engine.pairing.common.cardinality import bipartite_perfect
 from engine.pairing.common.history import PrefStrength
 from engine.pairing.common.matching import max_weight_matching
 from engine.pairing.dubov.definitions import DubovPlayer
-from engine.pairing.dubov.graph import bipartite_perfect
 from engine.pairing.dubov.packing import Fields
 
 T = TypeVar("T")

@@ -37,10 +37,10 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.matching import max_weight_matching
 from engine.pairing.dubov import criteria
 from engine.pairing.dubov.definitions import DubovPlayer, Options
-from engine.pairing.dubov.graph import Matcher
 from engine.pairing.dubov.packing import Fields
 from engine.pairing.dubov.subgroups import colour_floor, quick_optimum
 
@@ -121,14 +121,14 @@ class Bracket:
         residents: Sequence[int],
         lower: Sequence[int],
         following: Sequence[int],
-        live: Matcher,
+        live: CardinalityMatcher,
     ) -> Choice:
         """The upfloaters of the bracket of ``residents`` (B.1, B.2, D.1).
 
         ``live`` is the matching of every player still to be paired; on return the bracket's
         players (residents and upfloaters) are removed from it.
         """
-        res_m = Matcher(self.adj, residents)
+        res_m = CardinalityMatcher(self.adj, residents)
         deficiency = len(residents) - 2 * res_m.size
         if deficiency == 0:
             if live.remove(residents):  # C.4: the players below can all still be paired
@@ -144,7 +144,7 @@ class Bracket:
 
     def _c7(self, up: Sequence[int], following: Sequence[int]) -> int:
         rest = [v for v in following if v not in set(up)]
-        return 2 * Matcher(self.adj, rest).size if rest else 0
+        return 2 * CardinalityMatcher(self.adj, rest).size if rest else 0
 
     def _seq_key(self, v: int) -> tuple[int, int]:
         """D.1.a: the sequence number order: score (higher first), then initial ranking."""
@@ -154,10 +154,10 @@ class Bracket:
     def _one(
         self,
         residents: Sequence[int],
-        res_m: Matcher,
+        res_m: CardinalityMatcher,
         lower: Sequence[int],
         following: Sequence[int],
-        live: Matcher,
+        live: CardinalityMatcher,
     ) -> Choice | None:
         """Exactly one upfloater (B.1), when one suffices."""
         spare = res_m.left_out_alone()  # residents who can be left for an upfloater
@@ -200,7 +200,7 @@ class Bracket:
         # C.7: removing u costs the following scoregroup a pair unless some maximum matching
         # of it leaves u out (the Gallai-Edmonds set D)
         fset = set(following)
-        fm = Matcher(self.adj, following) if following else None
+        fm = CardinalityMatcher(self.adj, following) if following else None
         f_pairs = 2 * fm.size if fm is not None else 0
         missable = fm.missable() if fm is not None and any(u in fset for u in top) else set()
 
@@ -374,7 +374,7 @@ class Bracket:
         residents: Sequence[int],
         lower: Sequence[int],
         following: Sequence[int],
-        live: Matcher,
+        live: CardinalityMatcher,
     ) -> Choice | None:
         """B.1/B.2 as one matching, C.4 left out; the answer stands if it completes the round.
 
@@ -480,7 +480,7 @@ class Bracket:
         residents: Sequence[int],
         lower: Sequence[int],
         following: Sequence[int],
-        live: Matcher,
+        live: CardinalityMatcher,
     ) -> Choice:
         """Two or more upfloaters (or one that the fast route could not place)."""
         everyone = [*residents, *lower]
@@ -597,7 +597,7 @@ class Bracket:
         valid = tried = 0
         limited = False
         fset = set(following)
-        f_match = Matcher(self.adj, following)  # C.7 of a set: this matching, repaired
+        f_match = CardinalityMatcher(self.adj, following)  # C.7 of a set: this matching, repaired
 
         def c7_of(st: Sequence[int]) -> int:
             m = f_match.clone()

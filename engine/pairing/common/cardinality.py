@@ -1,34 +1,36 @@
-"""Cardinality matching questions on the round's compatibility graph (C.1, C.3, C.4).
+"""Maximum-cardinality matching on a round's compatibility graph (Edmonds' blossom search, exact).
 
-The Dubov rules ask three things of a group of players, all answered by Edmonds' blossom search
-on the graph whose edges are the legal pairs (C.1 and C.3):
+The bracket rules of the Burstein and Dubov systems ask three things of a group of players, all
+answered on the graph whose edges are the legal pairs (C.04.1 b and the absolute colour rules):
 
-* can the group be paired completely (C.4: "complete the round-pairing")?
-* which single player can be left out so that the others pair completely (B.0.b, B.1)?
-* which players does some maximum pairing of the group leave unpaired (C.7)?
+* can the group be paired completely (Dubov C.4 "complete the round-pairing", Burstein C.4)?
+* which single player can be left out so that the others pair completely (a bye, a floater)?
+* which players does some maximum pairing of the group leave unpaired (the Gallai-Edmonds set
+  ``D``: when a maximum matching misses exactly one vertex ``r``, ``D`` is the set of vertices
+  reached from ``r`` by an even alternating path, which one search from ``r`` labels "even")?
 
-:class:`Matcher` keeps one maximum matching of the players still "alive" and repairs it when
-players leave (a bracket is paired, a bye is given), so the whole round costs little more than
-one matching. Vertices are ``0..n-1``; ``adj[v]`` is the set of legal partners of ``v``.
+:class:`CardinalityMatcher` keeps one maximum matching of the players still "alive" and repairs
+it when players leave (a bracket is paired, a bye is given), so a whole round costs little more
+than one matching. Vertices are ``0..n-1``; ``adj[v]`` holds the legal partners of ``v``.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 
-class Matcher:
+class CardinalityMatcher:
     """A maximum-cardinality matching of the alive vertices of one graph.
 
-    >>> m = Matcher([{1, 2}, {0, 2}, {0, 1}])  # a triangle
+    >>> m = CardinalityMatcher([{1, 2}, {0, 2}, {0, 1}])  # a triangle
     >>> m.size, sorted(m.left_out_alone())
     (1, [0, 1, 2])
-    >>> sorted(Matcher([{1}, {0, 2}, {1}]).left_out_alone())  # a path: only the ends
+    >>> sorted(CardinalityMatcher([{1}, {0, 2}, {1}]).left_out_alone())  # a path: only the ends
     [0, 2]
     """
 
-    def __init__(self, adj: Sequence[set[int]], alive: Iterable[int] | None = None) -> None:
+    def __init__(self, adj: Sequence[Collection[int]], alive: Iterable[int] | None = None) -> None:
         self.n = len(adj)
         self.adj = adj
         if alive is None:
@@ -43,9 +45,9 @@ class Matcher:
             if self.mate[v] == -1 and self.alive[v]:
                 self._augment_from(v)
 
-    def clone(self) -> Matcher:
+    def clone(self) -> CardinalityMatcher:
         """An independent copy (the adjacency is shared, it is never changed)."""
-        other = Matcher.__new__(Matcher)
+        other = CardinalityMatcher.__new__(CardinalityMatcher)
         other.n, other.adj = self.n, self.adj
         other.alive, other.mate = list(self.alive), list(self.mate)
         return other
@@ -85,6 +87,12 @@ class Matcher:
             _, even = self._search(v)
             out.update(u for u in range(self.n) if even[u])
         return frozenset(out)
+
+    def remove_pairs(self, pairs: Iterable[tuple[int, int]]) -> bool:
+        """Take the players of ``pairs`` out and repair the matching of the others; True (and
+        the change kept) when they can still all be paired, else False (nothing changed): "can
+        the round still be completed?" (C.4)."""
+        return self.remove([v for pair in pairs for v in pair])
 
     def remove(self, vertices: Iterable[int], require_perfect: bool = True) -> bool:
         """Take ``vertices`` out and repair the matching of the others.
