@@ -12,7 +12,6 @@ C01-C08 criteria, D01 order, E00-E04 colours.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -20,39 +19,10 @@ import pytest
 from engine.pairing import pair_round
 from engine.pairing.api import PairingSystem
 from engine.trf import load_trf
+from tests.golden_pairs import read_pairs
 
 CASES_DIR = Path(__file__).resolve().parents[1] / "golden" / "burstein"
 LEGACY_DIR = CASES_DIR / "legacy"  # the older text's own worked example (legacy variant)
-_LINE = re.compile(r"(\d+) (\d+)")
-
-
-@dataclass(frozen=True)
-class Expected:
-    """The expected pairing of one case."""
-
-    boards: tuple[tuple[int, int], ...]
-    bye: int | None
-
-
-def read_pairs(path: Path) -> Expected:
-    """Parse a ``.pairs`` file strictly."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if not lines:
-        raise ValueError(f"{path}: empty")
-    boards: list[tuple[int, int]] = []
-    bye: int | None = None
-    for n, line in enumerate(lines, 1):
-        m = _LINE.fullmatch(line)
-        if m is None:
-            raise ValueError(f"{path}:{n}: expected 'white black' or 'id 0', got {line!r}")
-        a, b = int(m.group(1)), int(m.group(2))
-        if b == 0:
-            if n != len(lines):
-                raise ValueError(f"{path}:{n}: the PAB line must be the last one")
-            bye = a
-        else:
-            boards.append((a, b))
-    return Expected(tuple(boards), bye)
 
 
 def golden_cases() -> list[Path]:
