@@ -38,13 +38,14 @@ from engine.pairing.burstein import criteria
 from engine.pairing.burstein.bracket import Paired, following_pairs, solve
 from engine.pairing.burstein.colours import RULE_TEXT, allocate
 from engine.pairing.burstein.index import Opposition, index_2017
-from engine.pairing.burstein.tracing import bracket_events, points_text, trace_round
+from engine.pairing.burstein.tracing import bracket_events, trace_round
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import (
     PlayerHistory,
     PrefStrength,
     build_histories,
     initial_colour,
+    points_text,
     score_unit,
 )
 from engine.pairing.order import order_boards

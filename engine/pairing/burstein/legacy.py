@@ -38,11 +38,12 @@ from engine.pairing.burstein.brackets import BracketPlanner, Span
 from engine.pairing.burstein.colours import RULE_TEXT, allocate
 from engine.pairing.burstein.index import Opposition, legacy_index
 from engine.pairing.burstein.solve import BracketResult, solve_bracket
-from engine.pairing.burstein.tracing import bracket_events, points_text, trace_round
+from engine.pairing.burstein.tracing import bracket_events, trace_round
 from engine.pairing.common.history import (
     PlayerHistory,
     build_histories,
     initial_colour,
+    points_text,
     score_unit,
 )
 from engine.pairing.order import order_boards

@@ -23,15 +23,7 @@ from engine.explain.trace import (
     TraceSink,
 )
 from engine.model import Colour, Tournament
-from engine.pairing.common.history import PlayerHistory, is_absent
-
-
-def points_text(score: int, unit: int) -> str:
-    """Integer units as points: 5 units of 1/2 -> ``"2.5"``."""
-    whole, rest = divmod(score, unit)
-    if rest == 0:
-        return str(whole)
-    return f"{score / unit:g}"
+from engine.pairing.common.history import PlayerHistory, is_absent, points_text
 
 
 def pref_text(p: PlayerHistory) -> str:

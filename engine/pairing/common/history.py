@@ -90,6 +90,18 @@ def colour_preference(colours: tuple[Colour, ...]) -> tuple[PrefStrength, Colour
     return PrefStrength.MILD, colours[-1].opposite  # A.6.c: alternate
 
 
+def points_text(score: int, unit: int) -> str:
+    """Integer score units as points, the way the explanations print them.
+
+    >>> points_text(5, 2), points_text(4, 2), points_text(1, 4)
+    ('2.5', '2', '0.25')
+    """
+    whole, rest = divmod(score, unit)
+    if rest == 0:
+        return str(whole)
+    return str(float(score) / unit).rstrip("0")
+
+
 def score_unit(t: Tournament) -> int:
     """The denominator that makes every score of ``t`` an integer."""
     ps = t.point_system

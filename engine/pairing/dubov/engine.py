@@ -22,6 +22,7 @@ from engine.pairing.common.history import (
     PrefStrength,
     build_histories,
     initial_colour,
+    points_text,
     score_unit,
 )
 from engine.pairing.dubov import criteria
@@ -29,7 +30,7 @@ from engine.pairing.dubov.bye import assign_bye
 from engine.pairing.dubov.colours import RULE_TEXT, allocate
 from engine.pairing.dubov.definitions import DEFAULT_OPTIONS, DubovPlayer, Options, dubov_players
 from engine.pairing.dubov.subgroups import Subgroups, split
-from engine.pairing.dubov.tracing import bracket_events, points_text, trace_round
+from engine.pairing.dubov.tracing import bracket_events, trace_round
 from engine.pairing.dubov.transpositions import choose_t2, d3_order, s1_order
 from engine.pairing.dubov.upfloaters import Bracket, Choice
 from engine.pairing.order import order_boards

@@ -47,6 +47,7 @@ from engine.pairing.common.history import (
     PrefStrength,
     build_histories,
     initial_colour,
+    points_text,
     score_unit,
 )
 from engine.pairing.common.matching import max_weight_matching
@@ -58,7 +59,7 @@ from engine.pairing.dubov.definitions import (
 )
 from engine.pairing.dubov.engine import compatibility
 from engine.pairing.dubov.packing import Fields
-from engine.pairing.dubov.tracing import bracket_events, points_text, trace_round
+from engine.pairing.dubov.tracing import bracket_events, trace_round
 from engine.pairing.dubov.transpositions import choose_t2
 from engine.pairing.dubov.upfloaters import Bracket
 from engine.pairing.order import order_boards

@@ -27,16 +27,8 @@ from engine.explain.trace import (
     TraceSink,
 )
 from engine.model import Colour, Tournament
-from engine.pairing.common.history import is_absent
+from engine.pairing.common.history import is_absent, points_text
 from engine.pairing.dubov.definitions import DubovPlayer
-
-
-def points_text(score: int, unit: int) -> str:
-    """Integer units as points: 5 units of 1/2 -> ``"2.5"``."""
-    whole, rest = divmod(score, unit)
-    if rest == 0:
-        return str(whole)
-    return f"{score / unit:g}"
 
 
 def pref_text(p: DubovPlayer) -> str:

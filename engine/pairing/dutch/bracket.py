@@ -33,7 +33,7 @@ from engine.explain.trace import (
 )
 from engine.model import Colour, PlayerId
 from engine.pairing.common.assignment import min_cost_assignment
-from engine.pairing.common.history import Float, PlayerHistory, PrefStrength
+from engine.pairing.common.history import Float, PlayerHistory, PrefStrength, points_text
 from engine.pairing.common.matching import greedy_matching, max_cardinality, max_weight_matching
 from engine.pairing.dutch import criteria
 from engine.pairing.dutch.editions import Edition, article
@@ -1081,14 +1081,6 @@ def _colour_bounds(counts: Sequence[int], floating: int) -> dict[str, int]:
         c10 = min(c10, max(0, abs(white - black) - none) // 2)
         c11 = min(c11, max(0, 2 * white_strong - m, 2 * black_strong - m) // 2)
     return {"C.10": c10, "C.11": c11}
-
-
-def points_text(score: int, unit: int) -> str:
-    """Integer score units as points: 5 units of 1/2 -> ``"2.5"``."""
-    whole, rest = divmod(score, unit)
-    if rest == 0:
-        return str(whole)
-    return str(float(score) / unit).rstrip("0")
 
 
 def _pack(

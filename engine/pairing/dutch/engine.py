@@ -30,6 +30,7 @@ from engine.pairing.common.history import (
     build_histories,
     initial_colour,
     is_absent,
+    points_text,
     score_unit,
 )
 from engine.pairing.common.matching import has_perfect_matching
@@ -38,7 +39,6 @@ from engine.pairing.dutch.bracket import (
     BracketResult,
     BracketSolver,
     Mode,
-    points_text,
     rank_key,
 )
 from engine.pairing.dutch.colours import ColourDecision, allocate

@@ -37,6 +37,7 @@ from engine.pairing.common.history import (
     build_histories,
     initial_colour,
     is_absent,
+    points_text,
     score_unit,
 )
 from engine.pairing.lim.bye import bye_candidates
@@ -78,12 +79,6 @@ class Compatibility:
     def free(self, a: PlayerHistory, b: PlayerHistory) -> bool:
         """2.1/6.1 without the "why not" restriction: the prospects 3.9 looks at."""
         return compatible(a, b, self.last_round)
-
-
-def points_text(score: int, unit: int) -> str:
-    """Integer units as points: 5 units of 1/2 -> ``"2.5"``."""
-    whole, rest = divmod(score, unit)
-    return str(whole) if rest == 0 else f"{score / unit:g}"
 
 
 def pair_lim(
