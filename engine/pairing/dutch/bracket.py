@@ -160,9 +160,6 @@ class BracketSolver:
         self._compat: dict[tuple[PlayerId, PlayerId], bool] = {}
         self.c7_cost: dict[PlayerId, int] = {}
         self._lookahead: list[tuple[PlayerHistory, PlayerHistory]] = []
-        # the shortcut's bounds (_transpositions_reach_bound): colour kinds, cheapest floats
-        self._counts: list[int] = []
-        self._cheapest_floats: dict[str, list[tuple[int, PlayerId]]] = {}
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -525,8 +522,8 @@ class BracketSolver:
         floating = n - 2 * pairs
         if floating > 1 or self.following or m0 > len(self.residents) or pairs < m0:
             return None  # the following bracket (C.7) or a limbo is in play: no shortcut
-        self._counts = _colour_counts(self.players)
-        self._cheapest_floats = {}
+        counts = _colour_counts(self.players)
+        cheapest: dict[str, list[tuple[int, PlayerId]]] = {}  # per level, the two least floats
         if floating:
             last = self.mode is Mode.LAST
             costs = [
@@ -538,7 +535,7 @@ class BracketSolver:
                 return None
             for level in _FLOAT_LEVELS:
                 values = sorted((cost.get(level, 0), pid) for cost, pid in costs)
-                self._cheapest_floats[level] = values[:2]
+                cheapest[level] = values[:2]
         if m0 == 1:
             mdp = self.mdps[0]
             best: tuple[int, ...] | None = None
@@ -546,7 +543,7 @@ class BracketSolver:
             for r in self.residents:  # D.1: the MDP's partner in S2 order
                 if not self.compatible(mdp, r):
                     continue
-                bound = self._bound_vector([(mdp, r)], floating)
+                bound = self._bound_vector([(mdp, r)], floating, counts, cheapest)
                 if best is None or bound < best:
                     best, mdp_pairs = bound, [(mdp, r)]
             if best is None:
@@ -555,7 +552,7 @@ class BracketSolver:
             mdp_pairs = list(zip(self.mdps, self.residents[:m0], strict=True))
             if not all(self.compatible(a, b) for a, b in mdp_pairs):
                 return None
-            best = self._bound_vector(mdp_pairs, floating, every_pairing=True)
+            best = self._bound_vector(mdp_pairs, floating, counts, cheapest, every_pairing=True)
         taken = {p.id for pair in mdp_pairs for p in pair}
         remainder = [p for p in self.residents if p.id not in taken]
         rem_s1 = pairs - m0
@@ -578,17 +575,21 @@ class BracketSolver:
         self,
         mdp_pairs: Sequence[tuple[PlayerHistory, PlayerHistory]],
         floating: int,
+        counts: Sequence[int],
+        cheapest: dict[str, list[tuple[int, PlayerId]]],
         every_pairing: bool = False,
     ) -> tuple[int, ...]:
         """A lower bound of the criteria of every candidate with these MDP pairs, all other
-        players paired among themselves but ``floating`` (0 or 1) residents.
+        players paired among themselves but ``floating`` (0 or 1) residents. ``counts`` are the
+        bracket's colour kinds (:func:`_colour_counts`), ``cheapest`` each float level's two
+        least costs among the residents who may float.
 
         With ``every_pairing`` the bound holds for every MDP-pairing: the pairs' colours and
         the residents' upfloats are then bounded like the rest (counting, zero); what an MDP
         costs by itself (his score difference, a repeated downfloat) is the same whichever
         resident he meets, as all residents share one score.
         """
-        counts = list(self._counts)
+        counts = list(counts)
         if not every_pairing:
             for pair in mdp_pairs:
                 for p in pair:
@@ -601,9 +602,9 @@ class BracketSolver:
                     bound[level] = bound.get(level, 0) + value
         if floating:
             taken = set() if every_pairing else {p.id for pair in mdp_pairs for p in pair}
-            for level, cheapest in self._cheapest_floats.items():
+            for level, least in cheapest.items():
                 # the least float cost among the residents not taken (two suffice: one pair)
-                value = next((v for v, pid in cheapest if pid not in taken), 0)
+                value = next((v for v, pid in least if pid not in taken), 0)
                 if value:
                     bound[level] = bound.get(level, 0) + value
         return _level_vector(bound)
