@@ -1,8 +1,12 @@
-"""`make corpus`: run the checker over every corpus folder and print a per-folder table.
+"""`make corpus`: run the checker over every corpus folder and archive; print a per-folder table.
 
-Usage: python tools/corpus.py ../shared/corpus [--jobs N] [--folders dutch2017,...]
+Usage: python tools/corpus.py ../shared/corpus [--jobs N] [--folders dutch2017,...] [--every K]
 Each folder's README names the engine that produced it; the system used here follows the
-folder name. Prints one line per discrepancy, then the table.
+folder name. The archives (``dutch2017-large.tar.xz``...) are read in place with ``tarfile``.
+``--every K`` checks every K-th file only (the sample ``make test`` runs).
+``--differential`` also pairs every round with the Dutch bound shortcut switched off and counts
+the rounds where the two differ (issue 18: the shortcut is compared with the plain path).
+Prints one line per discrepancy, then the table.
 """
 
 from __future__ import annotations
@@ -10,33 +14,98 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import sys
+import tarfile
 import time
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
+
+from engine.model import Tournament
+from engine.pairing import PairingSystem
+from engine.pairing.common.history import initial_colour
 
 FOLDER_SYSTEMS = {
     "dutch2017": "dutch",
     "dutch2026": "dutch2026",
     "burstein": "burstein-legacy",
+    "dutch2017-large": "dutch",
+    "dutch2026-large": "dutch2026",
 }
 
 
-def check_file(job: tuple[str, str]) -> tuple[str, int, int, str, float]:
+def corpus_files(corpus: Path, folder: str, every: int = 1) -> Iterator[tuple[str, bytes]]:
+    """(name, contents) of every TRF file of a corpus folder or of its ``.tar.xz`` archive."""
+    d = corpus / folder
+    if d.is_dir():
+        for i, p in enumerate(sorted(d.glob("*.trf"))):
+            if i % every == 0:
+                yield p.name, p.read_bytes()
+        return
+    archive = corpus / f"{folder}.tar.xz"
+    if not archive.is_file():
+        return
+    with tarfile.open(archive, "r:xz") as tar:
+        members = sorted(
+            (m for m in tar.getmembers() if m.isfile() and m.name.endswith(".trf")),
+            key=lambda m: m.name,
+        )
+        for i, m in enumerate(members):
+            if i % every == 0:
+                f = tar.extractfile(m)
+                assert f is not None
+                yield Path(m.name).name, f.read()
+
+
+def shortcut_differences(t: Tournament, system: PairingSystem) -> list[str]:
+    """Rounds of ``t`` that the Dutch engine pairs differently with and without its shortcuts
+    (the first-candidate, C.7-reduction and bound shortcuts of BracketSolver)."""
+    from engine.checker.check import tournament_before_round
+    from engine.errors import NoValidPairing
+    from engine.pairing.dutch.editions import Edition
+    from engine.pairing.dutch.engine import pair_dutch
+
+    edition = Edition.D2026 if system is PairingSystem.DUTCH_2026 else Edition.D2017
+    out: list[str] = []
+    for r in range(1, t.rounds_paired() + 1):
+        state = tournament_before_round(t, r)
+        if state.rounds_total is None or state.rounds_total < r:
+            state = replace(state, rounds_total=max(t.rounds_paired(), r))
+        if state.initial_colour is None:
+            state = replace(state, initial_colour=initial_colour(t))
+        got: list[str] = []
+        for shortcuts in (True, False):
+            try:
+                p = pair_dutch(state, r, edition=edition, shortcuts=shortcuts)
+                got.append(" ".join(f"{b.white}-{b.black}" for b in p.boards) + f" bye {p.bye}")
+            except NoValidPairing as exc:
+                got.append(str(exc))
+        if got[0] != got[1]:
+            out.append(f"round {r}: with {got[0]} | without {got[1]}")
+    return out
+
+
+def check_file(job: tuple[str, bytes, str, bool]) -> tuple[str, int, int, str, float]:
     """Check one file; returns (name, rounds, discrepancies, text, seconds)."""
-    path, system = job
+    name, data, system, differential = job
     from engine.checker import check_tournament
     from engine.errors import EngineError
-    from engine.pairing import PairingSystem
-    from engine.trf import load_trf
+    from engine.trf import parse_trf
 
     start = time.perf_counter()
     try:
-        t = load_trf(path)
+        t = parse_trf(data, name)
         report = check_tournament(t, PairingSystem(system))
     except EngineError as exc:
-        return Path(path).name, 0, 1, f"{Path(path).name}: {exc}", time.perf_counter() - start
-    text = report.render(Path(path).name)
+        return name, 0, 1, f"{name}: {exc}", time.perf_counter() - start
+    text = report.render(name)
+    found = len(report.discrepancies)
+    if differential:
+        diffs = shortcut_differences(t, PairingSystem(system))
+        if diffs:
+            found += len(diffs)
+            text = "\n".join([text, *(f"{name}: shortcut: {d}" for d in diffs)]).strip()
     took = time.perf_counter() - start
-    return Path(path).name, report.rounds_checked, len(report.discrepancies), text, took
+    return name, report.rounds_checked, found, text, took
 
 
 def main() -> int:
@@ -44,32 +113,35 @@ def main() -> int:
     parser.add_argument("corpus", type=Path)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--folders", default=",".join(FOLDER_SYSTEMS))
+    parser.add_argument("--every", type=int, default=1)
+    parser.add_argument("--differential", action="store_true")
     args = parser.parse_args()
     rows = []
     total_disc = 0
     for folder in args.folders.split(","):
-        d = args.corpus / folder
-        if not d.is_dir():
-            continue
-        files = sorted(str(p) for p in d.glob("*.trf"))
         system = FOLDER_SYSTEMS[folder]
+        jobs = (
+            (name, data, system, args.differential and system.startswith("dutch"))
+            for name, data in corpus_files(args.corpus, folder, args.every)
+        )
         start = time.perf_counter()
-        rounds = disc = 0
+        nfiles = rounds = disc = 0
         with multiprocessing.Pool(args.jobs) as pool:
-            for _name, r, k, text, _took in pool.imap_unordered(
-                check_file, [(f, system) for f in files]
-            ):
+            for _name, r, k, text, _took in pool.imap_unordered(check_file, jobs, chunksize=4):
+                nfiles += 1
                 rounds += r
                 disc += k
                 if text:
                     print(text, flush=True)
-        rows.append((folder, system, len(files), rounds, disc, time.perf_counter() - start))
+        if nfiles == 0:
+            continue
+        rows.append((folder, system, nfiles, rounds, disc, time.perf_counter() - start))
         total_disc += disc
     print()
-    head = f"{'folder':<12} {'system':<16} {'files':>5} {'rounds':>7}"
+    head = f"{'folder':<16} {'system':<16} {'files':>5} {'rounds':>7}"
     print(f"{head} {'discrepancies':>14} {'time':>8}")
     for folder, system, nf, r, k, took in rows:
-        print(f"{folder:<12} {system:<16} {nf:>5} {r:>7} {k:>14} {took:>7.1f}s")
+        print(f"{folder:<16} {system:<16} {nf:>5} {r:>7} {k:>14} {took:>7.1f}s")
     return 0 if total_disc == 0 else 1
 
 

@@ -121,10 +121,19 @@ class BracketSolver:
         forced: frozenset[PlayerId] = frozenset(),
         edition: Edition = Edition.D2017,
         c9_floater: bool = False,
+        following_is_last: bool = False,
+        shortcuts: bool = True,
     ) -> None:
         # 2026 C9 note: "brackets that downfloat exactly one player, who will end up receiving
         # the PAB" -- set for a C4 re-pairing of such a bracket
         self.c9_floater = c9_floater
+        # C.7 looks at the following bracket; when that is the last bracket, its pairing is
+        # complete only with at most one player left over, who must be able to take the PAB
+        # (A.9, C.2): the look-ahead counts the PAB like a pair of that bracket
+        self.following_is_last = following_is_last
+        # False: the plain path, every decision by the general matching (the differential
+        # check of `make corpus --differential` compares the two on every corpus round)
+        self.shortcuts = shortcuts
         self.forced = forced
         self.edition = edition
         self.new_rules = edition is Edition.D2026
@@ -564,6 +573,10 @@ class BracketSolver:
             got = rem
         elif len(remainder) > 1:
             return None
+        elif remainder and self.mode is Mode.LAST and not criteria.c2_may_get_pab(remainder[0]):
+            # the one resident left over would take the PAB, which C.2 forbids him: this
+            # MDP-pairing does not complete the round (A.9); the general matching decides
+            return None
         candidate = mdp_pairs + got
         paired = {p.id for pair in candidate for p in pair}
         floaters = [p for p in self.players if p.id not in paired]
@@ -702,7 +715,7 @@ class BracketSolver:
 
     def solve(self) -> BracketResult:
         """Pair the bracket; raise ValueError if the mode's completion cannot be met."""
-        fast = self._perfect_first_candidate()
+        fast = self._perfect_first_candidate() if self.shortcuts else None
         if fast is not None:
             return self._result(fast)
         rem_pairs = -1
@@ -713,15 +726,21 @@ class BracketSolver:
             floaters = len(self.players) - 2 * best
             if floaters == 0:
                 self.following = []
-            elif floaters == 1 and self.following and not self.new_rules:
+            elif (
+                floaters == 1
+                and self.shortcuts
+                and self.following
+                and not self.new_rules
+                and not self.following_is_last
+            ):
                 self._reduce_c7_single_floater()
             if not self.mdps:
                 rem_pairs = best
-            if floaters <= 1:
+            if floaters <= 1 and self.shortcuts:
                 shortcut = self._transpositions_reach_bound(best)
                 if shortcut is not None:
                     return self._result(shortcut)
-        elif self.mode is Mode.LAST and not self.new_rules:
+        elif self.mode is Mode.LAST and not self.new_rules and self.shortcuts:
             # everyone is paired but the PAB receiver (2026 C9 ranks the PAB receivers: left
             # to the matching)
             shortcut = self._transpositions_reach_bound(len(self.players) // 2)
@@ -866,7 +885,16 @@ class BracketSolver:
         vertices: list[PlayerHistory | None] = [*bracket, *outside]
         n_bracket = len(bracket)
         need_bye = self.mode in (Mode.PPB, Mode.LAST, Mode.C4) and (len(vertices) % 2 == 1)
-        if need_bye:
+        # C.7 into the last bracket (2017): the PAB is part of that bracket's pairing (A.9 note)
+        lookahead_bye = (
+            not need_bye
+            and self.mode is Mode.NORMAL
+            and self.following_is_last
+            and not self.new_rules
+            and bool(self.following)
+            and len(vertices) % 2 == 1
+        )
+        if need_bye or lookahead_bye:
             vertices.append(None)  # the PAB: a dummy opponent
         levels = list(LEVELS_CRITERIA) + list(LEVELS_MDP if stage == "mdp" else LEVELS_REMAINDER)
         lv = {name: i for i, name in enumerate(levels)}
@@ -999,6 +1027,14 @@ class BracketSolver:
                         # receives the PAB (d26_0019 round 7: a bracket sending down two
                         # players does not apply it; golden C09_..._above_last_bracket does)
                         vals[lv["C.9u"]] = -q.unplayed
+                    add(i, bye_v, vals)
+        if lookahead_bye:
+            bye_v = len(vertices) - 1
+            for i, q in enumerate(vertices[:-1]):
+                assert q is not None
+                if criteria.c2_may_get_pab(q):
+                    vals = [0] * nlev
+                    vals[lv["C.7a"]] = 1  # the following (last) bracket is complete
                     add(i, bye_v, vals)
 
         weights = _pack(edges, nlev, len(vertices))

@@ -105,11 +105,13 @@ def pair_dutch(
     trace: TraceSink = NULL_TRACE,
     forced: tuple[PlayerId, PlayerId] | None = None,
     edition: Edition = Edition.D2017,
+    shortcuts: bool = True,
 ) -> RoundPairing:
     """Pair ``round_no`` of ``t`` with the FIDE (Dutch) System (2017 rules by default).
 
     ``forced`` (for "why not A against B?") pairs the round as if A and B could meet nobody
-    but each other; everything else follows the rules unchanged.
+    but each other; everything else follows the rules unchanged. ``shortcuts=False`` decides
+    every bracket by the general matching (the plain path the shortcuts are compared with).
     """
     force = frozenset(forced) if forced else frozenset()
     new_rules = edition is Edition.D2026
@@ -163,7 +165,14 @@ def pair_dutch(
         kind = "heterogeneous" if mdps else "homogeneous"
         if gi == total - 1:
             solver = BracketSolver(
-                mdps, residents, Mode.LAST, init, unit=unit, forced=force, edition=edition
+                mdps,
+                residents,
+                Mode.LAST,
+                init,
+                unit=unit,
+                forced=force,
+                edition=edition,
+                shortcuts=shortcuts,
             )
             results.append(run(solver, f"last, {kind}"))
             break
@@ -176,6 +185,8 @@ def pair_dutch(
             unit=unit,
             forced=force,
             edition=edition,
+            shortcuts=shortcuts,
+            following_is_last=gi + 1 == total - 1,
         )
         try:
             res = solver.solve()
@@ -214,6 +225,7 @@ def pair_dutch(
                 unit=unit,
                 forced=force,
                 edition=edition,
+                shortcuts=shortcuts,
                 c9_floater=single_pab,
             )
             res = run(solver, f"{kind}, C4")
@@ -239,12 +251,20 @@ def pair_dutch(
                 unit=unit,
                 forced=force,
                 edition=edition,
+                shortcuts=shortcuts,
             ),
             "PPB",
         )
         results.append(ppb)
         clb = BracketSolver(
-            ppb.downfloaters, lower, Mode.LAST, init, unit=unit, forced=force, edition=edition
+            ppb.downfloaters,
+            lower,
+            Mode.LAST,
+            init,
+            unit=unit,
+            forced=force,
+            edition=edition,
+            shortcuts=shortcuts,
         )
         results.append(run(clb, "CLB"))
         break
