@@ -390,6 +390,12 @@ class BracketSolver:
         if not reasons and not same:
             for art in QUALITY_ORDER:
                 fv, cv = first_values.get(art, 0), chosen_values.get(art, 0)
+                if fv < cv:
+                    # the first candidate is better on this criterion, so a criterion that is
+                    # not evaluated per candidate decided before it: C.7 looks at the
+                    # following bracket, A.9/C.4 at the completion of the round
+                    deciding.append(self._unevaluated_decider())
+                    break
                 if fv != cv:
                     deciding.append(
                         f"{self.art(art)}: {self.describe_value(art, first, first_floaters)} "
@@ -399,10 +405,7 @@ class BracketSolver:
                     )
                     break
             else:
-                deciding.append(
-                    f"{self.art('C.7a')}: the following bracket pairs better with the accepted "
-                    "downfloaters"
-                )
+                deciding.append(self._unevaluated_decider())
         if not same:
             events.append(
                 CandidateRejected(
@@ -456,6 +459,23 @@ class BracketSolver:
             )
         )
         return events
+
+    def _unevaluated_decider(self) -> str:
+        """The criterion that decided when none of those evaluated per candidate did."""
+        if self.mode is Mode.NORMAL:
+            return (
+                f"{self.art('C.7a')}: the following bracket pairs better with the accepted "
+                "downfloaters"
+            )
+        if self.mode is Mode.LAST:
+            return (
+                f"{self.art('A.9')}: only the accepted candidate completes the round-pairing "
+                f"(everybody paired but one player who may receive the PAB, {self.art('C.2')})"
+            )
+        return (
+            f"{self.art('C.4') if not self.new_rules else self.art('A.9')}: the accepted "
+            "candidate's downfloaters allow the round-pairing to be completed"
+        )
 
     def describe_value(
         self,
