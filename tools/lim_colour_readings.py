@@ -89,8 +89,8 @@ def main() -> int:
             stats[f"{part} changed after an unplayed round"] += unplayed
             rules[(was.rule, new.rule)] += 1
             examples.append(
-                f"{where['file']} round {rnd}: {was.white}-{was.black} -> "
-                f"{new.white}-{new.black} ({new.rule}: {new.detail})"
+                f"{where['file']} round {rnd}: {was.white.id}-{was.black.id} -> "
+                f"{new.white.id}-{new.black.id} ({new.rule}: {new.detail})"
             )
         return new
 
