@@ -8,6 +8,8 @@
 * The same state with the players listed in reverse order pairs the same (deterministic).
 * Completeness: when the engine cannot pair a round of a small tournament, a plain exhaustive
   search over every bye and every pairing finds none either; when it can, the search agrees.
+* 5.6 (reading L17): in even rounds a player who can be equalised, paired with one who cannot,
+  gets the equalising colour.
 """
 
 from __future__ import annotations
@@ -19,11 +21,13 @@ import pytest
 from engine.checker import check_tournament
 from engine.checker.check import file_pairing
 from engine.errors import NoValidPairing
+from engine.model import Colour
 from engine.pairing import PairingSystem, pair_round
 
 from .helpers import (
     LIM,
     absolute_violations,
+    colours_ok,
     exhaustive_exists,
     generated,
     histories,
@@ -143,3 +147,28 @@ def test_maxi_complete_whenever_exhaustive_search_finds_a_pairing(seed: int) -> 
             continue
         assert exists
         assert not absolute_violations(hist, got, r == state.rounds_total)
+
+
+def test_even_rounds_equalise_whoever_can_be_equalised() -> None:
+    """5.6 (reading L17), written out without the engine's code: in an even round, a player
+    with one colour more than the other who meets a level player (an unplayed game left him an
+    even number of games), neither bound by 5.1, is given the colour that levels him - also
+    when the level player is due that colour to alternate (the case the histories used to
+    decide). The tournaments must hold such boards, or the test proves nothing."""
+    conflicts = 0
+    for seed in range(12):
+        t = generated(12 + seed, 8, 500 + seed)
+        for r in range(2, t.rounds_paired() + 1, 2):
+            hist = histories(state_before(t, r), r)
+            for b in file_pairing(t, r).boards:
+                w, k = hist[int(b.white)], hist[int(b.black)]
+                if not all(colours_ok(p, c) for p in (w, k) for c in (Colour.WHITE, Colour.BLACK)):
+                    continue  # 5.1 decides (5.3)
+                for one, other, got in ((w, k, Colour.WHITE), (k, w, Colour.BLACK)):
+                    if abs(one.colour_difference) != 1 or other.colour_difference != 0:
+                        continue
+                    levels = Colour.BLACK if one.colour_difference > 0 else Colour.WHITE
+                    assert got is levels, f"seed {500 + seed} round {r}: {b.white}-{b.black}"
+                    # the level player due that colour too, to alternate: 5.6 decides
+                    conflicts += bool(other.colours) and other.colours[-1] is not levels
+    assert conflicts >= 5, conflicts

@@ -4,6 +4,11 @@
 each player shall have had an equal number of whites and blacks" - the colour a player is *due*
 is the equalising colour when his whites and blacks differ (5.5, 5.6), else the colour that
 alternates with his last game (reading L6). Only played games count (C.04.2 D.5).
+
+Two players due the same colour (reading L17): 5.5/5.6 first - in an even-numbered round the
+colour goes to the player it equalises when it equalises only one of them (after an unplayed
+game one of them may have an even number of games and cannot be equalised); only when 5.5/5.6
+do not separate them do the histories decide (5.4, reading L11).
 """
 
 from __future__ import annotations
@@ -46,10 +51,25 @@ def _rank_key(p: PlayerHistory) -> tuple[int, int]:
     return (-p.score, p.id)
 
 
-def allocate(a: PlayerHistory, b: PlayerHistory, upper: bool, initial: Colour) -> Allocation:
+def meets_parity_rule(p: PlayerHistory, c: Colour, even_round: bool) -> bool:
+    """True when colour ``c`` gives ``p`` what 5.5/5.6 ask for in this round.
+
+    5.6 (even-numbered rounds): "the colour that gives him an equal number of whites and
+    blacks"; 5.5 (odd-numbered rounds): "the colour which gives him one more only of one colour
+    than the other". Played games only (C.04.2 D.5), so after an unplayed game a player may be
+    unable to meet it with either colour (reading L17).
+    """
+    after = p.colour_difference + (1 if c is Colour.WHITE else -1)
+    return after == 0 if even_round else abs(after) == 1
+
+
+def allocate(
+    a: PlayerHistory, b: PlayerHistory, upper: bool, initial: Colour, even_round: bool
+) -> Allocation:
     """Colours for a v b. ``upper``: the pair is made in the median score-group or above (5.4).
 
-    ``initial`` is the colour drawn for No. 1 in round one (7.2).
+    ``initial`` is the colour drawn for No. 1 in round one (7.2); ``even_round``: the round
+    being paired is even-numbered (5.6; else 5.5).
     """
     hi, lo = sorted((a, b), key=_rank_key)
 
@@ -78,8 +98,41 @@ def allocate(a: PlayerHistory, b: PlayerHistory, upper: bool, initial: Colour) -
         return give(lo, dl, "5.2", f"{lo.id} is due {dl.name.lower()}, {hi.id} has no colour")
     if dl is None or dl is not dh:
         return give(hi, dh, "5.2", f"{hi.id} is due {dh.name.lower()}")
-    # 5.4/5.6: both are due the same colour: go back in sequence to the latest round in which
-    # their colours differed; the player who then had the other colour is given it now
+    # Both are due (or, 6.1, bound to) the same colour. 5.5/5.6 first, reading L17: "whenever
+    # possible, each player shall be given the colour that gives him an equal number of whites
+    # and blacks" (even rounds; odd rounds: "one more only of one colour"). When one way of
+    # giving the colour meets that for more of the two players than the other, it is the one.
+    parity = "5.6" if even_round else "5.5"
+
+    def meeting(first: PlayerHistory) -> list[PlayerHistory]:
+        """The players 5.5/5.6 is met for when ``first`` is given the colour."""
+        second = lo if first is hi else hi
+        return [
+            p
+            for p, c in ((first, dh), (second, dh.opposite))
+            if meets_parity_rule(p, c, even_round)
+        ]
+
+    if_hi, if_lo = meeting(hi), meeting(lo)
+    if len(if_hi) != len(if_lo):
+        (winner, won), (loser, lost) = sorted(
+            ((hi, if_hi), (lo, if_lo)), key=lambda wl: -len(wl[1])
+        )
+        goal = "equal colours" if even_round else "one colour more only"
+
+        def names(ps: list[PlayerHistory]) -> str:
+            return " and ".join(str(p.id) for p in ps) or "nobody"
+
+        return give(
+            winner,
+            dh,
+            "6.1" if forced_h is not None else parity,
+            f"both are due {dh.name.lower()}; {goal} for {names(won)} if {winner.id} has it, "
+            f"for {names(lost)} if {loser.id} has it ({parity})",
+        )
+    # 5.4/5.6: "the colour history will decide ... as in Rule 5.4": go back in sequence to the
+    # latest round in which their colours differed; the player who then had the other colour is
+    # given it now
     rule = "6.1" if forced_h is not None else "5.4"
     ch, cl = hi.colours, lo.colours
     for k in range(1, min(len(ch), len(cl)) + 1):

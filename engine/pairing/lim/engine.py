@@ -126,7 +126,7 @@ def pair_lim(
     boards: list[Board] = []
     colour_events: list[ColourAllocated] = []
     for a, b, upper in pairs:
-        d = allocate(a, b, upper, init)
+        d = allocate(a, b, upper, init, even_round=round_no % 2 == 0)
         boards.append(Board(d.white.id, d.black.id))
         if trace.enabled:
             colour_events.append(ColourAllocated(d.white.id, d.black.id, d.rule, d.detail))
