@@ -74,7 +74,7 @@ lint: $(STAMP)
 
 # --- measurements ------------------------------------------------------------------------------
 corpus: $(STAMP)
-	$(PY) tools/corpus.py $(SHARED)/corpus
+	$(PY) tools/corpus.py $(SHARED)/corpus --differential
 
 bench: $(STAMP)
 	$(PY) tools/bench.py $(SHARED)/bench
