@@ -242,7 +242,7 @@ def k_factor_of(t: Tournament, p: Player, settings: RatingSettings, games: int) 
     """The K used for ``p``: typed by the arbiter, else computed; then the 700 rule."""
     typed = settings.typed_k(p.id)
     if typed is not None:
-        k = KFactor(typed, "typed by the arbiter (rating list)", typed=True)
+        k = KFactor(typed, "typed by the arbiter from the rating list", typed=True)
     else:
         k = computed_k(p.rating, year_of(p.birth_date), event_year(t))
     return capped_k(k, games)

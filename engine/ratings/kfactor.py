@@ -47,7 +47,7 @@ class KFactor:
 
     value: int
     reason: str
-    """Why this value: ``"typed by the arbiter (rating list)"`` or the §8.3.3 line used."""
+    """Why this value: ``"typed by the arbiter from the rating list"`` or the §8.3.3 line used."""
     typed: bool = False
     before_cap: int | None = None
     """K before the 700 rule lowered it (None: not lowered)."""
