@@ -131,6 +131,8 @@ class NormContext:
     host: str
     rounds_total: int
     rounds_in_file: int
+    """The rounds played or being played: the last round anyone is paired in (later entries
+    of the file are byes announced for rounds to come)."""
     kind: RatingKind
     exemption_d: Exemption143d
     fields: NormFields
@@ -149,7 +151,7 @@ def norm_context(
     t: Tournament, *, kind: RatingKind = RatingKind.STANDARD, fields: NormFields | None = None
 ) -> NormContext:
     """The shared facts of ``t``: host federation (TRF 032), rounds, the 1.4.3d counts."""
-    last = t.rounds_in_file
+    last = t.rounds_paired()
     return NormContext(
         t.federation.strip().upper(),
         max(t.rounds_total or 0, last),
@@ -417,6 +419,21 @@ def holds(me: Player, req: TitleRequirement) -> bool:
     return normalise_title(me.title) in req.held_by
 
 
+_ABSENT = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE})
+
+
+def _rounds_to_play(me: Player, ctx: NormContext) -> int:
+    """Rounds after the current one the player can still play: not withdrawn, no bye
+    announced for them.
+    """
+    return sum(
+        1
+        for r in range(ctx.rounds_in_file + 1, ctx.rounds_total + 1)
+        if (me.withdrawn_from is None or r < me.withdrawn_from)
+        and me.entry(r).result not in _ABSENT
+    )
+
+
 def _pending_round(rounds: Sequence[NormRound]) -> NormRound | None:
     return next(
         (r for r in rounds if r.opponent is not None and r.result is ResultCode.NOT_PAIRED), None
@@ -472,9 +489,9 @@ def player_verdict(
     req = next(r for r in REQUIREMENTS if r.title is title)
     rounds = norm_rounds(t, pid, ctx.rounds_in_file)
     base = NormVerdict(pid, me.name, title, NormStatus.FAILED, None, rounds, ctx.waiver)
-    if holds(me, req):
-        return replace(base, status=NormStatus.HOLDS_TITLE, waiver="")
     women = women_check(me.sex, req)
+    if women.passed and holds(me, req):
+        return replace(base, status=NormStatus.HOLDS_TITLE, waiver="")
     if ctx.kind is not RatingKind.STANDARD:
         kind = Check(
             women.id,
@@ -487,8 +504,7 @@ def player_verdict(
     if not women.passed:
         return replace(base, status=NormStatus.NOT_ELIGIBLE, eligibility=(women,))
     found, achieved = best_mix(rounds, me, req, ctx)
-    withdrawn = me.withdrawn_from is not None and me.withdrawn_from <= ctx.rounds_total
-    to_play = 0 if withdrawn else ctx.rounds_total - ctx.rounds_in_file
+    to_play = _rounds_to_play(me, ctx)
     remarks = _remarks(found, ctx, me, ctx.rounds_in_file) if achieved else []
     if achieved:
         return replace(

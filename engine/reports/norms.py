@@ -69,11 +69,12 @@ def two_up(
 
 def _label(t: Tournament) -> str:
     total = f" of {t.rounds_total}" if t.rounds_total else ""
-    return f"After round {t.rounds_in_file}{total}"
+    return f"After round {t.rounds_paired()}{total}"
 
 
 def _date(t: Tournament) -> str:
-    return round_date(t, t.rounds_in_file) if t.rounds_in_file else t.start_date
+    r = t.rounds_paired()
+    return round_date(t, r) if r else t.start_date
 
 
 def verdict_cell(v: NormVerdict) -> str:
