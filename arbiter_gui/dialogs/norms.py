@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.errors import report_error
 from arbiter_gui.models.norms import NormScreenModel
+from arbiter_gui.models.text import points_text
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.printing.viewer import ReportDialog
 from arbiter_gui.session import Session
@@ -98,9 +99,9 @@ def check_html(v: NormVerdict) -> str:
         perf = v.result.performance
         req = v.result.score_required
         parts.append(
-            f"<p>Games {v.result.mix.counted}, score {escape(str(v.result.mix.score))}, "
+            f"<p>Games {v.result.mix.counted}, score {points_text(v.result.mix.score)}, "
             f"Ra {perf.ra}, Rp {perf.rp}"
-            + (f", score required {escape(str(req))}" if req is not None else "")
+            + (f", score required {points_text(req)}" if req is not None else "")
             + "</p>"
         )
     items = []
@@ -157,7 +158,7 @@ class NormScreenDialog(QDialog):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.verticalHeader().setVisible(False)
         self.view.selectionModel().currentChanged.connect(self._show_current)
-        self.view.doubleClicked.connect(lambda _i: self.open_it1())
+        self.view.activated.connect(lambda _i: self.open_it1())  # Enter or double click
         self.details = QTextBrowser(split)
         self.details.setObjectName("norm-details")
         split.addWidget(self.view)
@@ -176,6 +177,7 @@ class NormScreenDialog(QDialog):
         close.setAutoDefault(False)
         layout.addLayout(bar)
         self._update_buttons()
+        self.view.setFocus()  # arrows move between players and titles, Enter opens the IT1
         s = session()
         if s is not None and s.is_open:
             s.changed.connect(self._session_changed)
@@ -220,8 +222,10 @@ class NormScreenDialog(QDialog):
             f"round being played · after round {ctx.rounds_in_file} of {ctx.rounds_total} · "
             f"host federation {ctx.host or '(none given)'}"
         )
-        if ctx.waiver:
-            text += f" · federation mix waived ({ctx.waiver})"
+        if ctx.waiver == "1.4.3d":
+            text += " · 1.4.3d met in every round: the federation mix is waived where needed"
+        elif ctx.waiver:
+            text += f" · a {ctx.waiver} event: the federation mix is waived where needed"
         elif ctx.exemption_d.worst is not None:
             text += f" · 1.4.3d not met ({ctx.exemption_d.worst.text})"
         if ctx.kind is not RatingKind.STANDARD:
@@ -370,7 +374,7 @@ class NormFieldsDialog(QDialog):
         self.confirming.setPlaceholderText(
             session.tournament.federation or "host federation (TRF 032)"
         )
-        self.official = self._line(form, "Federation &official", f.federation_official)
+        self.official = self._line(form, "Federation officia&l", f.federation_official)
         self.exemption = QComboBox(self)
         self.exemption.setObjectName("exemption")
         for e in Exemption:

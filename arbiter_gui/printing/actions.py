@@ -302,7 +302,7 @@ def open_rating_settings(window: QMainWindow) -> QDialog | None:
 
 
 def _install_norm_actions(window: QMainWindow, menu: QMenu) -> dict[str, QAction]:
-    norms = QAction("&Norm screen (GM, IM, WGM, WIM; IT1, IT3)…", window)
+    norms = QAction("N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…", window)
     norms.setObjectName("report-norms")
     norms.setShortcut("Ctrl+Shift+N")
     norms.triggered.connect(lambda _=False: open_norm_screen(window))

@@ -147,7 +147,7 @@ def federations_check(games: Sequence[NormGame], applicant: str, waived: str = "
         + (f" ({', '.join(feds)})" if feds else ""),
         f"{MIN_FOREIGN_FEDERATIONS} or more",
         _plural(short, "federation") + " short" if short > 0 and not waived else "",
-        waived=waived,
+        waived=waived if short > 0 else "",  # named only when the exemption is needed
     )
 
 
@@ -164,7 +164,7 @@ def own_federation_check(
         f"{own} from {applicant or '(none given)'}",
         f"{limit} or fewer (3/5 of {g})",
         _plural(over, "opponent") + " too many" if over > 0 and not waived else "",
-        waived=waived,
+        waived=waived if over > 0 else "",
     )
 
 
@@ -180,7 +180,7 @@ def one_federation_check(games: Sequence[NormGame], g: int, waived: str = "") ->
         f"{most} from {fed}" if fed else "0",
         f"{limit} or fewer (2/3 of {g})",
         _plural(over, "opponent") + " too many" if over > 0 and not waived else "",
-        waived=waived,
+        waived=waived if over > 0 else "",
     )
 
 

@@ -230,7 +230,9 @@ class NormVerdict:
                 return f"{self.title.value} norm open: {left} round{plural} to play{so_far}"
             case NormStatus.FAILED:
                 why = "; ".join(f"{c.id.value} {c.id.label}: {c.shortfall}" for c in self.failed)
-                return f"no {self.title.value} norm: {why}"
+                f = self.forecast
+                even = f", even with a win in round {f.round}" if f and f.minimum is None else ""
+                return f"no {self.title.value} norm{even}: {why}"
         return self.status.value
 
     @property
@@ -387,13 +389,14 @@ def _remarks(verdict_mix: MixResult, ctx: NormContext, me: Player, total_rounds:
         out.append(
             f"1.4.1f: the won game{'s' if len(mix.dropped) > 1 else ''} of round {rounds} left out"
         )
-    if ctx.waiver:
+    waived = [c.id.value for c in verdict_mix.checks if c.waived]
+    if waived:
         what = ctx.fields.exemption.text if ctx.fields.exemption is not Exemption.NONE else ""
         worst = ctx.exemption_d.worst
         if ctx.waiver == "1.4.3d" and worst is not None:
             what = f"every round qualifies (fewest: {worst.text})"
         out.append(
-            f"{ctx.waiver} waives the federation mix: {what}; an application needs one norm "
+            f"{ctx.waiver} waives {' and '.join(waived)}: {what}; an application needs one norm "
             "meeting 1.4.3 without an exemption (1.4.3e)"
         )
     if mix.counted > MAX_COUNTED:
@@ -504,6 +507,8 @@ def player_verdict(
     if not women.passed:
         return replace(base, status=NormStatus.NOT_ELIGIBLE, eligibility=(women,))
     found, achieved = best_mix(rounds, me, req, ctx)
+    # the verdict names an exemption only when a check needed it (1.4.3e counts those norms)
+    base = replace(base, waiver=ctx.waiver if any(c.waived for c in found.checks) else "")
     to_play = _rounds_to_play(me, ctx)
     remarks = _remarks(found, ctx, me, ctx.rounds_in_file) if achieved else []
     if achieved:
@@ -517,7 +522,11 @@ def player_verdict(
     pending = _pending_round(rounds)
     forecast = None
     if pending is not None and pending.opponent in by_id:
-        forecast = _forecast(rounds, by_id, pending, me, req, ctx)
+        forecast, with_win = _forecast(rounds, by_id, pending, me, req, ctx)
+        if forecast.minimum is None:
+            # no result gives it: show what fails even with a win, not the missing game
+            found = with_win
+            pending = None
     if forecast is not None and forecast.minimum is not None:
         return replace(
             base,
@@ -541,18 +550,21 @@ def _forecast(
     me: Player,
     req: TitleRequirement,
     ctx: NormContext,
-) -> Forecast:
+) -> tuple[Forecast, MixResult]:
+    """The forecast, and the checks of the norm with a win (the best case)."""
     assert pending.opponent is not None
     minimum = None
+    result: MixResult | None = None
     for outcome in (ResultCode.LOSS, ResultCode.DRAW, ResultCode.WIN):
-        _, ok = best_mix(_with_outcome(rounds, by_id, pending, outcome), me, req, ctx)
+        result, ok = best_mix(_with_outcome(rounds, by_id, pending, outcome), me, req, ctx)
         if ok:
             minimum = outcome
             break
+    assert result is not None
     secured = False
     if minimum is not None:
         _, secured = best_mix(_with_outcome(rounds, by_id, pending, None), me, req, ctx)
-    return Forecast(pending.round, pending.opponent, minimum, not secured)
+    return Forecast(pending.round, pending.opponent, minimum, not secured), result
 
 
 def norm_verdicts(

@@ -352,7 +352,12 @@ def it1_report(t: Tournament, verdict: NormVerdict, ctx: NormContext) -> Report:
     worst = ctx.exemption_d.worst
     left += [
         ("Number of games", games_line),
-        ("Where applying 1.4.3d:", "applies" if ctx.exemption_d.holds else "not applied"),
+        (
+            "Where applying 1.4.3d:",
+            ("used" if verdict.waiver == "1.4.3d" else "met, not needed")
+            if ctx.exemption_d.holds
+            else "not met",
+        ),
         ("1.4.3d federations (fewest in a round)", str(worst.federations) if worst else ""),
         (
             "1.4.3d rated players not from the host federation",

@@ -208,3 +208,17 @@ def test_forecast_a_draw_in_round_9_gives_an_im_norm():
     gm = verdict(t, NormTitle.GM)
     assert gm.status is NormStatus.FAILED and gm.forecast is not None
     assert gm.forecast.minimum is None
+    # the checks shown are those of the best case (a win), not "one game short"
+    assert [c.id for c in gm.failed] == [CheckId.TITLE_HOLDERS, CheckId.PERFORMANCE]
+    assert gm.summary.startswith("no GM norm, even with a win in round 9: R5")
+
+
+def test_an_exemption_not_needed_is_not_named():
+    # example A meets 1.4.3 on its own: the 1.4.3d field does not make it an exempted norm
+    t = _with_field(solo_event(2380, EXAMPLE_A, federation="ESP", title="FM"), 22, 5, 11)
+    ctx = norm_context(t)
+    assert ctx.exemption_d.holds
+    v = player_verdict(t, PlayerId(1), NormTitle.IM, ctx)
+    assert v.status is NormStatus.ACHIEVED and v.waiver == ""
+    assert not any(c.waived for c in v.checks)
+    assert not any("1.4.3e" in r for r in v.remarks)

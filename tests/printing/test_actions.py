@@ -45,7 +45,7 @@ def test_reports_menu_lists_every_report_for_the_current_round(window):
         "Rating c&hanges after round 3",
         "Rating change of a pla&yer after round 3…",
         "",  # separator
-        "&Norm screen (GM, IM, WGM, WIM; IT1, IT3)…",
+        "N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…",
         "Rating type and &K factors…",
     ]
     reports = [a for a in menu.actions() if not a.isSeparator()]
