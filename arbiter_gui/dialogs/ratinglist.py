@@ -29,7 +29,7 @@ from arbiter_gui.dialogs.table import TextTableModel, make_table, stretch_column
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.session import Session
 from engine.errors import EngineError
-from engine.journal import AddPlayer, PlayerData
+from engine.journal import AddPlayer, PlayerData, SetRatingSettings
 from engine.model import ResultCode
 from engine.ratinglist import ListPlayer, RatingListIndex, RatingType
 
@@ -265,7 +265,13 @@ class RatingListDialog(QDialog):
             return False
         try:
             late_bye = late if isinstance(late, ResultCode) else None
-            self.session.apply(AddPlayer(player_data(hit, self.rating_type), late_bye))
+            changes = self.session.apply(AddPlayer(player_data(hit, self.rating_type), late_bye))
+            # B.02 §8.3.3: the K the list prints is the one to use (issue 22); the file keeps
+            # it as a typed K (one more undo step: "set rating settings")
+            k = hit.rating_of(self.rating_type).k
+            if k and changes.players:
+                ratings = self.session.state.ratings
+                self.session.apply(SetRatingSettings(ratings.with_k(changes.players[0], k)))
         except EngineError as exc:
             self.error_label.show_error(str(exc))
             return False

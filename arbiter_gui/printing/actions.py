@@ -11,19 +11,21 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMenu, QWidget
 
 from arbiter_gui.errors import report_error
 from arbiter_gui.models.rounds import round_view
 from arbiter_gui.printing.viewer import ReportDialog, ReportOption
 from engine.errors import EngineError
 from engine.model import PlayerId, Tournament
+from engine.ratings import RatingSettings
 from engine.reports import (
     Report,
     crosstable_report,
     pairings_alphabetical,
     pairings_by_board,
     player_card_report,
+    rating_change_report,
     round_results,
     standings_report,
 )
@@ -92,6 +94,13 @@ class ReportKind:
     build: Callable[[QMainWindow, Tournament, int], Report | None]
 
 
+def rating_settings(window: QMainWindow) -> RatingSettings:
+    """The open tournament's rating type and typed K factors (defaults without a file)."""
+    from arbiter_gui.dialogs.norms import rating_settings_of
+
+    return rating_settings_of(getattr(window, "session", None))
+
+
 def _boards(window: QMainWindow, t: Tournament, r: int) -> Boards:
     return board_order(t, r, published_order(window, r))
 
@@ -106,17 +115,31 @@ def _player_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
         for n, pair in enumerate(_boards(window, t, rr), start=1)
         if pid in pair
     }
-    return player_card_report(t, pid, r, tiebreaks=tiebreak_order(window), boards=boards)
+    return player_card_report(
+        t,
+        pid,
+        r,
+        tiebreaks=tiebreak_order(window),
+        boards=boards,
+        ratings=rating_settings(window),
+    )
 
 
-def choose_player(window: QWidget, t: Tournament) -> PlayerId | None:
+def _rating_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
+    pid = choose_player(window, t, "Rating change")
+    if pid is None:
+        return None
+    return rating_change_report(t, r, rating_settings(window), players=[pid])
+
+
+def choose_player(window: QWidget, t: Tournament, title: str = "Player card") -> PlayerId | None:
     """Ask for a player (the one selected in the players list is offered first)."""
     items = [f"{p.id}  {p.name}" for p in t.players]
     current = 0
     view = getattr(window, "players_view", None)
     if view is not None and view.currentIndex().isValid():
         current = view.currentIndex().row()
-    text, ok = QInputDialog.getItem(window, "Player card", "Player:", items, current, False)
+    text, ok = QInputDialog.getItem(window, title, "Player:", items, current, False)
     if not ok or not text:
         return None
     return PlayerId(int(text.split()[0]))
@@ -141,7 +164,7 @@ REPORTS: tuple[ReportKind, ...] = (
     ReportKind(
         "standings",
         "&Standings after round {r}",
-        lambda w, t, r: standings_report(t, r, tiebreak_order(w)),
+        lambda w, t, r: standings_report(t, r, tiebreak_order(w), ratings=rating_settings(w)),
     ),
     ReportKind(
         "crosstable",
@@ -149,6 +172,12 @@ REPORTS: tuple[ReportKind, ...] = (
         lambda w, t, r: crosstable_report(t, r, tiebreak_order(w)),
     ),
     ReportKind("card", "Player &card after round {r}…", _player_card),
+    ReportKind(
+        "ratings",
+        "Rating c&hanges after round {r}",
+        lambda w, t, r: rating_change_report(t, r, rating_settings(w)),
+    ),
+    ReportKind("rating-card", "Rating change of a pla&yer after round {r}…", _rating_card),
 )
 
 
@@ -174,6 +203,16 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
         return None
     path = getattr(window, "path", None)
     option = None
+    if key == "standings":  # the rating columns make the table wide: they can be left out
+        t0: Tournament = getattr(window, "tournament", Tournament())
+        r0 = round_no or current_round(window, t0)
+        specs = tiebreak_order(window)
+        settings = rating_settings(window)
+        option = ReportOption(
+            "Performance and rating change",
+            True,
+            lambda on: standings_report(t0, r0, specs, ratings=settings if on else None),
+        )
     if key == "alphabetical":  # arbiters want the wall list with or without the unpaired
         t: Tournament = getattr(window, "tournament", Tournament())
         r = round_no or current_round(window, t)
@@ -211,9 +250,65 @@ def install_report_actions(window: QMainWindow) -> QMenu:
             action.setText(kind.text.replace("{r}", r))
             action.setEnabled(has)
 
-    menu.aboutToShow.connect(refresh)
+    menu.addSeparator()
+    extra = _install_norm_actions(window, menu)
+
+    def refresh_all() -> None:
+        refresh()
+        t: Tournament = getattr(window, "tournament", Tournament())
+        session = getattr(window, "session", None)
+        extra["norms"].setEnabled(t.rounds_in_file > 0)
+        editable = session is not None and getattr(session, "is_open", False)
+        extra["ratings"].setEnabled(editable)
+
+    menu.aboutToShow.connect(refresh_all)
     loaded = getattr(window, "tournament_loaded", None)
     if loaded is not None:  # keyboard shortcuts and tests trigger without opening the menu
-        loaded.connect(lambda _t: refresh())
-    refresh()
+        loaded.connect(lambda _t: refresh_all())
+    refresh_all()
     return menu
+
+
+def open_norm_screen(window: QMainWindow) -> QDialog | None:
+    """The norm screen of the window's tournament (computed in a worker)."""
+    from arbiter_gui.dialogs.norms import NormScreenDialog
+
+    t: Tournament = getattr(window, "tournament", Tournament())
+    if t.rounds_in_file == 0:
+        return None
+    path = getattr(window, "path", None)
+    dialog = NormScreenDialog(
+        window,
+        lambda: getattr(window, "tournament", Tournament()),
+        lambda: getattr(window, "session", None),
+        folder=str(path.parent) if path is not None else "",
+    )
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+
+
+def open_rating_settings(window: QMainWindow) -> QDialog | None:
+    """Rating type and K factors of the open tournament file."""
+    from arbiter_gui.dialogs.norms import RatingSettingsDialog
+
+    session = getattr(window, "session", None)
+    if session is None or not getattr(session, "is_open", False):
+        return None
+    dialog = RatingSettingsDialog(session, window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
+
+
+def _install_norm_actions(window: QMainWindow, menu: QMenu) -> dict[str, QAction]:
+    norms = QAction("N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…", window)
+    norms.setObjectName("report-norms")
+    norms.setShortcut("Ctrl+Shift+N")
+    norms.triggered.connect(lambda _=False: open_norm_screen(window))
+    menu.addAction(norms)
+    ratings = QAction("Rating type and &K factors…", window)
+    ratings.setObjectName("rating-settings")
+    ratings.triggered.connect(lambda _=False: open_rating_settings(window))
+    menu.addAction(ratings)
+    return {"norms": norms, "ratings": ratings}

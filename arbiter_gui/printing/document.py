@@ -154,6 +154,11 @@ def _draw_frame(
     bottom = QRectF(0, header + body + footer * 0.2, width, footer * 0.8)
     painter.drawText(bottom, int(flags | Qt.AlignmentFlag.AlignLeft), f"Swiss Arbiter {VERSION}")
     painter.drawText(bottom, int(flags | Qt.AlignmentFlag.AlignRight), f"page {page}/{pages}")
+    if report.footer:  # e.g. "reconstructed form": on every page, between program and page
+        metrics = QFontMetricsF(painter.font(), device)
+        room = width - metrics.horizontalAdvance(f"Swiss Arbiter {VERSION}    page 99/99") * 1.2
+        text = metrics.elidedText(report.footer, Qt.TextElideMode.ElideRight, max(0.0, room))
+        painter.drawText(bottom, int(flags | Qt.AlignmentFlag.AlignHCenter), text)
     painter.restore()
 
 

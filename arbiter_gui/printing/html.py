@@ -83,6 +83,8 @@ def report_html(report: Report, *, with_masthead: bool = True, scale: float = 1.
             parts.append(f"<h2>{escape(table.caption)}</h2>")
         parts.append(table_html(table))
     notes = "".join(f'<p class="note">{escape(n)}</p>' for n in report.notes)
+    if report.footer:
+        notes += f'<p class="footer">{escape(report.footer)}</p>'
     subtitle = f'<p class="subtitle">{escape(report.subtitle)}</p>' if report.subtitle else ""
     head = f'<p class="masthead">{escape(masthead(report))}</p>' if with_masthead else ""
     return Template(_template("report.html")).substitute(

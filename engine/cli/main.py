@@ -2,7 +2,7 @@
 
 Compatible with the JaVaFo / bbpPairings conventions (see shared/spec/cli.md):
 ``swiss-pair --dutch IN.trf -p [OUT]``, ``-c``, ``-g [CONFIG] -o OUT [-s SEED]``, plus
-``--validate FILE``, ``--explain FILE`` and ``--why-not A B``.
+``--validate FILE``, ``--explain FILE``, ``--why-not A B``, ``--ratings`` and ``--norms``.
 """
 
 from __future__ import annotations
@@ -48,12 +48,21 @@ def build_parser() -> argparse.ArgumentParser:
     ops.add_argument("-g", dest="generate", nargs="?", const="", metavar="CONFIG")
     ops.add_argument("--validate", dest="validate", type=Path, metavar="FILE")
     ops.add_argument("--why-not", dest="why_not", nargs=2, type=int, metavar=("A", "B"))
+    ops.add_argument(
+        "--ratings", action="store_true", help="print every player's rating change (B.02)"
+    )
+    ops.add_argument(
+        "--norms", action="store_true", help="print every player's title-norm verdict (B.01)"
+    )
     p.add_argument("-o", dest="output", type=Path, help="generator output file")
     p.add_argument("-s", dest="seed", type=int, help="generator seed")
     p.add_argument("-l", dest="checklist", nargs="?", const="", metavar="LIST")
     p.add_argument("--explain", dest="explain", metavar="FILE", help="write the explanation")
     p.add_argument("--explain-format", choices=["text", "json"], default="text")
     p.add_argument("-r", "--version", dest="version", action="store_true")
+    from engine.cli.ratings import add_arguments
+
+    add_arguments(p)
     return p
 
 
@@ -94,6 +103,10 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.input is None:
         print("swiss-pair: no input file", file=sys.stderr)
         return exitcodes.INVALID_INPUT
+    if args.ratings or args.norms:
+        from engine.cli.ratings import run_norms, run_ratings
+
+        return run_ratings(args) if args.ratings else run_norms(args)
     from engine.cli.pairing import run_check, run_pair, run_why_not
 
     if args.check:
@@ -102,7 +115,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         return run_why_not(args)
     if args.pair is not None:
         return run_pair(args)
-    print("swiss-pair: nothing to do (give -p, -c, -g or --validate)", file=sys.stderr)
+    print(
+        "swiss-pair: nothing to do (give -p, -c, -g, --validate, --ratings or --norms)",
+        file=sys.stderr,
+    )
     return exitcodes.INVALID_INPUT
 
 

@@ -12,7 +12,9 @@ from enum import Enum
 
 from engine.journal.state import EventSettings
 from engine.model import Colour, PlayerId, PointSystem, ResultCode, Tournament
+from engine.norms.fields import NormFields
 from engine.pairing.api import Board
+from engine.ratings.settings import RatingSettings
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +228,20 @@ class ImportTrf:
     report: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class SetRatingSettings:
+    """Set the rating type (standard, rapid, blitz) and the K factors typed from the list."""
+
+    settings: RatingSettings
+
+
+@dataclass(frozen=True, slots=True)
+class SetNormFields:
+    """Replace the arbiter's fields of the norm screen, IT1 and IT3 (the whole form)."""
+
+    fields: NormFields
+
+
 Command = (
     SetTournamentDetails
     | SetPairingSettings
@@ -240,6 +256,8 @@ Command = (
     | UnpairRound
     | SetResult
     | ImportTrf
+    | SetRatingSettings
+    | SetNormFields
 )
 """Any command the journal accepts."""
 
@@ -257,5 +275,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     SetResult,
     ImportTrf,
     UnpairRound,
+    SetRatingSettings,
+    SetNormFields,
 )
 """Every command type, by the name stored in the file."""

@@ -35,7 +35,7 @@ from engine.journal.errors import (
     NewerFormatError,
 )
 from engine.journal.rules import apply_command
-from engine.journal.state import Changes, Diff, State, diff
+from engine.journal.state import STATE_DETAILS, Changes, Diff, State, diff
 from engine.journal.store import SCHEMA_VERSION, Contents, Row, Store
 from engine.model import Player, Tournament
 from engine.version import VERSION
@@ -424,8 +424,8 @@ def _audit(before: State, after: State, d: Diff) -> tuple[str | None, str | None
     if d.details:
 
         def field_of(state: State, name: str) -> object:
-            # "settings" lives beside the tournament (EventSettings), the rest in it
-            return state.settings if name == "settings" else getattr(state.tournament, name)
+            # "settings", "ratings", "norm_fields" live beside the tournament, the rest in it
+            return getattr(state if name in STATE_DETAILS else state.tournament, name)
 
         old["details"] = {n: CODEC.encode(field_of(before, n)) for n in d.details}
         new["details"] = {n: CODEC.encode(field_of(after, n)) for n in d.details}

@@ -25,8 +25,10 @@ from engine.journal.commands import (
     RecordWithdrawal,
     RequestBye,
     SetInitialOrder,
+    SetNormFields,
     SetPairing,
     SetPairingSettings,
+    SetRatingSettings,
     SetResult,
     SetTournamentDetails,
     UnpairRound,
@@ -42,7 +44,9 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
+from engine.norms.titles import NormTitle
 from engine.pairing.api import Board, PairingSystem
+from engine.ratings.settings import RatingSettings
 
 SYSTEM_CODES = {
     PairingSystem.DUTCH_2026: "FIDE_DUTCH_2025",  # the TRF-2026 code the reference engine reads
@@ -92,6 +96,10 @@ def apply_command(state: State, command: Command) -> State:
             return _import_trf(state, command)
         case UnpairRound():
             return _unpair_round(state, command)
+        case SetRatingSettings():
+            return _set_rating_settings(state, command)
+        case SetNormFields():
+            return _set_norm_fields(state, command)
     raise CommandRejectedError(f"unknown command {type(command).__name__}")
 
 
@@ -592,7 +600,51 @@ def _import_trf(state: State, cmd: ImportTrf) -> State:
         rounds.append(RoundState(r, boards, bye, manual=False, published=True))
     # the settings the arbiter chose stay (the TRF has no place for most of them); the file
     # says nothing about late entries, so its players' entries are taken as they are
-    return State(t, tuple(rounds), state.settings)
+    # the same goes for the rating type and the event's form fields; K factors and IT1
+    # remarks belong to pairing numbers the new file may give to other players: they go
+    return State(
+        t,
+        tuple(rounds),
+        state.settings,
+        ratings=RatingSettings(state.ratings.kind),
+        norm_fields=dataclasses.replace(state.norm_fields, remarks=()),
+    )
+
+
+# ---- ratings and norm forms (issue 22) ----------------------------------------------------------
+
+MAX_K = 100
+"""No K of B.02 §8.3.3 is above 40; a typed value above this is a typing slip."""
+
+
+def _set_rating_settings(state: State, cmd: SetRatingSettings) -> State:
+    seen: set[PlayerId] = set()
+    for pid, k in cmd.settings.k_factors:
+        _player(state.tournament, pid)
+        if pid in seen:
+            raise CommandRejectedError(f"player No. {pid} has two K factors")
+        seen.add(pid)
+        if not 1 <= k <= MAX_K:
+            raise CommandRejectedError(
+                f"K {k} for player No. {pid}: a K factor is a whole number from 1 to {MAX_K} "
+                "(the list gives 40, 20 or 10)"
+            )
+    return dataclasses.replace(state, ratings=cmd.settings)
+
+
+def _set_norm_fields(state: State, cmd: SetNormFields) -> State:
+    f = cmd.fields
+    ids = [("the chief arbiter's FIDE ID", f.chief_arbiter_fide_id)]
+    ids += [(f"{a.name or 'an arbiter'}'s FIDE ID", a.fide_id) for a in f.arbiters]
+    for what, value in ids:
+        if value.strip() and not value.strip().isdigit():
+            raise CommandRejectedError(f"{what} '{value}' is not a number")
+    titles = {t.value for t in NormTitle}
+    for pid, title, _text in f.remarks:
+        _player(state.tournament, pid)
+        if title not in titles:
+            raise CommandRejectedError(f"'{title}' is not a title with norms (GM, IM, WGM, WIM)")
+    return dataclasses.replace(state, norm_fields=f)
 
 
 # ---- helpers ---------------------------------------------------------------------------------

@@ -7,7 +7,9 @@ from fractions import Fraction
 from pathlib import Path
 
 from engine.model import Colour, Player, PlayerId, ResultCode, Tournament, points_of
+from engine.norms.fields import NormFields
 from engine.pairing.api import Board
+from engine.ratings.settings import RatingSettings
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,10 @@ class State:
     # C.04.2 C.2 late entries: (pairing number, the first round he can be paired in); the
     # rounds before it hold the missed-round byes the AddPlayer gave him
     late_entries: tuple[tuple[PlayerId, int], ...] = ()
+    # issue 22: the rating type and typed K factors, and the arbiter's fields of the norm
+    # screen, IT1 and IT3 (no TRF record holds them)
+    ratings: RatingSettings = field(default_factory=RatingSettings)
+    norm_fields: NormFields = field(default_factory=NormFields)
 
     @property
     def rounds_paired(self) -> int:
@@ -120,14 +126,17 @@ class Diff:
 
 
 _DETAIL_FIELDS = tuple(name for name in Tournament.__dataclass_fields__ if name != "players")
+STATE_DETAILS = ("settings", "ratings", "norm_fields")
+"""Fields of the State beside the tournament that count as details when they change."""
 
 
 def diff(before: State, after: State) -> Diff:
     """Which details, players and rounds differ between ``before`` and ``after``."""
     a, b = before.tournament, after.tournament
     details = tuple(name for name in _DETAIL_FIELDS if getattr(a, name) != getattr(b, name))
-    if before.settings != after.settings:
-        details += ("settings",)
+    details += tuple(
+        name for name in STATE_DETAILS if getattr(before, name) != getattr(after, name)
+    )
     old = {p.id: p for p in a.players}
     new = {p.id: p for p in b.players}
     players = sorted(

@@ -5,6 +5,8 @@ PDF, and :meth:`Report.to_csv` gives the same cells as CSV.
 """
 
 from engine.reports.errors import ReportError
+from engine.reports.norms import it1_report, it3_report, norm_screen_report, verdict_cell
+from engine.reports.ratings import rating_change_report
 from engine.reports.rounds import (
     BoardLine,
     UnpairedLine,
@@ -37,15 +39,20 @@ __all__ = [
     "board_lines",
     "crosstable_cell",
     "crosstable_report",
+    "it1_report",
+    "it3_report",
     "name_key",
+    "norm_screen_report",
     "pairings_alphabetical",
     "pairings_by_board",
     "player_card_report",
     "points_text",
     "rank_text",
+    "rating_change_report",
     "round_results",
     "standings_report",
     "tiebreak_legend",
     "unpaired_lines",
     "unpaired_table",
+    "verdict_cell",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.model import Colour, PlayerId, ResultCode, Tournament
+from engine.ratings import RatingSettings, player_rating_change, signed
 from engine.reports.errors import ReportError
 from engine.reports.table import Align, Column, Report, Table
 from engine.reports.text import (
@@ -62,17 +63,47 @@ def _tb_columns(specs: Sequence[TieBreakSpec]) -> tuple[Column, ...]:
     return tuple(Column(str(spec), Align.RIGHT) for spec in specs)
 
 
+RATING_COLUMNS_NOTE = (
+    "Perf: Ra + dp over the games against rated opponents (B.02 8.1.1); ±Rtg: the rating "
+    "change K × ΣΔR rounded half away from zero (B.02 §8.3), for an unrated player his first "
+    "rating from this event (* publishable); see the rating-change report."
+)
+
+
+def rating_columns(
+    t: Tournament, pid: PlayerId, after_round: int, settings: RatingSettings
+) -> tuple[str, str]:
+    """The standings' Perf and ±Rtg cells of ``pid`` after ``after_round``."""
+    change = player_rating_change(t, pid, after_round=after_round, settings=settings)
+    perf = change.performance
+    if change.k is not None:
+        delta = signed(change.change, 0) if change.rated_games else ""
+    elif change.initial is not None:
+        delta = f"{change.initial.ru}{'*' if change.initial.publishable else ''}"
+    else:
+        delta = ""
+    return (str(perf) if perf is not None else "", delta)
+
+
 def standings_report(
     t: Tournament,
     after_round: int,
     tiebreaks: Sequence[TieBreakSpec] = DEFAULT_SWISS_ORDER,
     edition: Edition | None = None,
+    *,
+    ratings: RatingSettings | None = None,
 ) -> Report:
-    """The standings after ``after_round``: place, player, points and each tie-break."""
+    """The standings after ``after_round``: place, player, points and each tie-break; with
+    ``ratings``, also each player's performance and rating change.
+    """
     _check(t, after_round)
     specs = tuple(tiebreaks)
     rows_in = standings(t, after_round, specs, edition)
     by_id = {p.id: p for p in t.players}
+
+    def extra(pid: PlayerId) -> tuple[str, ...]:
+        return rating_columns(t, pid, after_round, ratings) if ratings is not None else ()
+
     rows = tuple(
         (
             rank_text(r.rank, r.rank_to),
@@ -83,6 +114,7 @@ def standings_report(
             by_id[r.player].federation,
             points_text(r.points),
             *(format_value(s, v) for s, v in zip(specs, r.tiebreaks, strict=True)),
+            *extra(r.player),
         )
         for r in rows_in
     )
@@ -95,14 +127,16 @@ def standings_report(
         Column("Fed"),
         Column("Pts", Align.CENTER),
         *_tb_columns(specs),
+        *((Column("Perf", Align.RIGHT), Column("±Rtg", Align.RIGHT)) if ratings else ()),
     )
+    notes = tiebreak_legend(specs) + ((RATING_COLUMNS_NOTE,) if ratings is not None else ())
     return Report(
         "Standings",
         event_name(t),
         _after_label(after_round, t),
         round_date(t, after_round),
         (Table(columns, rows, caption="Standings"),),
-        notes=tiebreak_legend(specs),
+        notes=notes,
     )
 
 
@@ -209,8 +243,12 @@ def player_card_report(
     tiebreaks: Sequence[TieBreakSpec] = DEFAULT_SWISS_ORDER,
     edition: Edition | None = None,
     boards: Mapping[int, int] | None = None,
+    ratings: RatingSettings | None = None,
 ) -> Report:
-    """A player's card: one line per round (board from ``boards`` when given), then totals."""
+    """A player's card: one line per round (board from ``boards`` when given), then totals.
+
+    With ``ratings`` each round also shows its rating change (K × ΔR) and the running change.
+    """
     _check(t, after_round)
     try:
         t.player(pid)
@@ -218,6 +256,23 @@ def player_card_report(
         raise ReportError(f"no player {pid}") from None
     order: Sequence[StandingRow] = standings(t, after_round, tuple(tiebreaks), edition)
     card = player_card(t, pid, after_round, edition=edition, order=order)
+    change = (
+        player_rating_change(t, pid, after_round=after_round, settings=ratings)
+        if ratings is not None
+        else None
+    )
+    game_change = {g.round: g.change for g in change.games} if change is not None else {}
+    running = dict(change.running()) if change is not None and change.k is not None else {}
+
+    def rating_cells(round_no: int) -> tuple[str, ...]:
+        if change is None:
+            return ()
+        own = game_change.get(round_no)
+        return (
+            signed(own, 1) if own is not None else "",
+            signed(running[round_no], 1) if round_no in running else "",
+        )
+
     rows = tuple(
         (
             str(line.round),
@@ -234,6 +289,7 @@ def player_card_report(
             if line.opponent is not None
             else points_text(line.points),
             points_text(line.running),
+            *rating_cells(line.round),
         )
         for line in card.lines
     )
@@ -248,6 +304,7 @@ def player_card_report(
         Column("Fed"),
         Column("Result", Align.CENTER),
         Column("Score", Align.CENTER),
+        *((Column("ΔR×K", Align.RIGHT), Column("Rtg ±", Align.RIGHT)) if change else ()),
     )
     who = " ".join(x for x in (card.title, card.name) if x)
     facts = [f"No. {card.player}"]
@@ -268,6 +325,18 @@ def player_card_report(
     ]
     if card.withdrawn_from is not None:
         notes.append(f"Withdrawn from round {card.withdrawn_from}.")
+    if change is not None and change.k is not None:
+        notes.append(
+            f"Rating change so far: K {change.k.value} × ΣΔR {signed(change.sum_delta, 2)} = "
+            f"{signed(change.change_exact, 1)}, rounded {signed(change.change, 0)} "
+            f"(B.02 §8.3; K {change.k.reason})."
+        )
+    elif change is not None and change.initial is not None:
+        ru = change.initial
+        notes.append(
+            f"Unrated: first rating from this event {ru.ru} (B.02 §8.2)"
+            + (f"; {'; '.join(ru.notes)}." if ru.notes else ".")
+        )
     return Report(
         f"Player card: {who}",
         event_name(t),

@@ -53,7 +53,8 @@ class Report:
     """One printable document.
 
     ``event``, ``round_label`` and ``date`` make the page header; ``landscape`` asks for a wide
-    page (the crosstable).
+    page (the crosstable); ``footer`` is printed at the foot of every page (a form that is
+    reconstructed says so there).
 
     >>> r = Report("Standings", "Open", "after round 1", "2026/04/11",
     ...            (Table((Column("Rk"), Column("Name")), (("1", "Kowalczyk, Łukasz"),)),))
@@ -70,6 +71,7 @@ class Report:
     notes: tuple[str, ...] = ()
     landscape: bool = False
     subtitle: str = field(default="")
+    footer: str = ""
 
     def to_csv(self) -> str:
         """The tables as CSV (RFC 4180, ``\\n`` line ends); tables after the first follow a

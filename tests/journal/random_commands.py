@@ -22,8 +22,10 @@ from engine.journal import (
     RecordWithdrawal,
     RequestBye,
     SetInitialOrder,
+    SetNormFields,
     SetPairing,
     SetPairingSettings,
+    SetRatingSettings,
     SetResult,
     SetTournamentDetails,
     State,
@@ -31,7 +33,9 @@ from engine.journal import (
     apply_command,
 )
 from engine.model import PlayerId, ResultCode
+from engine.norms import NormFields
 from engine.pairing.api import Board
+from engine.ratings import RatingKind, RatingSettings
 
 FIRST = ["Anna", "Łukasz", "Jiří", "Γιώργος", "Алексей", "Seán", "Lucía", "Minh", "Yui", "Omar"]
 LAST = ["Novák", "Kowalczyk", "Müller", "Παπαδόπουλος", "Сергеев", "O'Brien", "García", "Tanaka"]
@@ -121,6 +125,14 @@ def next_step(state: State, rng: random.Random, can_undo: bool, can_redo: bool) 
             late_entry_bye=rng.choice([None, ResultCode.ZERO_BYE, ResultCode.HALF_BYE]),
         )
         return SetPairingSettings(settings)
+    if choice < 0.27:  # issue 22: K factors (sometimes refused) and the norm-form fields
+        if rng.random() < 0.5:
+            ks = tuple(
+                sorted({pid: rng.choice([10, 20, 40, 0]) for pid in rng.sample(ids, 2)}.items())
+            )
+            return SetRatingSettings(RatingSettings(rng.choice(list(RatingKind)), ks))
+        remark = (rng.choice(ids), rng.choice(["IM", "GM", "XX"]), "remark")
+        return SetNormFields(NormFields(organiser=rng.choice(["", "Club"]), remarks=(remark,)))
     last = state.round(paired)
     finished = t.rounds_total is not None and paired >= t.rounds_total
     if last is None or (last.published and not state.missing_results(paired)):

@@ -42,8 +42,15 @@ def test_reports_menu_lists_every_report_for_the_current_round(window):
         "&Standings after round 3",
         "&Crosstable after round 3",
         "Player &card after round 3…",
+        "Rating c&hanges after round 3",
+        "Rating change of a pla&yer after round 3…",
+        "",  # separator
+        "N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…",
+        "Rating type and &K factors…",
     ]
-    assert all(a.isEnabled() for a in menu.actions())
+    reports = [a for a in menu.actions() if not a.isSeparator()]
+    assert all(a.isEnabled() for a in reports[:-1])
+    assert not reports[-1].isEnabled()  # K factors are kept in a tournament file, not a TRF
 
 
 def test_menu_disabled_without_rounds(qtbot):
@@ -51,7 +58,7 @@ def test_menu_disabled_without_rounds(qtbot):
     qtbot.addWidget(w)
     menu = _menu(w)
     menu.aboutToShow.emit()
-    assert not any(a.isEnabled() for a in menu.actions())
+    assert not any(a.isEnabled() for a in menu.actions() if not a.isSeparator())
     assert build_report(w, "standings") is None
 
 
@@ -159,7 +166,12 @@ def test_reports_use_the_open_file_published_boards_and_tiebreak_order(qtbot, tm
         setup.settings = lambda session: _Settings()  # type: ignore[attr-defined]
         assert tiebreak_order(w) == chosen
         standings = build_report(w, "standings", 3)
-        assert standings is not None and standings.tables[0].headers[7:] == ("SB", "BH")
+        assert standings is not None and standings.tables[0].headers[7:] == (
+            "SB",
+            "BH",
+            "Perf",
+            "±Rtg",
+        )
     finally:
         w.close_session()
 
@@ -179,4 +191,11 @@ def test_wall_list_can_leave_out_players_without_a_board(qtbot):
     assert len(dialog.report.tables[0].rows) == 6
     assert "Čech, Adam" not in dialog.browser.toPlainText()
     assert "Čech" not in dialog.copy_csv()
-    assert open_report(w, "standings").option_box is None  # type: ignore[union-attr]
+    # the standings' option (issue 22): the performance and rating-change columns
+    standings = open_report(w, "standings")
+    assert standings is not None and standings.option_box is not None
+    qtbot.addWidget(standings)
+    assert standings.report.tables[0].headers[-2:] == ("Perf", "±Rtg")
+    standings.option_box.setChecked(False)
+    assert "Perf" not in standings.report.tables[0].headers
+    assert open_report(w, "crosstable").option_box is None  # type: ignore[union-attr]

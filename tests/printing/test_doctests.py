@@ -12,6 +12,8 @@ MODULES = [
     "engine.reports.text",
     "engine.reports.rounds",
     "engine.reports.standings",
+    "engine.reports.ratings",
+    "engine.reports.norms",
     "arbiter_gui.printing.html",
 ]
 

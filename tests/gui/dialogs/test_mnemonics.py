@@ -12,6 +12,7 @@ from arbiter_gui.dialogs.byes import ByesDialog
 from arbiter_gui.dialogs.csvimport import CsvImportDialog
 from arbiter_gui.dialogs.details import TournamentDetailsDialog
 from arbiter_gui.dialogs.late import late_entry_question
+from arbiter_gui.dialogs.norms import NormFieldsDialog, NormScreenDialog, RatingSettingsDialog
 from arbiter_gui.dialogs.order import InitialOrderDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.dialogs.ratinglist import RatingListDialog
@@ -42,8 +43,24 @@ def _mnemonics(widget) -> Counter[str]:
         lambda s: InitialOrderDialog(s),
         lambda s: ByesDialog(s),
         lambda s: late_entry_question(s.state, "Late, Larry", None),
+        lambda s: NormScreenDialog(None, lambda: s.tournament, lambda: s),
+        lambda s: NormFieldsDialog(s),
+        lambda s: RatingSettingsDialog(s),
     ],
-    ids=["details", "add", "edit", "players", "list", "csv", "order", "byes", "late"],
+    ids=[
+        "details",
+        "add",
+        "edit",
+        "players",
+        "list",
+        "csv",
+        "order",
+        "byes",
+        "late",
+        "norms",
+        "norm-fields",
+        "k-factors",
+    ],
 )
 def test_alt_letters_are_unique(qtbot, played, make):
     dialog = make(played)

@@ -101,6 +101,7 @@ def test_search_as_you_type_and_enter_adds(qtbot, session, tmp_path):
         "m",
         "1988",
     )
+    assert session.state.ratings.typed_k(p.id) == 10  # SK of the list (issue 22)
     # again: the journal refuses the same FIDE ID, the dialog says so
     qtbot.keyClick(d.search_edit, Qt.Key.Key_Return)
     assert "already registered" in d.error_label.text()
