@@ -32,7 +32,7 @@ from engine.explain.trace import (
     TraceEvent,
 )
 from engine.model import Colour, PlayerId
-from engine.pairing.common.assignment import min_cost_assignment
+from engine.pairing.common.assignment import lexicographic_assignment
 from engine.pairing.common.history import Float, PlayerHistory, PrefStrength, points_text
 from engine.pairing.common.matching import greedy_matching, max_cardinality, max_weight_matching
 from engine.pairing.dutch import criteria
@@ -675,25 +675,53 @@ class BracketSolver:
         remainder: Sequence[PlayerHistory],
     ) -> list[tuple[PlayerHistory, PlayerHistory]] | None:
         """The best candidate pairing each of ``s1`` with a later member of ``s2`` (D.1 order
-        among equal criteria); None when no such candidate exists."""
+        among equal criteria); None when no such candidate exists.
+
+        One assignment problem: a row per S1 member and one per S2 member left over (he
+        floats, or in the last bracket takes the PAB); a column per S2 member. Cells cost the
+        criteria packed most significant first; among the cheapest assignments D.1 takes the
+        lowest S2 order, the S1 rows in order (:func:`lexicographic_assignment`).
+        """
         last = self.mode is Mode.LAST
         rbsn = {p.id: i + 1 for i, p in enumerate(remainder)}
         levels = [k for k in LEVELS_CRITERIA if k not in ("A.9", "C.5", "C.7a")]
-        # the criteria of each cell as the solver states them (a few non-zero levels each)
+        # the criteria of each cell as the solver states them (a few non-zero levels each);
+        # cells with the same pair signature share one computation (see _pair_signature)
         largest = dict.fromkeys(levels, 0)
-        pair_costs: list[list[dict[str, int] | None]] = []
+        by_signature: dict[tuple[int, ...], dict[str, int]] = {}
+        keys: list[list[tuple[int, ...] | dict[str, int] | None]] = []
+        facts = {p.id: _pair_facts(p) for p in (*s1, *s2)}
         for a in s1:
-            row_costs: list[dict[str, int] | None] = []
+            row_keys: list[tuple[int, ...] | dict[str, int] | None] = []
+            banned = a.opponents | a.forbidden
+            ra = rbsn[a.id]
+            fa = facts[a.id]
             for b in s2:
-                if rbsn[b.id] < rbsn[a.id] or not self.compatible(a, b):
-                    row_costs.append(None)
+                if rbsn[b.id] < ra:
+                    row_keys.append(None)
+                    continue
+                fb = facts[b.id]
+                if self.forced:
+                    if not self.compatible(a, b):
+                        row_keys.append(None)
+                        continue
+                elif b.id in banned or (fa.absolute != 0 and fa.absolute == fb.absolute):
+                    row_keys.append(None)  # C.1 / C.3, as criteria.compatible
+                    continue
+                sig = _pair_signature(fa, fb)
+                if sig is not None and sig in by_signature:
+                    row_keys.append(sig)
                     continue
                 c = self.pair_cost(a, b)
+                if sig is None:
+                    row_keys.append(c)
+                else:
+                    by_signature[sig] = c
+                    row_keys.append(sig)
                 for k, v in c.items():
                     if k in largest and abs(v) > largest[k]:
                         largest[k] = abs(v)
-                row_costs.append(c)
-            pair_costs.append(row_costs)
+            keys.append(row_keys)
         float_costs = [self.float_cost(b) for b in s2]
         for c in float_costs:
             for k, v in c.items():
@@ -701,9 +729,7 @@ class BracketSolver:
                     largest[k] = abs(v)
         n_cells = len(s2) + 1
         shift_of: dict[str, int] = {}
-        base = len(remainder) + 2
-        d1_span = base ** (len(s1) + 1)
-        shift = d1_span.bit_length() + 1
+        shift = 0
         for level in reversed(levels):
             shift_of[level] = shift
             bound = largest[level] * n_cells + 1
@@ -712,24 +738,25 @@ class BracketSolver:
         def pack(costs: dict[str, int]) -> int:
             return sum(v << shift_of[k] for k, v in costs.items() if v and k in shift_of)
 
+        packed = {sig: pack(c) for sig, c in by_signature.items()}
         n_float = len(s2) - len(s1)
-        cost: list[list[int | None]] = []
-        for i in range(len(s1)):
-            weight = base ** (len(s1) - 1 - i)
-            row: list[int | None] = []
-            for b, cell in zip(s2, pair_costs[i], strict=True):
-                row.append(None if cell is None else pack(cell) + weight * rbsn[b.id])
-            cost.append(row)
+        cost: list[list[int | None]] = [
+            [
+                None if key is None else pack(key) if isinstance(key, dict) else packed[key]
+                for key in row_keys
+            ]
+            for row_keys in keys
+        ]
         # the last bracket's one unpaired player receives the PAB (C.2)
         float_row: list[int | None] = [
             None if last and not criteria.c2_may_get_pab(b) else pack(c)
             for c, b in zip(float_costs, s2, strict=True)
         ]
         cost.extend(list(float_row) for _ in range(n_float))
-        got = min_cost_assignment(cost)
-        if got is None:
+        cols = lexicographic_assignment(cost, len(s1))
+        if cols is None:
             return None
-        return [(s1[i], s2[got[i]]) for i in range(len(s1))]
+        return [(s1[i], s2[cols[i]]) for i in range(len(s1))]
 
     # ---- the two matchings -----------------------------------------------------------------
 
@@ -827,7 +854,29 @@ class BracketSolver:
         self.following = []
 
     def _max_pairs(self) -> int:
+        """C.5: the most pairs the bracket can make (MDPs meet residents only, B.3)."""
         n = len(self.players)
+        # a first-fit pass usually reaches the evident upper bound (every resident or every
+        # player but one paired); then no maximum matching is needed
+        bound = min(n // 2, len(self.residents))
+        matched = [False] * n
+        found = 0
+        for i in range(n):
+            if matched[i]:
+                continue
+            a = self.players[i]
+            for j in range(i + 1, n):
+                if matched[j]:
+                    continue
+                b = self.players[j]
+                if a.id in self.is_mdp and b.id in self.is_mdp:
+                    continue
+                if self.compatible(a, b):
+                    matched[i] = matched[j] = True
+                    found += 1
+                    break
+        if found == bound:
+            return found
         adj: list[list[int]] = [[] for _ in range(n)]
         for i in range(n):
             a = self.players[i]
@@ -1082,6 +1131,51 @@ class BracketSolver:
             if matched != len(vertices):
                 raise ValueError("bracket cannot be completed")
         return mdp_pairs, rem
+
+
+@dataclass(frozen=True, slots=True)
+class _PairFacts:
+    """What :meth:`BracketSolver.pair_cost` and C.1/C.3 read of one player, as small ints."""
+
+    rank: tuple[int, int]  # rank_key
+    score: int
+    preference: int  # strength and colour of the preference (A.6)
+    floats: int  # the floats one and two rounds before (A.4.b)
+    absolute: int  # C.3: 0, or 1/2 for an absolute White/Black preference of a non-topscorer
+    topscorer: bool
+
+
+def _pair_facts(p: PlayerHistory) -> _PairFacts:
+    strength, colour = p.preference
+    colour_code = 0 if colour is None else 1 if colour is Colour.WHITE else 2
+    absolute = 0
+    if strength is PrefStrength.ABSOLUTE and not p.topscorer:
+        absolute = colour_code
+    return _PairFacts(
+        rank=rank_key(p),
+        score=p.score,
+        preference=strength.value * 3 + colour_code,
+        floats=p.float_before(1).value * 4 + p.float_before(2).value,
+        absolute=absolute,
+        topscorer=p.topscorer,
+    )
+
+
+def _pair_signature(a: _PairFacts, b: _PairFacts) -> tuple[int, ...] | None:
+    """What :meth:`BracketSolver.pair_cost` reads of a pair, or None when it reads more.
+
+    pair_cost (both editions) reads the two scores, the floats one and two rounds before of
+    the higher and the lower ranked player (only when the scores differ: C.12-C.19 and
+    C15-C21 cost nothing in a same-score pair), and the colour costs; without a topscorer
+    the colour costs (C.10, C.11; C.8/C.9 are zero) read the two colour preferences only.
+    With a topscorer, C.8/C.9 allocate the colours (E.1-E.5, histories and numbers): None.
+    """
+    if a.topscorer or b.topscorer:
+        return None
+    hi, lo = (a, b) if a.rank < b.rank else (b, a)
+    if hi.score == lo.score:
+        return (hi.score, hi.preference, lo.preference)
+    return (hi.score, lo.score, hi.preference, lo.preference, hi.floats, lo.floats)
 
 
 _FLOAT_LEVELS = ("C.6", "C.7b", "C.12", "C.14", "C.16", "C.18")
