@@ -26,7 +26,7 @@ from pathlib import Path
 from types import TracebackType
 
 from engine.journal.backup import BackupPolicy, backup_reasons, write_backup
-from engine.journal.codec import Codec
+from engine.journal.codec import Codec, CodecError
 from engine.journal.commands import COMMAND_TYPES, Command
 from engine.journal.errors import (
     CommandRejectedError,
@@ -373,7 +373,7 @@ class Journal:
             if text is not None:
                 try:
                     self._states[depth] = CODEC.loads(State, text)
-                except (ValueError, TypeError, KeyError) as exc:
+                except CodecError as exc:
                     where = self._stack[depth - 1].seq
                     raise DamagedFileError(
                         path, f"the snapshot after entry {where} is unreadable: {exc}"
@@ -385,6 +385,14 @@ class Journal:
             raise DamagedFileError(
                 path, f"the log cannot be replayed ({exc}); the file may come from another program"
             ) from exc
+        except Exception as exc:
+            # The commands were decoded from the file: well-typed, but any values at all. The
+            # rules refuse what they foresee (CommandRejectedError); whatever else a crafted
+            # command trips over is still the file's fault, and must read as damage.
+            raise DamagedFileError(
+                path,
+                f"the log cannot be replayed ({type(exc).__name__}: {exc}); the file is damaged",
+            ) from exc
 
 
 def _decode_command(path: Path, row: Row) -> Command:
@@ -394,7 +402,7 @@ def _decode_command(path: Path, row: Row) -> Command:
         raise DamagedFileError(path, f"log entry {row.seq}: unknown command {row.command!r}")
     try:
         return CODEC.loads(cls, row.payload or "")
-    except (ValueError, TypeError, KeyError) as exc:
+    except CodecError as exc:
         if "unknown field" in str(exc):
             _newer(path, row, f"a setting of {row.command} this version does not know")
         raise DamagedFileError(
