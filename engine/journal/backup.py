@@ -17,6 +17,7 @@ from pathlib import Path
 
 from engine.errors import EngineError
 from engine.journal.state import State
+from engine.journal.store import read_contents
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +82,42 @@ def write_backup(
             warnings.append(f"backup TRF not written in {folder}: {exc}")
     warnings.extend(_prune(folder, path.stem, policy.keep))
     return tuple(written), tuple(warnings)
+
+
+@dataclass(frozen=True, slots=True)
+class GoodBackup:
+    """A backup copy whose every checksum holds: the file and how far it goes."""
+
+    path: Path
+    version: int  # its last log entry
+
+
+def backup_copies(policy: BackupPolicy, path: Path) -> list[tuple[int, Path]]:
+    """The database copies among the backups of ``path``, newest first: (entry, file)."""
+    folder = policy.folder_for(path)
+    pattern = re.compile(
+        re.escape(path.stem) + r"-(\d{6})-r\d+-(?:paired|results)" + re.escape(path.suffix or ".db")
+    )
+    found = []
+    try:
+        for f in folder.iterdir():
+            m = pattern.fullmatch(f.name)
+            if m:
+                found.append((int(m.group(1)), f))
+    except OSError:
+        return []
+    return sorted(found, key=lambda item: (item[0], item[1].name), reverse=True)
+
+
+def newest_good_backup(policy: BackupPolicy, path: Path) -> GoodBackup | None:
+    """The newest backup of ``path`` that opens and whose checksums hold; None if none does."""
+    for _, copy in backup_copies(policy, path):
+        try:
+            contents = read_contents(copy)
+        except EngineError:
+            continue
+        return GoodBackup(copy, contents.rows[-1].seq if contents.rows else 0)
+    return None
 
 
 def _prune(folder: Path, stem: str, keep: int) -> list[str]:

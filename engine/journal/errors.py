@@ -26,7 +26,23 @@ class NewerFormatError(JournalError):
 
 
 class DamagedFileError(JournalError):
-    """The file is damaged. It is left exactly as it is (never repaired or overwritten)."""
+    """The file is damaged. It is left exactly as it is (never repaired or overwritten).
+
+    ``entry`` is the log entry where the damage was found (None: not in one entry), ``backup``
+    the newest backup that is still good (None: there is none), offered in the message too.
+    """
+
+    def __init__(
+        self,
+        path: Path | str | None,
+        message: str,
+        *,
+        entry: int | None = None,
+        backup: Path | None = None,
+    ) -> None:
+        super().__init__(path, message)
+        self.entry = entry
+        self.backup = backup
 
 
 class FileLockedError(JournalError):

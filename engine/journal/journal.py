@@ -25,7 +25,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
-from engine.journal.backup import BackupPolicy, backup_reasons, write_backup
+from engine.journal.backup import (
+    BackupPolicy,
+    backup_reasons,
+    newest_good_backup,
+    write_backup,
+)
 from engine.journal.codec import Codec, CodecError
 from engine.journal.commands import COMMAND_TYPES, Command
 from engine.journal.errors import (
@@ -124,15 +129,22 @@ class Journal:
         backups: BackupPolicy | None = None,
         clock: Callable[[], _dt.datetime] = _utc_now,
     ) -> Journal:
-        """Open an existing tournament file; a :class:`JournalError` subclass says why not."""
-        store, contents = Store.open(Path(path))
+        """Open an existing tournament file; a :class:`JournalError` subclass says why not.
+
+        A damaged file (:class:`DamagedFileError`) is left as it is; the error names the
+        newest backup that is still good (``error.backup``).
+        """
+        path = Path(path)
+        policy = backups or BackupPolicy()
         try:
-            return cls(
-                store, contents, author=author, backups=backups or BackupPolicy(), clock=clock
-            )
-        except BaseException:
-            store.close()
-            raise
+            store, contents = Store.open(path)
+            try:
+                return cls(store, contents, author=author, backups=policy, clock=clock)
+            except BaseException:
+                store.close()
+                raise
+        except DamagedFileError as exc:
+            raise _offer_backup(exc, policy, path) from exc
 
     def close(self) -> None:
         """Release the file (and its lock). Everything is already saved."""
@@ -393,6 +405,21 @@ class Journal:
                 path,
                 f"the log cannot be replayed ({type(exc).__name__}: {exc}); the file is damaged",
             ) from exc
+
+
+def _offer_backup(exc: DamagedFileError, policy: BackupPolicy, path: Path) -> DamagedFileError:
+    """``exc`` with the newest good backup of ``path`` named (it is the arbiter's way back)."""
+    good = newest_good_backup(policy, path)
+    if good is None:
+        note = "There is no backup of it that could replace it."
+    else:
+        note = f"The newest good backup is {good.path} (version {good.version})."
+    return DamagedFileError(
+        path,
+        f"{exc.detail.rstrip('.')}. {note}",
+        entry=exc.entry,
+        backup=good.path if good else None,
+    )
 
 
 def _decode_command(path: Path, row: Row) -> Command:

@@ -5,17 +5,24 @@ commits. One program at a time: the connection takes SQLite's exclusive lock whe
 keeps it; the operating system drops the lock when the process dies, so a crash never leaves a
 stale lock behind. Every check of a file that might be damaged runs on a read-only connection
 first, so a damaged file is never written to.
+
+Integrity: every log entry and snapshot carries a checksum chained to the one before it
+(:mod:`engine.journal.chain`), checked whenever a file is read, so a row changed behind our
+back is found and named; SQLite's own checks cover its pages only.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import sqlite3
+import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.journal.chain import chain_start, entry_checksum, snapshot_checksum
 from engine.journal.errors import (
     DamagedFileError,
     FileLockedError,
@@ -25,12 +32,25 @@ from engine.journal.errors import (
 )
 
 APPLICATION_ID = 0x53574152  # "SWAR": marks a Swiss Arbiter file in the SQLite header
-SCHEMA_VERSION = 1
-"""The file format this program writes; it reads every version up to this one."""
+SCHEMA_VERSION = 2
+"""The file format this program writes; it reads every version up to this one.
+
+1: the log and snapshots. 2: every entry and snapshot has a chained checksum, and the file an id
+(``meta.file_id``) the chain starts from; a format 1 file is upgraded when opened for writing.
+"""
+
+FILE_ID = "file_id"
+"""The meta key of the file's id (32 hex digits, made once when the file is created)."""
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
-_SCHEMA = """
+_APPEND_ONLY_UPDATE = """
+CREATE TRIGGER log_is_append_only_update BEFORE UPDATE ON log
+BEGIN SELECT RAISE(ABORT, 'the tournament log is append-only'); END;
+"""
+
+_SCHEMA = (
+    """
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -48,20 +68,23 @@ CREATE TABLE log (
     author     TEXT NOT NULL DEFAULT '',
     created_at TEXT NOT NULL,              -- ISO 8601 with time zone
     program    TEXT NOT NULL,              -- program version that wrote the entry
+    checksum   TEXT NOT NULL,              -- engine.journal.chain.entry_checksum
     CHECK ((action = 'apply') = (payload IS NOT NULL AND target IS NULL))
 );
-
-CREATE TRIGGER log_is_append_only_update BEFORE UPDATE ON log
-BEGIN SELECT RAISE(ABORT, 'the tournament log is append-only'); END;
+"""
+    + _APPEND_ONLY_UPDATE
+    + """
 
 CREATE TRIGGER log_is_append_only_delete BEFORE DELETE ON log
 BEGIN SELECT RAISE(ABORT, 'the tournament log is append-only'); END;
 
 CREATE TABLE snapshot (
-    seq   INTEGER PRIMARY KEY REFERENCES log(seq),  -- the state after this 'apply' entry
-    state TEXT NOT NULL
+    seq      INTEGER PRIMARY KEY REFERENCES log(seq),  -- the state after this 'apply' entry
+    state    TEXT NOT NULL,
+    checksum TEXT NOT NULL                             -- chain.snapshot_checksum
 );
 """
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,23 +102,50 @@ class Row:
     author: str
     created_at: str
     program: str
+    checksum: str | None = None  # set by Store.append (chain.entry_checksum)
+
+    def fields(self) -> tuple[object, ...]:
+        """The stored columns the checksum covers, in column order (all but the checksum)."""
+        return (
+            self.seq,
+            self.action,
+            self.target,
+            self.command,
+            self.payload,
+            self.old_value,
+            self.new_value,
+            self.reason,
+            self.author,
+            self.created_at,
+            self.program,
+        )
 
 
 @dataclass(frozen=True, slots=True)
 class Contents:
-    """Everything read from a file when it is opened."""
+    """Everything read from a file when it is opened (its checksums already checked)."""
 
     rows: tuple[Row, ...]
     snapshots: dict[int, str]
     meta: dict[str, str]
+    version: int = SCHEMA_VERSION
+
+    @property
+    def last_checksum(self) -> str | None:
+        """The checksum of the last entry; the chain's start for an empty file."""
+        if self.rows:
+            return self.rows[-1].checksum
+        file_id = self.meta.get(FILE_ID)
+        return chain_start(file_id) if file_id else None
 
 
 class Store:
     """The open file: an exclusive, durable SQLite connection. Not thread-safe on its own."""
 
-    def __init__(self, path: Path, con: sqlite3.Connection) -> None:
+    def __init__(self, path: Path, con: sqlite3.Connection, tip: str) -> None:
         self.path = path
         self._con = con
+        self._tip = tip  # the checksum of the last entry written: the next one chains to it
 
     # ---- opening ---------------------------------------------------------------------------
 
@@ -107,6 +157,7 @@ class Store:
         temporary = path.with_name(path.name + ".creating")
         with contextlib.suppress(FileNotFoundError):
             temporary.unlink()
+        meta = {FILE_ID: uuid.uuid4().hex, **meta}
         try:
             con = sqlite3.connect(temporary, isolation_level=None)
             try:
@@ -125,23 +176,63 @@ class Store:
         finally:
             with contextlib.suppress(OSError):
                 temporary.unlink()
-        return cls._open_locked(path)
+        return cls._open_locked(path, chain_start(meta[FILE_ID]))
 
     @classmethod
     def open(cls, path: Path) -> tuple[Store, Contents]:
         """Open ``path`` for writing and read it; a clear :class:`JournalError` if it can't be."""
         contents = read_contents(path)
-        store = cls._open_locked(path)
+        store = cls._open_locked(path, contents.last_checksum or "")
         try:
             if store.last_seq() != (contents.rows[-1].seq if contents.rows else 0):
                 contents = store.read()  # written between our read and our lock: read again
+            if contents.version < 2:
+                store._add_checksums(contents)
+                contents = store.read()
+            store._tip = contents.last_checksum or ""
         except BaseException:
             store.close()
             raise
         return store, contents
 
+    def _add_checksums(self, contents: Contents) -> None:
+        """Upgrade a format 1 file: give it an id and every entry and snapshot its checksum.
+
+        The rows are trusted as they are (format 1 had nothing to check them against); from
+        here on, any change to them is found. One transaction: all or nothing.
+        """
+        file_id = uuid.uuid4().hex
+        previous = chain_start(file_id)
+        sums: dict[int, str] = {}
+        con = self._con
+        try:
+            con.execute("BEGIN IMMEDIATE")
+            try:
+                con.execute("ALTER TABLE log ADD COLUMN checksum TEXT")
+                con.execute("ALTER TABLE snapshot ADD COLUMN checksum TEXT")
+                con.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (FILE_ID, file_id))
+                con.execute("INSERT OR REPLACE INTO meta VALUES ('schema', ?)", (SCHEMA_VERSION,))
+                con.execute("DROP TRIGGER log_is_append_only_update")
+                for row in contents.rows:
+                    previous = sums[row.seq] = entry_checksum(previous, row.fields())
+                    con.execute("UPDATE log SET checksum = ? WHERE seq = ?", (previous, row.seq))
+                for seq, state in contents.snapshots.items():
+                    con.execute(
+                        "UPDATE snapshot SET checksum = ? WHERE seq = ?",
+                        (snapshot_checksum(sums[seq], state), seq),
+                    )
+                con.execute(_APPEND_ONLY_UPDATE)
+                con.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+                con.execute("COMMIT")
+            except BaseException:
+                if con.in_transaction:
+                    con.execute("ROLLBACK")
+                raise
+        except (sqlite3.Error, KeyError, ValueError) as exc:
+            raise JournalError(self.path, f"cannot upgrade the file to format 2: {exc}") from exc
+
     @classmethod
-    def _open_locked(cls, path: Path) -> Store:
+    def _open_locked(cls, path: Path, tip: str) -> Store:
         try:
             con = sqlite3.connect(path, timeout=0, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
@@ -162,13 +253,14 @@ class Store:
         except BaseException:
             con.close()
             raise
-        return cls(path, con)
+        return cls(path, con, tip)
 
     # ---- reading ---------------------------------------------------------------------------
 
     def read(self) -> Contents:
         """Every row, snapshot and meta value (on the open connection)."""
-        return _read_all(self._con, self.path)
+        version = self._con.execute("PRAGMA user_version").fetchone()[0]
+        return _read_all(self._con, self.path, int(version))
 
     def last_seq(self) -> int:
         row = self._con.execute("SELECT max(seq) FROM log").fetchone()
@@ -179,34 +271,33 @@ class Store:
         for r in self._con.execute(_SELECT_ROWS):
             yield Row(*r)
 
+    @property
+    def tip(self) -> str:
+        """The checksum of the last entry written (the chain's start in an empty file)."""
+        return self._tip
+
     # ---- writing ---------------------------------------------------------------------------
 
-    def append(self, row: Row, snapshot: str | None = None) -> None:
-        """Write one log entry (and a snapshot of the state after it) in one durable commit."""
+    def append(self, row: Row, snapshot: str | None = None) -> Row:
+        """Write one log entry (and a snapshot of the state after it) in one durable commit.
+
+        Returns the entry as stored, its checksum chained to the entry before it.
+        """
+        fields = row.fields()
+        checksum = entry_checksum(self._tip, fields)
         try:
             self._con.execute("BEGIN IMMEDIATE")
             try:
                 self._con.execute(
                     "INSERT INTO log (seq, action, target, command, payload, old_value, "
-                    "new_value, reason, author, created_at, program) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        row.seq,
-                        row.action,
-                        row.target,
-                        row.command,
-                        row.payload,
-                        row.old_value,
-                        row.new_value,
-                        row.reason,
-                        row.author,
-                        row.created_at,
-                        row.program,
-                    ),
+                    "new_value, reason, author, created_at, program, checksum) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (*fields, checksum),
                 )
                 if snapshot is not None:
                     self._con.execute(
-                        "INSERT INTO snapshot (seq, state) VALUES (?, ?)", (row.seq, snapshot)
+                        "INSERT INTO snapshot (seq, state, checksum) VALUES (?, ?, ?)",
+                        (row.seq, snapshot, snapshot_checksum(checksum, snapshot)),
                     )
                 self._con.execute("COMMIT")
             except BaseException:
@@ -215,6 +306,8 @@ class Store:
                 raise
         except sqlite3.Error as exc:
             raise JournalError(self.path, f"the change could not be saved: {exc}") from exc
+        self._tip = checksum
+        return dataclasses.replace(row, checksum=checksum)
 
     def backup_to(self, target: Path) -> None:
         """A consistent copy of the whole file (SQLite's online backup)."""
@@ -230,8 +323,9 @@ class Store:
 
 _SELECT_ROWS = (
     "SELECT seq, action, target, command, payload, old_value, new_value, reason, author, "
-    "created_at, program FROM log ORDER BY seq"
+    "created_at, program, checksum FROM log ORDER BY seq"
 )
+_SELECT_ROWS_1 = _SELECT_ROWS.replace("checksum", "NULL")  # format 1: no checksums yet
 
 
 def read_contents(path: Path) -> Contents:
@@ -275,7 +369,7 @@ def read_contents(path: Path) -> Contents:
         problems = [r[0] for r in con.execute("PRAGMA quick_check(5)")]
         if problems != ["ok"]:
             raise DamagedFileError(path, "the file is damaged: " + "; ".join(problems))
-        return _read_all(con, path)
+        return _read_all(con, path, int(version))
     except sqlite3.OperationalError as exc:
         if _is_locked(exc):
             raise _locked(path) from exc
@@ -286,14 +380,18 @@ def read_contents(path: Path) -> Contents:
         raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
     except sqlite3.DatabaseError as exc:
         raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
+    except UnicodeDecodeError as exc:  # text SQLite hands over that is not UTF-8
+        raise DamagedFileError(path, "the file is damaged: text that is not UTF-8") from exc
     finally:
         con.close()
 
 
-def _read_all(con: sqlite3.Connection, path: Path) -> Contents:
+def _read_all(con: sqlite3.Connection, path: Path, version: int) -> Contents:
+    checked = version >= 2
     try:
-        rows = tuple(Row(*r) for r in con.execute(_SELECT_ROWS))
-        snapshots = {int(s): str(v) for s, v in con.execute("SELECT seq, state FROM snapshot")}
+        rows = tuple(Row(*r) for r in con.execute(_SELECT_ROWS if checked else _SELECT_ROWS_1))
+        query = "SELECT seq, state, " + ("checksum" if checked else "NULL") + " FROM snapshot"
+        stored = [(s, v, c) for s, v, c in con.execute(query)]
         meta = {str(k): str(v) for k, v in con.execute("SELECT key, value FROM meta")}
     except sqlite3.OperationalError as exc:
         if _is_locked(exc):
@@ -301,7 +399,62 @@ def _read_all(con: sqlite3.Connection, path: Path) -> Contents:
         raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
     except sqlite3.DatabaseError as exc:
         raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
-    return Contents(rows, snapshots, meta)
+    except UnicodeDecodeError as exc:
+        raise DamagedFileError(path, "the file is damaged: text that is not UTF-8") from exc
+    snapshots = (
+        _check_chain(path, rows, stored, meta)
+        if checked
+        else {int(s): str(v) for s, v, _ in stored}
+    )
+    return Contents(rows, snapshots, meta, version)
+
+
+def _check_chain(
+    path: Path,
+    rows: tuple[Row, ...],
+    stored: list[tuple[object, object, object]],
+    meta: dict[str, str],
+) -> dict[int, str]:
+    """The snapshots, once every entry and snapshot matches its checksum; else DamagedFileError
+    naming the first entry where the chain breaks."""
+    file_id = meta.get(FILE_ID)
+    if not file_id:
+        raise DamagedFileError(path, "the file has lost its id (meta 'file_id'): it is damaged")
+    previous = chain_start(file_id)
+    sums: dict[int, str] = {}
+    for expected_seq, row in enumerate(rows, start=1):
+        if row.seq != expected_seq:
+            raise DamagedFileError(path, f"log entry {expected_seq} is missing", entry=expected_seq)
+        try:
+            ok = row.checksum == entry_checksum(previous, row.fields())
+        except ValueError:
+            ok = False
+        if not ok or not isinstance(row.checksum, str):
+            raise DamagedFileError(
+                path,
+                f"log entry {row.seq} ({str(row.command)[:40]}) has been changed since it was "
+                "saved (its checksum does not match): the file is damaged, or was edited by "
+                "another program",
+                entry=row.seq,
+            )
+        previous = sums[row.seq] = row.checksum
+    snapshots: dict[int, str] = {}
+    for seq, state, checksum in stored:
+        entry = sums.get(seq) if isinstance(seq, int) else None
+        if (
+            entry is None
+            or not isinstance(seq, int)
+            or not isinstance(state, str)
+            or checksum != snapshot_checksum(entry, state)
+        ):
+            raise DamagedFileError(
+                path,
+                f"the snapshot after entry {seq} has been changed since it was saved (its "
+                "checksum does not match): the file is damaged, or was edited by another program",
+                entry=seq if isinstance(seq, int) else None,
+            )
+        snapshots[seq] = state
+    return snapshots
 
 
 def _is_locked(exc: sqlite3.OperationalError) -> bool:
