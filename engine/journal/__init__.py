@@ -29,13 +29,14 @@ from engine.journal.commands import (
 from engine.journal.errors import (
     CommandRejectedError,
     DamagedFileError,
+    FileBehindError,
     FileLockedError,
     JournalError,
     NewerFormatError,
     NotATournamentFileError,
 )
 from engine.journal.export import trf_tournament
-from engine.journal.journal import Journal
+from engine.journal.journal import Journal, restore_backup
 from engine.journal.rules import LATE_ENTRY_BYES, apply_command, initial_order_key
 from engine.journal.state import Changes, EventSettings, RoundState, State
 from engine.journal.store import SCHEMA_VERSION
@@ -54,6 +55,7 @@ __all__ = [
     "DeletePlayer",
     "EditPlayer",
     "EventSettings",
+    "FileBehindError",
     "FileLockedError",
     "GameResult",
     "ImportTrf",
@@ -77,5 +79,6 @@ __all__ = [
     "UnpairRound",
     "apply_command",
     "initial_order_key",
+    "restore_backup",
     "trf_tournament",
 ]

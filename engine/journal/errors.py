@@ -54,3 +54,29 @@ class CommandRejectedError(EngineError):
 
     Example: ``round 4: cannot enter a result before the round is published``.
     """
+
+
+class FileBehindError(JournalError):
+    """The file holds fewer changes than were saved in it: its newest changes are missing.
+
+    Typically its ``-wal`` companion (where SQLite keeps the newest changes until they are
+    folded into the file) was deleted, or not copied along with it. The file is left as it is.
+    ``found``: the changes it holds; ``saved``: the changes known to have been saved in it;
+    ``evidence``: the file that shows it; ``backup``: the newest good backup (None: none).
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        message: str,
+        *,
+        found: int,
+        saved: int,
+        evidence: Path,
+        backup: Path | None = None,
+    ) -> None:
+        super().__init__(path, message)
+        self.found = found
+        self.saved = saved
+        self.evidence = evidence
+        self.backup = backup

@@ -146,6 +146,8 @@ class Store:
         self.path = path
         self._con = con
         self._tip = tip  # the checksum of the last entry written: the next one chains to it
+        self._wal = _identity(_wal_path(path))  # the -wal SQLite has open (see _keep_wal)
+        self.notices: list[str] = []  # what the arbiter should hear about (taken by Journal)
 
     # ---- opening ---------------------------------------------------------------------------
 
@@ -272,6 +274,12 @@ class Store:
             yield Row(*r)
 
     @property
+    def file_id(self) -> str:
+        """The file's id (meta ``file_id``); "" for a file that has none."""
+        row = self._con.execute("SELECT value FROM meta WHERE key = ?", (FILE_ID,)).fetchone()
+        return str(row[0]) if row else ""
+
+    @property
     def tip(self) -> str:
         """The checksum of the last entry written (the chain's start in an empty file)."""
         return self._tip
@@ -307,7 +315,44 @@ class Store:
         except sqlite3.Error as exc:
             raise JournalError(self.path, f"the change could not be saved: {exc}") from exc
         self._tip = checksum
+        self._keep_wal()
         return dataclasses.replace(row, checksum=checksum)
+
+    def checkpoint(self) -> None:
+        """Fold the ``-wal`` into the file itself, so a copy of the file alone is complete."""
+        try:
+            busy, _, _ = self._con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        except sqlite3.Error as exc:
+            raise JournalError(
+                self.path, f"the file could not be brought up to date: {exc}"
+            ) from exc
+        if busy:
+            raise JournalError(self.path, "the file could not be brought up to date (busy)")
+
+    def _keep_wal(self) -> None:
+        """Make sure the commit just made did not go into a ``-wal`` nobody can find again.
+
+        Another program may delete (or replace) the ``-wal`` while the file is open. SQLite
+        goes on writing into the handle it has, so every later change would vanish with the
+        process. Checkpointing copies them into the file through that handle; a new
+        connection then starts a new ``-wal`` under the right name.
+        """
+        now = _identity(_wal_path(self.path))
+        if self._wal is None:
+            self._wal = now
+        if now is not None and now == self._wal:
+            return
+        self.checkpoint()
+        self._con.close()
+        fresh = Store._open_locked(self.path, self._tip)
+        self._con, self._wal = fresh._con, fresh._wal
+        if self._wal is None:  # the new connection has not made its -wal yet
+            self._wal = _identity(_wal_path(self.path))
+        self.notices.append(
+            f"another program deleted '{self.path.name}-wal' (where the newest changes wait "
+            f"before they are folded into '{self.path.name}') while the tournament was open; "
+            "they were written into the file itself: nothing was lost"
+        )
 
     def backup_to(self, target: Path) -> None:
         """A consistent copy of the whole file (SQLite's online backup)."""
@@ -455,6 +500,19 @@ def _check_chain(
             )
         snapshots[seq] = state
     return snapshots
+
+
+def _wal_path(path: Path) -> Path:
+    return path.with_name(path.name + "-wal")
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """Which file ``path`` is (device, inode); None when there is none."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
 
 
 def _is_locked(exc: sqlite3.OperationalError) -> bool:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from engine.journal import (
     AddPlayer,
+    BackupPolicy,
     Journal,
     PlayerData,
     PublishRound,
@@ -17,6 +18,7 @@ from engine.journal import (
     apply_command,
 )
 from engine.journal.chain import chain_start, entry_checksum, snapshot_checksum
+from engine.journal.evidence import marker_path
 from engine.model import PlayerId
 from engine.pairing.api import Board
 
@@ -65,8 +67,8 @@ def raw(path: Path, *, reseal: bool = True) -> Iterator[sqlite3.Connection]:
     """A plain SQLite connection to a tournament file, committed and closed afterwards.
 
     ``reseal``: then recompute every checksum, as a program that edits the rows *and* keeps the
-    chain would (so a test reaches what lies behind the checksums); ``False`` leaves the edit
-    for the checksums to find.
+    chain would, and drop the marker of the last saved change (such a program would not know
+    it), so a test reaches what lies behind both; ``False`` leaves the edit for them to find.
     """
     con = sqlite3.connect(path)
     try:
@@ -75,6 +77,7 @@ def raw(path: Path, *, reseal: bool = True) -> Iterator[sqlite3.Connection]:
         if reseal:
             with con:
                 _reseal(con)
+            marker_path(BackupPolicy(), path).unlink(missing_ok=True)
     finally:
         con.close()
 
