@@ -138,7 +138,21 @@ def _prune(folder: Path, stem: str, keep: int) -> list[str]:
                 f.unlink()
             except OSError as exc:
                 warnings.append(f"old backup {f} not deleted: {exc}")
-    with contextlib.suppress(OSError):
-        for f in folder.glob("*.partial"):
-            f.unlink()
+    clean_leftovers(folder, stem)
     return warnings
+
+
+def clean_leftovers(folder: Path, stem: str) -> None:
+    """Delete what a kill in the middle of writing left in ``folder`` for the file ``stem``:
+    half-written backup copies (``.partial``) with SQLite's companions (``.partial-journal``,
+    ``-wal``, ``-shm``), and a half-written marker. Only our own names; nothing else."""
+    pattern = re.compile(
+        re.escape(stem)
+        + r"(?:-\d{6}-r\d+-(?:paired|results)\.[^.]+|\.[^.]+\.last-saved)"
+        + r"\.partial(?:-journal|-wal|-shm)?"
+    )
+    with contextlib.suppress(OSError):
+        for f in folder.iterdir():
+            if pattern.fullmatch(f.name):
+                with contextlib.suppress(OSError):
+                    f.unlink()

@@ -30,6 +30,7 @@ from engine.journal.backup import (
     BackupPolicy,
     GoodBackup,
     backup_reasons,
+    clean_leftovers,
     newest_good_backup,
     write_backup,
 )
@@ -175,6 +176,7 @@ class Journal:
         accepted an older state, or the marker trails the file, mark the state as saved."""
         with contextlib.suppress(JournalError):  # a read-only medium: the file is fine as it is
             self._store.checkpoint()
+        clean_leftovers(self._backups.folder_for(self.path), self.path.stem)
         if accepted or marker_path(self._backups, self.path).exists():
             self._mark_saved()  # no marker yet: the first change writes it (no empty folders)
 
