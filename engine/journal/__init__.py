@@ -29,11 +29,13 @@ from engine.journal.commands import (
 from engine.journal.errors import (
     CommandRejectedError,
     DamagedFileError,
+    DiskFullError,
     FileBehindError,
     FileLockedError,
     JournalError,
     NewerFormatError,
     NotATournamentFileError,
+    ReadOnlyError,
 )
 from engine.journal.export import trf_tournament
 from engine.journal.journal import Journal, restore_backup
@@ -53,6 +55,7 @@ __all__ = [
     "CommandRejectedError",
     "DamagedFileError",
     "DeletePlayer",
+    "DiskFullError",
     "EditPlayer",
     "EventSettings",
     "FileBehindError",
@@ -66,6 +69,7 @@ __all__ = [
     "NotATournamentFileError",
     "PlayerData",
     "PublishRound",
+    "ReadOnlyError",
     "RecordWithdrawal",
     "RequestBye",
     "RoundState",

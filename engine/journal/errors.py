@@ -80,3 +80,12 @@ class FileBehindError(JournalError):
         self.saved = saved
         self.evidence = evidence
         self.backup = backup
+
+
+class ReadOnlyError(JournalError):
+    """The file or its folder cannot be written: every change is saved the moment it is made,
+    so a read-only file cannot be worked on. The message says which, and what to do."""
+
+
+class DiskFullError(JournalError):
+    """The disk is full: nothing was changed (a change was not saved, or the file not opened)."""

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import errno
 import os
+import shutil
 import sqlite3
 import uuid
 from collections.abc import Iterator
@@ -25,10 +27,12 @@ from pathlib import Path
 from engine.journal.chain import chain_start, entry_checksum, snapshot_checksum
 from engine.journal.errors import (
     DamagedFileError,
+    DiskFullError,
     FileLockedError,
     JournalError,
     NewerFormatError,
     NotATournamentFileError,
+    ReadOnlyError,
 )
 
 APPLICATION_ID = 0x53574152  # "SWAR": marks a Swiss Arbiter file in the SQLite header
@@ -172,8 +176,12 @@ class Store:
                 con.close()  # checkpoints: the new file is complete on its own
             _publish(temporary, path)
         except sqlite3.Error as exc:
-            raise JournalError(path, f"cannot create the file: {exc}") from exc
+            raise _failure(path, exc, "create") from exc
         except OSError as exc:
+            if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                raise _disk_full(path, "create") from exc
+            if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+                raise _read_only(path, "create") from exc
             raise JournalError(path, f"cannot create the file: {exc.strerror or exc}") from exc
         finally:
             with contextlib.suppress(OSError):
@@ -184,6 +192,7 @@ class Store:
     def open(cls, path: Path) -> tuple[Store, Contents]:
         """Open ``path`` for writing and read it; a clear :class:`JournalError` if it can't be."""
         contents = read_contents(path)
+        check_writable(path)
         store = cls._open_locked(path, contents.last_checksum or "")
         try:
             if store.last_seq() != (contents.rows[-1].seq if contents.rows else 0):
@@ -238,7 +247,7 @@ class Store:
         try:
             con = sqlite3.connect(path, timeout=0, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
-            raise JournalError(path, f"cannot open the file: {exc}") from exc
+            raise _failure(path, exc, "open") from exc
         try:
             con.execute("PRAGMA locking_mode=EXCLUSIVE")
             mode = con.execute("PRAGMA journal_mode=WAL").fetchone()[0]
@@ -247,11 +256,9 @@ class Store:
             con.execute("PRAGMA synchronous=FULL")
             con.execute("BEGIN EXCLUSIVE")  # take the lock now and keep it (exclusive mode)
             con.execute("COMMIT")
-        except sqlite3.OperationalError as exc:
+        except sqlite3.Error as exc:
             con.close()
-            if _is_locked(exc):
-                raise _locked(path) from exc
-            raise JournalError(path, f"cannot open the file: {exc}") from exc
+            raise _failure(path, exc, "open") from exc
         except BaseException:
             con.close()
             raise
@@ -313,7 +320,7 @@ class Store:
                     self._con.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
-            raise JournalError(self.path, f"the change could not be saved: {exc}") from exc
+            raise _failure(self.path, exc, "save") from exc
         self._tip = checksum
         self._keep_wal()
         return dataclasses.replace(row, checksum=checksum)
@@ -323,9 +330,7 @@ class Store:
         try:
             busy, _, _ = self._con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
         except sqlite3.Error as exc:
-            raise JournalError(
-                self.path, f"the file could not be brought up to date: {exc}"
-            ) from exc
+            raise _failure(self.path, exc, "checkpoint") from exc
         if busy:
             raise JournalError(self.path, "the file could not be brought up to date (busy)")
 
@@ -395,7 +400,7 @@ def read_contents(path: Path) -> Contents:
     try:
         con = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=0)
     except sqlite3.Error as exc:
-        raise JournalError(path, f"cannot open the file: {exc}") from exc
+        raise _failure(path, exc, "open") from exc
     try:
         app_id = con.execute("PRAGMA application_id").fetchone()[0]
         version = con.execute("PRAGMA user_version").fetchone()[0]
@@ -415,16 +420,8 @@ def read_contents(path: Path) -> Contents:
         if problems != ["ok"]:
             raise DamagedFileError(path, "the file is damaged: " + "; ".join(problems))
         return _read_all(con, path, int(version))
-    except sqlite3.OperationalError as exc:
-        if _is_locked(exc):
-            raise _locked(path) from exc
-        if "unable to open" in str(exc).lower():  # permissions, a read-only medium
-            raise JournalError(
-                path, f"cannot open the file ({exc}); is its folder writable?"
-            ) from exc
-        raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
     except sqlite3.DatabaseError as exc:
-        raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
+        raise _failure(path, exc, "open") from exc
     except UnicodeDecodeError as exc:  # text SQLite hands over that is not UTF-8
         raise DamagedFileError(path, "the file is damaged: text that is not UTF-8") from exc
     finally:
@@ -438,12 +435,8 @@ def _read_all(con: sqlite3.Connection, path: Path, version: int) -> Contents:
         query = "SELECT seq, state, " + ("checksum" if checked else "NULL") + " FROM snapshot"
         stored = [(s, v, c) for s, v, c in con.execute(query)]
         meta = {str(k): str(v) for k, v in con.execute("SELECT key, value FROM meta")}
-    except sqlite3.OperationalError as exc:
-        if _is_locked(exc):
-            raise _locked(path) from exc
-        raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
     except sqlite3.DatabaseError as exc:
-        raise DamagedFileError(path, f"the file is damaged: {exc}") from exc
+        raise _failure(path, exc, "open") from exc
     except UnicodeDecodeError as exc:
         raise DamagedFileError(path, "the file is damaged: text that is not UTF-8") from exc
     snapshots = (
@@ -515,9 +508,132 @@ def _identity(path: Path) -> tuple[int, int] | None:
     return st.st_dev, st.st_ino
 
 
-def _is_locked(exc: sqlite3.OperationalError) -> bool:
+def _is_locked(exc: sqlite3.Error) -> bool:
+    code = _primary_code(exc)
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return True
     text = str(exc).lower()
-    return "locked" in text or "busy" in text
+    return code is None and ("locked" in text or "busy" in text)
+
+
+def _primary_code(exc: sqlite3.Error) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+_FULL_BELOW = 1 << 20
+"""Free space below which an I/O error is taken for a full disk (SQLite's working files and
+a checkpoint need room; a disk I/O error with less than 1 MB left is that, in practice)."""
+
+_DAMAGE_CODES = frozenset(
+    {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_FORMAT, sqlite3.SQLITE_ERROR}
+)
+
+
+def _failure(path: Path, exc: sqlite3.Error, doing: str) -> JournalError:
+    """The JournalError that says what went wrong when SQLite failed while ``doing``
+    ("open", "create", "save", "checkpoint"): locked, a full disk, a read-only file or folder,
+    a disk that fails to read or write, or, only when SQLite says so, a damaged file."""
+    code = _primary_code(exc)
+    if _is_locked(exc):
+        return _locked(path)
+    if code == sqlite3.SQLITE_FULL or (code == sqlite3.SQLITE_IOERR and _nearly_full(path)):
+        return _disk_full(path, doing)
+    if code in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN) or (
+        code == sqlite3.SQLITE_IOERR and _not_writable(path)
+    ):
+        if _not_writable(path):
+            return _read_only(path, doing)
+        if code == sqlite3.SQLITE_CANTOPEN:
+            return JournalError(path, f"cannot open the file: {exc}")
+    if code == sqlite3.SQLITE_IOERR:
+        return JournalError(
+            path,
+            f"the disk could not be read or written ({exc}). The file is probably not damaged: "
+            "check that the disk or network drive is connected and working, then try again.",
+        )
+    if doing == "save" and code not in _DAMAGE_CODES:
+        return JournalError(path, f"the change could not be saved: {exc}")
+    if doing == "create":
+        return JournalError(path, f"cannot create the file: {exc}")
+    return DamagedFileError(path, f"the file is damaged: {exc}")
+
+
+def _nearly_full(path: Path) -> bool:
+    try:
+        return shutil.disk_usage(_existing_folder(path)).free < _FULL_BELOW
+    except OSError:
+        return False
+
+
+def _existing_folder(path: Path) -> Path:
+    folder = path.absolute().parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    return folder
+
+
+def _free_text(path: Path) -> str:
+    try:
+        free = shutil.disk_usage(_existing_folder(path)).free
+    except OSError:
+        return "no room left"
+    return f"{free // 1024} KB free" if free < 10 << 20 else f"{free >> 20} MB free"
+
+
+def _disk_full(path: Path, doing: str) -> DiskFullError:
+    what = {
+        "open": "the file cannot be opened until there is room for SQLite's working files "
+        "beside it. The file is not damaged:",
+        "create": "the file was not created.",
+        "save": "the change was NOT saved; everything saved before it is safe.",
+        "checkpoint": "the file could not be brought up to date; everything saved is safe.",
+    }.get(doing, "")
+    return DiskFullError(
+        path,
+        f"the disk holding the file is full ({_free_text(path)}): {what} Free some space on "
+        "that disk, then try again.",
+    )
+
+
+def _not_writable(path: Path) -> bool:
+    folder = _existing_folder(path)
+    file_ro = path.exists() and not os.access(path, os.W_OK)
+    return file_ro or not os.access(folder, os.W_OK | os.X_OK)
+
+
+def _read_only(path: Path, doing: str) -> ReadOnlyError:
+    """Which of the file and its folder cannot be written, and what the arbiter can do."""
+    folder = _existing_folder(path)
+    if doing == "create":
+        return ReadOnlyError(
+            path,
+            f"the folder {folder} is read-only: the file cannot be made there. Choose a folder "
+            "you can write to.",
+        )
+    why = (
+        "Swiss Arbiter saves every change into the file the moment it is made, and writes "
+        f"beside it (SQLite's working files '{path.name}-wal' and '{path.name}-shm', and the "
+        "backups)"
+    )
+    if path.exists() and not os.access(path, os.W_OK):
+        also = " (and so is its folder)" if not os.access(folder, os.W_OK) else ""
+        return ReadOnlyError(
+            path,
+            f"the file is read-only{also}: {why}. Remove the write protection, or copy the file "
+            "to a folder you can write to and open the copy.",
+        )
+    return ReadOnlyError(
+        path,
+        f"its folder {folder} is read-only: {why}. Make the folder writable, or copy the file "
+        "to a folder you can write to and open the copy.",
+    )
+
+
+def check_writable(path: Path) -> None:
+    """ReadOnlyError before anything is tried when the file or its folder cannot be written."""
+    if _not_writable(path):
+        raise _read_only(path, "open")
 
 
 def _locked(path: Path) -> FileLockedError:
