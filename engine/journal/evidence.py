@@ -24,6 +24,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.files import read_input
 from engine.journal.backup import BackupPolicy, backup_copies
 from engine.journal.chain import chain_start
 from engine.journal.errors import FileBehindError
@@ -50,7 +51,7 @@ def marker_path(policy: BackupPolicy, path: Path) -> Path:
 def read_marker(marker: Path) -> SavedMark | None:
     """The marker's contents; None when it is missing or cannot be trusted."""
     try:
-        data = json.loads(marker.read_bytes()[:4096])
+        data = json.loads(read_input(marker, limit=4096))
         body = data["mark"]
         if data["check"] != _digest(body):
             return None

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.files import check_regular
 from engine.journal.chain import chain_start, entry_checksum, snapshot_checksum
 from engine.journal.errors import (
     DamagedFileError,
@@ -382,12 +383,15 @@ def read_contents(path: Path) -> Contents:
     """Check and read ``path`` on a read-only connection; raise the matching JournalError."""
     if not path.exists():
         raise JournalError(path, "no such file")
-    if path.is_dir():
-        raise JournalError(path, "is a folder, not a tournament file")
     try:
+        check_regular(path)  # a named pipe would block the read below, a device never end it
         with path.open("rb") as f:
             head = f.read(100)
     except OSError as exc:
+        if exc.errno == errno.EISDIR:
+            raise JournalError(path, "is a folder, not a tournament file") from exc
+        if exc.errno == errno.EINVAL:
+            raise NotATournamentFileError(path, f"{exc.strerror}: not a tournament file") from exc
         raise JournalError(path, f"cannot read the file: {exc.strerror or exc}") from exc
     if not head:
         raise DamagedFileError(path, "the file is empty (it was not saved completely)")

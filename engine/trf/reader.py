@@ -30,6 +30,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from engine.files import read_input
 from engine.model import (
     NOT_PAIRED_ENTRY,
     Colour,
@@ -1318,8 +1319,9 @@ def read_trf_report(data: str | bytes, path: Path | str | None = None) -> TrfRep
 
 
 def load_trf_report(path: Path | str) -> TrfReport:
-    """:func:`read_trf_report` of a file; OSError when it cannot be opened."""
-    return read_trf_report(Path(path).read_bytes(), path)
+    """:func:`read_trf_report` of a file; OSError when it cannot be opened, is not a regular
+    file or is larger than any TRF (:func:`engine.files.read_input`)."""
+    return read_trf_report(read_input(path), path)
 
 
 def parse_trf(data: str | bytes, path: Path | str | None = None) -> Tournament:
