@@ -5,7 +5,7 @@
 :class:`State` (``state.tournament`` is the engine's :class:`~engine.model.Tournament`).
 """
 
-from engine.journal.backup import BackupPolicy
+from engine.journal.backup import BackupPolicy, describe_backup
 from engine.journal.commands import (
     COMMAND_TYPES,
     AddPlayer,
@@ -82,6 +82,7 @@ __all__ = [
     "TournamentDetails",
     "UnpairRound",
     "apply_command",
+    "describe_backup",
     "initial_order_key",
     "restore_backup",
     "trf_tournament",

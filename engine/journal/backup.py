@@ -92,6 +92,25 @@ class GoodBackup:
     version: int  # its last log entry
 
 
+_NAME = re.compile(r".*-(\d{6})-r(\d+)-(paired|results)\.[^.]+")
+
+
+def describe_backup(path: Path) -> str:
+    """What a backup holds, from its name: ``after round 3's results (change 96)``.
+
+    >>> describe_backup(Path("open-000096-r3-results.swiss"))
+    "after round 3's results (change 96)"
+    >>> describe_backup(Path("copy.swiss"))
+    'copy.swiss'
+    """
+    m = _NAME.fullmatch(path.name)
+    if m is None:
+        return path.name
+    seq, round_no, kind = int(m.group(1)), int(m.group(2)), m.group(3)
+    what = "pairing" if kind == "paired" else "results"
+    return f"after round {round_no}'s {what} (change {seq})"
+
+
 def backup_copies(policy: BackupPolicy, path: Path) -> list[tuple[int, Path]]:
     """The database copies among the backups of ``path``, newest first: (entry, file)."""
     folder = policy.folder_for(path)

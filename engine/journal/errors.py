@@ -62,7 +62,8 @@ class FileBehindError(JournalError):
     Typically its ``-wal`` companion (where SQLite keeps the newest changes until they are
     folded into the file) was deleted, or not copied along with it. The file is left as it is.
     ``found``: the changes it holds; ``saved``: the changes known to have been saved in it;
-    ``evidence``: the file that shows it; ``backup``: the newest good backup (None: none).
+    ``evidence``: the file that shows it; ``saved_at``: when the last change was saved ("" if
+    unknown); ``backup``: the newest good backup (None: none).
     """
 
     def __init__(
@@ -73,12 +74,14 @@ class FileBehindError(JournalError):
         found: int,
         saved: int,
         evidence: Path,
+        saved_at: str = "",
         backup: Path | None = None,
     ) -> None:
         super().__init__(path, message)
         self.found = found
         self.saved = saved
         self.evidence = evidence
+        self.saved_at = saved_at  # ISO 8601, when the marker says the last change was saved
         self.backup = backup
 
 

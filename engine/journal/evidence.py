@@ -114,6 +114,7 @@ def check_not_behind(path: Path, contents: Contents, policy: BackupPolicy) -> No
                 found=found,
                 saved=mark.version,
                 evidence=marker,
+                saved_at=mark.saved_at,
             )
         if sums.get(mark.version) != mark.checksum:
             raise FileBehindError(
@@ -124,6 +125,7 @@ def check_not_behind(path: Path, contents: Contents, policy: BackupPolicy) -> No
                 found=found,
                 saved=mark.version,
                 evidence=marker,
+                saved_at=mark.saved_at,
             )
         return
     for seq, copy in backup_copies(policy, path):

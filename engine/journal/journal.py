@@ -165,6 +165,7 @@ class Journal:
                 found=exc.found,
                 saved=exc.saved,
                 evidence=exc.evidence,
+                saved_at=exc.saved_at,
                 backup=good.path if good else None,
             ) from exc
         with journal._lock:

@@ -401,6 +401,8 @@ def read_contents(path: Path) -> Contents:
         )
     if len(head) < 100:
         raise DamagedFileError(path, "the file is cut short (damaged)")
+    shm, wal = path.with_name(path.name + "-shm"), _wal_path(path)
+    had_shm, had_wal = shm.exists(), wal.exists()
     try:
         con = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=0)
     except sqlite3.Error as exc:
@@ -430,6 +432,7 @@ def read_contents(path: Path) -> Contents:
         raise DamagedFileError(path, "the file is damaged: text that is not UTF-8") from exc
     finally:
         con.close()
+        _tidy_after_check(shm, wal, had_shm, had_wal)
 
 
 def _read_all(con: sqlite3.Connection, path: Path, version: int) -> Contents:
@@ -497,6 +500,17 @@ def _check_chain(
             )
         snapshots[seq] = state
     return snapshots
+
+
+def _tidy_after_check(shm: Path, wal: Path, had_shm: bool, had_wal: bool) -> None:
+    """Remove the empty ``-wal`` and the ``-shm`` the read-only check made SQLite create: a
+    refused file must be left as it was found, without new files beside it."""
+    with contextlib.suppress(OSError):
+        if not had_wal and wal.stat().st_size == 0:
+            wal.unlink()
+    with contextlib.suppress(OSError):
+        if not had_shm and not wal.exists():
+            shm.unlink()
 
 
 def _wal_path(path: Path) -> Path:
