@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QWidget
 
 from engine.journal import DamagedFileError, FileBehindError, describe_backup
 
@@ -32,6 +32,10 @@ def _when(iso: str) -> str:
     return moment.strftime("%d %b %Y, %H:%M")
 
 
+def _changes(n: int) -> str:
+    return f"{n} change" if n == 1 else f"{n} changes"
+
+
 def problem_text(path: Path, exc: FileBehindError | DamagedFileError) -> tuple[str, str]:
     """The message's headline and its explanation (what happened, what the buttons do)."""
     name = path.name
@@ -39,7 +43,7 @@ def problem_text(path: Path, exc: FileBehindError | DamagedFileError) -> tuple[s
         when = _when(exc.saved_at)
         headline = f"“{name}” is missing its newest changes"
         body = (
-            f"The file holds {exc.found} changes, but {exc.saved} were saved in it"
+            f"The file holds {_changes(exc.found)}, but {exc.saved} were saved in it"
             + (f" (the last on {when})" if when else "")
             + ". Most likely its companion file “"
             + f"{name}-wal”, where the newest changes wait before they are folded into the "
@@ -79,7 +83,13 @@ def show_file_problem(
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Open tournament")
     headline, body = problem_text(path, exc)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(headline)
+    font = box.font()
+    font.setBold(True)
+    label = box.findChild(QLabel, "qt_msgbox_label")  # the headline, bold as in a native box
+    if label is not None:
+        label.setFont(font)
     box.setInformativeText(body)
     box.setDetailedText(str(exc))
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
