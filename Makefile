@@ -17,7 +17,7 @@ SAMPLE := resources/samples/sample_open.trf
 SHARED ?= ../shared
 export QT_QPA_PLATFORM_TEST := offscreen
 
-.PHONY: run test lint test-only corpus bench endorse qt-deps venv clean help dist dist-bundle
+.PHONY: run test lint test-only corpus bench endorse fuzz qt-deps venv clean help dist dist-bundle
 
 help:
 	@echo "make run     - set up and start Swiss Arbiter on the bundled sample"
@@ -25,6 +25,7 @@ help:
 	@echo "make lint    - ruff, mypy --strict engine, import-linter"
 	@echo "make corpus  - run the checker over every corpus folder"
 	@echo "make bench   - pairing benchmark on ../shared/bench"
+	@echo "make fuzz    - long fuzz run of the TRF reader and the journal (FUZZ_EXAMPLES per target)"
 
 # --- environment ------------------------------------------------------------------------
 qt-deps:
@@ -78,6 +79,13 @@ corpus: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) tools/bench.py $(SHARED)/bench
+
+# tests/fuzz with a long budget (make test runs the same targets with 150 inputs each); prints
+# the inputs tried and the failures of each target. FUZZ_EXAMPLES inputs per target.
+FUZZ_EXAMPLES ?= 5000
+fuzz: $(STAMP)
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:xdist \
+	  -p no:cacheprovider tests/fuzz $(PYTEST_ARGS)
 
 # C.04.A A.7 on ourselves: N random tournaments (N=200 for a quick run) through our checker,
 # then the corpus folders; MAXP caps the player count (big rounds are slow for now)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import getpass
 from pathlib import Path
 
-from engine.journal import BackupPolicy, ImportTrf, Journal
+from engine.journal import BackupPolicy, ImportTrf, Journal, restore_backup
 from engine.model import Tournament
 
 TOURNAMENT_SUFFIX = ".swiss"
@@ -23,9 +23,20 @@ def load_tournament(path: Path) -> Tournament:
     return load_trf(path)
 
 
-def open_journal(path: Path) -> Journal:
-    """Open a tournament file (takes its lock); a ``JournalError`` says why it cannot be."""
-    return Journal.open(path, author=_author(), backups=BackupPolicy())
+def open_journal(path: Path, *, accept_older: bool = False) -> Journal:
+    """Open a tournament file (takes its lock); a ``JournalError`` says why it cannot be.
+
+    ``accept_older``: the arbiter chose to go on from a file that is behind what was saved in
+    it (:class:`~engine.journal.FileBehindError`).
+    """
+    return Journal.open(path, author=_author(), backups=BackupPolicy(), accept_older=accept_older)
+
+
+def restore_and_open(path: Path, backup: Path) -> tuple[Journal, Path]:
+    """Put ``backup`` in the place of ``path`` (which is kept, renamed) and open it; returns
+    the journal and the name the file was set aside under."""
+    aside = restore_backup(path, backup, BackupPolicy())
+    return open_journal(path), aside
 
 
 IMPORT_NOTE = (

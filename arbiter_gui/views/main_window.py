@@ -40,6 +40,7 @@ from arbiter_gui.loading import (
     is_tournament_file,
     load_tournament,
     open_journal,
+    restore_and_open,
 )
 from arbiter_gui.models.boards import BoardsModel
 from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
@@ -49,8 +50,9 @@ from arbiter_gui.printing.actions import install_report_actions
 from arbiter_gui.rounds.controller import RoundsController
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
 from arbiter_gui.session import Session, command_label
+from arbiter_gui.views.file_problems import show_file_problem
 from engine.errors import EngineError
-from engine.journal import Changes, Journal
+from engine.journal import Changes, DamagedFileError, FileBehindError, Journal
 from engine.model import PlayerId, Tournament
 from engine.version import VERSION
 
@@ -381,11 +383,42 @@ class MainWindow(QMainWindow):
         """Make a new tournament file at ``path`` (from the TRF ``trf`` if given) and open it."""
         return self._start_journal_op(path, lambda: create_journal(path, trf))
 
-    def _start_journal_op(self, path: Path, fn: Callable[[], Journal]) -> QueryOp[Journal]:
+    def open_older(self, path: Path) -> QueryOp[Journal]:
+        """Open a tournament file that is behind what was saved in it, on purpose: the arbiter
+        goes on from the state it holds (see :class:`~engine.journal.FileBehindError`)."""
+        return self._start_journal_op(path, lambda: open_journal(path, accept_older=True))
+
+    def restore_backup(self, path: Path, backup: Path) -> QueryOp[Journal]:
+        """Put ``backup`` in the place of the tournament file ``path`` (kept, renamed) and open
+        it; the status bar says where the file went."""
+        aside: list[Path] = []
+
+        def work() -> Journal:
+            journal, kept = restore_and_open(path, backup)
+            aside.append(kept)
+            return journal
+
+        def done() -> None:
+            if aside:
+                self.statusBar().showMessage(
+                    f"Restored {backup.name}; the file as it was is kept as {aside[0].name}"
+                )
+
+        return self._start_journal_op(path, work, then=done)
+
+    def _start_journal_op(
+        self, path: Path, fn: Callable[[], Journal], then: Callable[[], None] | None = None
+    ) -> QueryOp[Journal]:
         self._cancel_load()
         self.statusBar().showMessage(f"Opening {path}…")
         op: QueryOp[Journal] = QueryOp(self, fn)
-        op.success(self.set_journal).failure(lambda exc: self._open_failed(path, exc))
+
+        def opened(journal: Journal) -> None:
+            self.set_journal(journal)
+            if then is not None:
+                then()
+
+        op.success(opened).failure(lambda exc: self._open_failed(path, exc))
         op.discard(lambda journal: journal.close())  # opened too late: release the file
         self._load_op = op
         op.finished.connect(lambda: self._forget_op(op))
@@ -472,6 +505,16 @@ class MainWindow(QMainWindow):
 
     def _open_failed(self, path: Path, exc: Exception) -> None:
         self.statusBar().showMessage(f"Could not open {path}")
+        if isinstance(exc, FileBehindError | DamagedFileError):
+            # the way back (the newest good backup, or going on from an older state) is offered
+            show_file_problem(
+                self,
+                path,
+                exc,
+                restore=lambda backup: self.restore_backup(path, backup),
+                open_older=lambda: self.open_older(path),
+            )
+            return
         report_error(self, exc, title="Open tournament")
 
     def _start_folder(self) -> str:

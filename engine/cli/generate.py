@@ -20,6 +20,7 @@ from pathlib import Path
 from engine.cli import exitcodes
 from engine.cli.pairing import output_path, system_of
 from engine.errors import ConfigError, EngineError
+from engine.files import read_input
 from engine.model import Tournament
 from engine.rtg import RtgConfig, generate_report, parse_config
 from engine.rtg.randomness import MAX_SEED
@@ -42,7 +43,7 @@ def run_generate(args: argparse.Namespace) -> int:
     try:
         config = RtgConfig()
         if config_path is not None:
-            text = config_path.read_text(encoding="utf-8-sig")
+            text = read_input(config_path).decode("utf-8-sig")
             config = parse_config(text, str(config_path))
         model: Tournament | None = load_trf(model_path) if model_path is not None else None
         system = system_of(args, model)

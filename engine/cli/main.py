@@ -79,7 +79,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return exitcodes.NO_VALID_PAIRING
         return exitcodes.INVALID_INPUT
     except OSError as exc:
-        print(f"swiss-pair: {exc}", file=sys.stderr)
+        where = f"{exc.filename}: " if exc.filename is not None else ""
+        print(f"swiss-pair: {where}{exc.strerror or exc}", file=sys.stderr)
         return exitcodes.FILE_ERROR
     except KeyboardInterrupt:
         return exitcodes.UNEXPECTED

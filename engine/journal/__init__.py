@@ -5,7 +5,7 @@
 :class:`State` (``state.tournament`` is the engine's :class:`~engine.model.Tournament`).
 """
 
-from engine.journal.backup import BackupPolicy
+from engine.journal.backup import BackupPolicy, describe_backup
 from engine.journal.commands import (
     COMMAND_TYPES,
     AddPlayer,
@@ -31,13 +31,16 @@ from engine.journal.commands import (
 from engine.journal.errors import (
     CommandRejectedError,
     DamagedFileError,
+    DiskFullError,
+    FileBehindError,
     FileLockedError,
     JournalError,
     NewerFormatError,
     NotATournamentFileError,
+    ReadOnlyError,
 )
 from engine.journal.export import trf_tournament
-from engine.journal.journal import Journal
+from engine.journal.journal import Journal, restore_backup
 from engine.journal.rules import LATE_ENTRY_BYES, apply_command, initial_order_key
 from engine.journal.state import Changes, EventSettings, RoundState, State
 from engine.journal.store import SCHEMA_VERSION
@@ -54,8 +57,10 @@ __all__ = [
     "CommandRejectedError",
     "DamagedFileError",
     "DeletePlayer",
+    "DiskFullError",
     "EditPlayer",
     "EventSettings",
+    "FileBehindError",
     "FileLockedError",
     "GameResult",
     "ImportTrf",
@@ -66,6 +71,7 @@ __all__ = [
     "NotATournamentFileError",
     "PlayerData",
     "PublishRound",
+    "ReadOnlyError",
     "RecordWithdrawal",
     "RequestBye",
     "RoundState",
@@ -80,6 +86,8 @@ __all__ = [
     "TournamentDetails",
     "UnpairRound",
     "apply_command",
+    "describe_backup",
     "initial_order_key",
+    "restore_backup",
     "trf_tournament",
 ]

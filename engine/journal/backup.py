@@ -17,6 +17,7 @@ from pathlib import Path
 
 from engine.errors import EngineError
 from engine.journal.state import State
+from engine.journal.store import read_contents
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,61 @@ def write_backup(
     return tuple(written), tuple(warnings)
 
 
+@dataclass(frozen=True, slots=True)
+class GoodBackup:
+    """A backup copy whose every checksum holds: the file and how far it goes."""
+
+    path: Path
+    version: int  # its last log entry
+
+
+_NAME = re.compile(r".*-(\d{6})-r(\d+)-(paired|results)\.[^.]+")
+
+
+def describe_backup(path: Path) -> str:
+    """What a backup holds, from its name: ``after round 3's results (change 96)``.
+
+    >>> describe_backup(Path("open-000096-r3-results.swiss"))
+    "after round 3's results (change 96)"
+    >>> describe_backup(Path("copy.swiss"))
+    'copy.swiss'
+    """
+    m = _NAME.fullmatch(path.name)
+    if m is None:
+        return path.name
+    seq, round_no, kind = int(m.group(1)), int(m.group(2)), m.group(3)
+    what = "pairing" if kind == "paired" else "results"
+    return f"after round {round_no}'s {what} (change {seq})"
+
+
+def backup_copies(policy: BackupPolicy, path: Path) -> list[tuple[int, Path]]:
+    """The database copies among the backups of ``path``, newest first: (entry, file)."""
+    folder = policy.folder_for(path)
+    pattern = re.compile(
+        re.escape(path.stem) + r"-(\d{6})-r\d+-(?:paired|results)" + re.escape(path.suffix or ".db")
+    )
+    found = []
+    try:
+        for f in folder.iterdir():
+            m = pattern.fullmatch(f.name)
+            if m:
+                found.append((int(m.group(1)), f))
+    except OSError:
+        return []
+    return sorted(found, key=lambda item: (item[0], item[1].name), reverse=True)
+
+
+def newest_good_backup(policy: BackupPolicy, path: Path) -> GoodBackup | None:
+    """The newest backup of ``path`` that opens and whose checksums hold; None if none does."""
+    for _, copy in backup_copies(policy, path):
+        try:
+            contents = read_contents(copy)
+        except EngineError:
+            continue
+        return GoodBackup(copy, contents.rows[-1].seq if contents.rows else 0)
+    return None
+
+
 def _prune(folder: Path, stem: str, keep: int) -> list[str]:
     """Delete the oldest backup sets of this file beyond ``keep`` (only our own file names)."""
     pattern = re.compile(re.escape(stem) + r"-(\d{6})-r\d+-(?:paired|results)\.[^.]+$")
@@ -101,7 +157,21 @@ def _prune(folder: Path, stem: str, keep: int) -> list[str]:
                 f.unlink()
             except OSError as exc:
                 warnings.append(f"old backup {f} not deleted: {exc}")
-    with contextlib.suppress(OSError):
-        for f in folder.glob("*.partial"):
-            f.unlink()
+    clean_leftovers(folder, stem)
     return warnings
+
+
+def clean_leftovers(folder: Path, stem: str) -> None:
+    """Delete what a kill in the middle of writing left in ``folder`` for the file ``stem``:
+    half-written backup copies (``.partial``) with SQLite's companions (``.partial-journal``,
+    ``-wal``, ``-shm``), and a half-written marker. Only our own names; nothing else."""
+    pattern = re.compile(
+        re.escape(stem)
+        + r"(?:-\d{6}-r\d+-(?:paired|results)\.[^.]+|\.[^.]+\.last-saved)"
+        + r"\.partial(?:-journal|-wal|-shm)?"
+    )
+    with contextlib.suppress(OSError):
+        for f in folder.iterdir():
+            if pattern.fullmatch(f.name):
+                with contextlib.suppress(OSError):
+                    f.unlink()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import types
 import typing
 from collections.abc import Mapping
@@ -26,6 +27,13 @@ from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
 _K = TypeVar("_K")
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+"""A lone surrogate: JSON can spell it (``"\\ud800"``) but no file or screen can show it."""
+
+
+class CodecError(ValueError):
+    """The text is not the encoding of a value of the asked type (the only error of ``loads``)."""
 
 
 class Codec:
@@ -115,6 +123,8 @@ class Codec:
 
     def _decode_class(self, tp: type, data: object) -> object:
         if issubclass(tp, Enum):
+            if not isinstance(data, str | int) or isinstance(data, bool):
+                raise ValueError(f"expected a {tp.__name__} value, got {data!r}")
             return tp(data)
         if tp is bool:
             return _expect(data, bool, tp)
@@ -123,12 +133,18 @@ class Codec:
                 raise ValueError(f"expected an integer, got {data!r}")
             return _expect(data, int, tp)
         if tp is str:
-            return _expect(data, str, tp)
+            text = _expect(data, str, tp)
+            if _SURROGATE.search(text):
+                raise ValueError(f"{text!r} holds a lone surrogate, not text")
+            return text
         if tp is Fraction:
             num, sep, den = _expect(data, str, tp).partition("/")
             if not sep:
                 raise ValueError(f"expected a fraction 'n/d', got {data!r}")
-            return Fraction(int(num), int(den))
+            denominator = int(den)
+            if denominator <= 0:  # encode writes the normalised fraction: positive denominator
+                raise ValueError(f"the fraction {data!r} has no positive denominator")
+            return Fraction(int(num), denominator)
         if tp in self._hints:
             return self.decode_dataclass(tp, data)
         raise TypeError(f"cannot decode into {tp.__name__}")
@@ -152,8 +168,26 @@ class Codec:
         )
 
     def loads(self, tp: type[T], text: str) -> T:
-        """The inverse of :meth:`dumps` for a value of type ``tp``."""
-        return cast("T", self.decode(tp, json.loads(text)))
+        """The inverse of :meth:`dumps` for a value of type ``tp``.
+
+        Raises:
+            CodecError: whatever is wrong with ``text`` (the text comes from a file, which
+                anything may have written: too deep, a zero denominator, a wrong type).
+        """
+        try:
+            # json recurses per nesting level: a crafted file nested 100,000 deep would end
+            # in RecursionError, an internal error, instead of "this is not a value of tp"
+            return cast("T", self.decode(tp, json.loads(text)))
+        except CodecError:
+            raise
+        except RecursionError as exc:
+            raise CodecError(f"nested too deeply to be a {_name(tp)}") from exc
+        except (ValueError, TypeError, KeyError, ArithmeticError) as exc:
+            raise CodecError(str(exc) or type(exc).__name__) from exc
+
+
+def _name(tp: object) -> str:
+    return tp.__name__ if isinstance(tp, type) else str(tp)
 
 
 def _expect(data: object, kind: type[_K], tp: object) -> _K:

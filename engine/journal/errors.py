@@ -26,7 +26,23 @@ class NewerFormatError(JournalError):
 
 
 class DamagedFileError(JournalError):
-    """The file is damaged. It is left exactly as it is (never repaired or overwritten)."""
+    """The file is damaged. It is left exactly as it is (never repaired or overwritten).
+
+    ``entry`` is the log entry where the damage was found (None: not in one entry), ``backup``
+    the newest backup that is still good (None: there is none), offered in the message too.
+    """
+
+    def __init__(
+        self,
+        path: Path | str | None,
+        message: str,
+        *,
+        entry: int | None = None,
+        backup: Path | None = None,
+    ) -> None:
+        super().__init__(path, message)
+        self.entry = entry
+        self.backup = backup
 
 
 class FileLockedError(JournalError):
@@ -38,3 +54,41 @@ class CommandRejectedError(EngineError):
 
     Example: ``round 4: cannot enter a result before the round is published``.
     """
+
+
+class FileBehindError(JournalError):
+    """The file holds fewer changes than were saved in it: its newest changes are missing.
+
+    Typically its ``-wal`` companion (where SQLite keeps the newest changes until they are
+    folded into the file) was deleted, or not copied along with it. The file is left as it is.
+    ``found``: the changes it holds; ``saved``: the changes known to have been saved in it;
+    ``evidence``: the file that shows it; ``saved_at``: when the last change was saved ("" if
+    unknown); ``backup``: the newest good backup (None: none).
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        message: str,
+        *,
+        found: int,
+        saved: int,
+        evidence: Path,
+        saved_at: str = "",
+        backup: Path | None = None,
+    ) -> None:
+        super().__init__(path, message)
+        self.found = found
+        self.saved = saved
+        self.evidence = evidence
+        self.saved_at = saved_at  # ISO 8601, when the marker says the last change was saved
+        self.backup = backup
+
+
+class ReadOnlyError(JournalError):
+    """The file or its folder cannot be written: every change is saved the moment it is made,
+    so a read-only file cannot be worked on. The message says which, and what to do."""
+
+
+class DiskFullError(JournalError):
+    """The disk is full: nothing was changed (a change was not saved, or the file not opened)."""

@@ -18,6 +18,7 @@ import contextlib
 import datetime as _dt
 import json
 import os
+import shutil
 import sqlite3
 import threading
 from collections.abc import Callable
@@ -25,18 +26,28 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
-from engine.journal.backup import BackupPolicy, backup_reasons, write_backup
-from engine.journal.codec import Codec
-from engine.journal.commands import COMMAND_TYPES, Command
+from engine.journal.backup import (
+    BackupPolicy,
+    GoodBackup,
+    backup_reasons,
+    clean_leftovers,
+    newest_good_backup,
+    write_backup,
+)
+from engine.journal.chain import chain_start
+from engine.journal.codec import Codec, CodecError
+from engine.journal.commands import COMMAND_TYPES, Command, PublishRound
 from engine.journal.errors import (
     CommandRejectedError,
     DamagedFileError,
+    FileBehindError,
     JournalError,
     NewerFormatError,
 )
+from engine.journal.evidence import SavedMark, check_not_behind, marker_path, write_marker
 from engine.journal.rules import apply_command
 from engine.journal.state import STATE_DETAILS, Changes, Diff, State, diff
-from engine.journal.store import SCHEMA_VERSION, Contents, Row, Store
+from engine.journal.store import FILE_ID, SCHEMA_VERSION, Contents, Row, Store, read_contents
 from engine.model import Player, Tournament
 from engine.version import VERSION
 
@@ -81,6 +92,7 @@ class Journal:
         self._redo: list[_Applied] = []
         self._states: dict[int, State] = {}
         self._last_seq = 0
+        self._marker_warned = False
         self._load(contents)
 
     # ---- opening and closing ---------------------------------------------------------------
@@ -123,20 +135,58 @@ class Journal:
         author: str = "",
         backups: BackupPolicy | None = None,
         clock: Callable[[], _dt.datetime] = _utc_now,
+        accept_older: bool = False,
     ) -> Journal:
-        """Open an existing tournament file; a :class:`JournalError` subclass says why not."""
-        store, contents = Store.open(Path(path))
+        """Open an existing tournament file; a :class:`JournalError` subclass says why not.
+
+        A damaged file (:class:`DamagedFileError`) or one that is behind what was saved in it
+        (:class:`FileBehindError`) is left as it is; the error names the newest backup that is
+        still good (``error.backup``). ``accept_older``: open a file that is behind anyway (the
+        arbiter chose to go on from it); from then on its state is the one saved.
+        """
+        path = Path(path)
+        policy = backups or BackupPolicy()
         try:
-            return cls(
-                store, contents, author=author, backups=backups or BackupPolicy(), clock=clock
-            )
-        except BaseException:
-            store.close()
-            raise
+            store, contents = Store.open(path)
+            try:
+                if not accept_older:
+                    check_not_behind(path, contents, policy)
+                journal = cls(store, contents, author=author, backups=policy, clock=clock)
+            except BaseException:
+                store.close()
+                raise
+        except DamagedFileError as exc:
+            raise _offer_backup(exc, policy, path) from exc
+        except FileBehindError as exc:
+            good = newest_good_backup(policy, path)
+            raise FileBehindError(
+                path,
+                f"{exc.detail} {_backup_note(good)}",
+                found=exc.found,
+                saved=exc.saved,
+                evidence=exc.evidence,
+                saved_at=exc.saved_at,
+                backup=good.path if good else None,
+            ) from exc
+        with journal._lock:
+            journal._opened(accept_older)
+        return journal
+
+    def _opened(self, accepted: bool) -> None:
+        """Right after opening: fold a ``-wal`` left by a crash into the file; when the arbiter
+        accepted an older state, or the marker trails the file, mark the state as saved."""
+        with contextlib.suppress(JournalError):  # a read-only medium: the file is fine as it is
+            self._store.checkpoint()
+        clean_leftovers(self._backups.folder_for(self.path), self.path.stem)
+        if accepted or marker_path(self._backups, self.path).exists():
+            self._mark_saved()  # no marker yet: the first change writes it (no empty folders)
 
     def close(self) -> None:
-        """Release the file (and its lock). Everything is already saved."""
+        """Release the file (and its lock). Everything is already saved; it is folded into the
+        file itself (no ``-wal`` left), so a copy of the file alone is complete."""
         with self._lock:
+            with contextlib.suppress(JournalError):  # closing checkpoints again anyway
+                self._store.checkpoint()
             self._store.close()
 
     def __enter__(self) -> Journal:
@@ -250,6 +300,7 @@ class Journal:
             snapshot = CODEC.dumps(after) if depth % SNAPSHOT_EVERY == 0 else None
             self._store.append(row, snapshot)
             self._last_seq = seq
+            self._mark_saved()
             self._stack.append(_Applied(seq, command))
             self._redo.clear()
             self._states[depth] = after
@@ -306,15 +357,26 @@ class Journal:
             )
         )
         self._last_seq = seq
+        self._mark_saved()
         return seq
 
     def _changes(
         self, seq: int, action: str, command: Command, before: State, after: State, d: Diff
     ) -> Changes:
         reasons = backup_reasons(before, after, d.rounds)
+        notices = tuple(self._store.notices)
+        self._store.notices.clear()
+        if reasons or isinstance(command, PublishRound):
+            # a natural point (a round paired or published, its results in): fold the -wal
+            # into the file, so a copy of the file alone holds everything up to here
+            try:
+                self._store.checkpoint()
+            except JournalError as exc:
+                notices += (f"the file could not be brought up to date: {exc.detail}",)
         files, warnings = write_backup(
             self._backups, self.path, seq, reasons, after, self._store.backup_to
         )
+        warnings = warnings + notices
         return Changes(
             seq=seq,
             action=action,
@@ -326,6 +388,27 @@ class Journal:
             backups=files,
             warnings=warnings,
         )
+
+    def _mark_saved(self) -> None:
+        """Rewrite the marker of the last saved change (evidence if the -wal is ever lost)."""
+        file_id = self._store.file_id
+        if not file_id:
+            return
+        mark = SavedMark(
+            file_id,
+            self._last_seq,
+            self._store.tip,
+            self._clock().isoformat(timespec="seconds"),
+        )
+        try:
+            write_marker(marker_path(self._backups, self.path), mark)
+        except OSError as exc:
+            if not self._marker_warned:
+                self._marker_warned = True
+                self._store.notices.append(
+                    "the record of the last saved change could not be written "
+                    f"({exc.strerror or exc})"
+                )
 
     def _state_at(self, depth: int) -> State:
         """The state after the first ``depth`` commands of the stack (replayed if not cached)."""
@@ -373,7 +456,7 @@ class Journal:
             if text is not None:
                 try:
                     self._states[depth] = CODEC.loads(State, text)
-                except (ValueError, TypeError, KeyError) as exc:
+                except CodecError as exc:
                     where = self._stack[depth - 1].seq
                     raise DamagedFileError(
                         path, f"the snapshot after entry {where} is unreadable: {exc}"
@@ -385,6 +468,79 @@ class Journal:
             raise DamagedFileError(
                 path, f"the log cannot be replayed ({exc}); the file may come from another program"
             ) from exc
+        except Exception as exc:
+            # The commands were decoded from the file: well-typed, but any values at all. The
+            # rules refuse what they foresee (CommandRejectedError); whatever else a crafted
+            # command trips over is still the file's fault, and must read as damage.
+            raise DamagedFileError(
+                path,
+                f"the log cannot be replayed ({type(exc).__name__}: {exc}); the file is damaged",
+            ) from exc
+
+
+def _offer_backup(exc: DamagedFileError, policy: BackupPolicy, path: Path) -> DamagedFileError:
+    """``exc`` with the newest good backup of ``path`` named (it is the arbiter's way back)."""
+    good = newest_good_backup(policy, path)
+    return DamagedFileError(
+        path,
+        f"{exc.detail.rstrip('.')}. {_backup_note(good)}",
+        entry=exc.entry,
+        backup=good.path if good else None,
+    )
+
+
+def _backup_note(good: GoodBackup | None) -> str:
+    if good is None:
+        return "There is no backup of it that could replace it."
+    return f"The newest good backup is {good.path} (version {good.version})."
+
+
+def restore_backup(
+    path: Path | str, backup: Path | str, policy: BackupPolicy | None = None
+) -> Path:
+    """Put the backup copy ``backup`` in the place of the tournament file ``path``.
+
+    Nothing is deleted: the file (with its ``-wal``, if any) is first renamed to
+    ``<name> (set aside <time>)<suffix>`` in its folder, and that name is returned. The backup
+    becomes the saved state, so :meth:`Journal.open` then opens it without a
+    :class:`FileBehindError`. JournalError if the backup is itself damaged or the files
+    cannot be moved.
+    """
+    path, backup = Path(path), Path(backup)
+    policy = policy or BackupPolicy()
+    contents = read_contents(backup)  # damaged, newer, not ours: say so before moving anything
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem} (set aside {stamp}){path.suffix}")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = path.with_name(f"{path.stem} (set aside {stamp} {n}){path.suffix}")
+    partial = path.with_name(path.name + ".restoring")
+    try:
+        shutil.copyfile(backup, partial)
+        if path.exists():
+            os.replace(path, aside)
+            for companion in ("-wal", "-shm"):
+                old = path.with_name(path.name + companion)
+                if old.exists():
+                    os.replace(old, aside.with_name(aside.name + companion))
+        os.replace(partial, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            partial.unlink()
+        raise JournalError(path, f"cannot restore the backup: {exc.strerror or exc}") from exc
+    file_id = contents.meta.get(FILE_ID)
+    if file_id:
+        last = contents.rows[-1] if contents.rows else None
+        mark = SavedMark(
+            file_id,
+            last.seq if last else 0,
+            (last.checksum if last else None) or chain_start(file_id),
+            _utc_now().isoformat(timespec="seconds"),
+        )
+        with contextlib.suppress(OSError):
+            write_marker(marker_path(policy, path), mark)
+    return aside
 
 
 def _decode_command(path: Path, row: Row) -> Command:
@@ -394,7 +550,7 @@ def _decode_command(path: Path, row: Row) -> Command:
         raise DamagedFileError(path, f"log entry {row.seq}: unknown command {row.command!r}")
     try:
         return CODEC.loads(cls, row.payload or "")
-    except (ValueError, TypeError, KeyError) as exc:
+    except CodecError as exc:
         if "unknown field" in str(exc):
             _newer(path, row, f"a setting of {row.command} this version does not know")
         raise DamagedFileError(

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
+from engine.files import read_input
 from engine.ratinglist.errors import RatingListError
 from engine.ratinglist.titles import normalise_title
 
@@ -78,7 +79,7 @@ class CsvPlayer:
 
 def read_csv(path: Path | str, *, max_rows: int | None = None) -> CsvTable:
     """Read a CSV (comma, semicolon or tab; UTF-8 with or without BOM, else cp1252)."""
-    raw = Path(path).read_bytes()
+    raw = read_input(path)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

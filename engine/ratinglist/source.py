@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+from engine.files import check_regular
 from engine.ratinglist.entry import ListPlayer, RatingType
 from engine.ratinglist.errors import RatingListError
 from engine.ratinglist.txt import detect_layout, parse_txt_line
@@ -105,9 +106,10 @@ def open_list(
 
     Raises:
         RatingListError: not a FIDE list (the header or XML root is wrong), or a damaged file.
-        OSError: the file cannot be read.
+        OSError: the file cannot be read, or is not a regular file (a pipe would block).
     """
     path = Path(path)
+    check_regular(path)
     try:
         with _binary(path) as (stream, _name):
             head = stream.read(64)

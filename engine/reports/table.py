@@ -8,8 +8,37 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass, field
 from enum import Enum
+
+_FORMULA_START = (*"=+-@\t\r\n", "＝", "＋", "－", "＠")  # and their full-width forms
+_PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)?")
+
+
+def csv_safe(cell: str) -> str:
+    """``cell`` as a spreadsheet will show it and never run it (CSV formula injection).
+
+    A name comes from a rating list, a TRF or a registration form; in a spreadsheet a cell
+    starting with ``=``, ``+``, ``-``, ``@`` (or a tab or line break before one) is a formula:
+    ``=HYPERLINK(...)`` leaks data, ``+cmd|...`` runs a program. Such a cell gets a leading
+    ``'`` (OWASP's advice), which spreadsheets show as text. Numbers (``-12``, ``+8``) and a
+    lone sign stay as they are: no spreadsheet runs them.
+
+    A carriage return becomes a line feed: the csv module quotes a field holding a line feed
+    (our line end) but not one holding a bare carriage return, which most readers take for the
+    end of the row, so the rest of the cell would start a row of its own, unprotected.
+
+    >>> csv_safe("=HYPERLINK(1)"), csv_safe("-2+3"), csv_safe("-12"), csv_safe("Adams, Ann")
+    ("'=HYPERLINK(1)", "'-2+3", '-12', 'Adams, Ann')
+    """
+    cell = cell.replace("\r\n", "\n").replace("\r", "\n")
+    stripped = cell.lstrip(" ")  # some importers drop leading spaces first
+    if not stripped.startswith(_FORMULA_START) or stripped in ("+", "-"):
+        return cell
+    if _PLAIN_NUMBER.fullmatch(stripped):
+        return cell
+    return "'" + cell
 
 
 class Align(Enum):
@@ -75,7 +104,8 @@ class Report:
 
     def to_csv(self) -> str:
         """The tables as CSV (RFC 4180, ``\\n`` line ends); tables after the first follow a
-        blank line and their caption on a line of its own.
+        blank line and their caption on a line of its own. No cell can run as a formula in a
+        spreadsheet (:func:`csv_safe`).
         """
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
@@ -83,7 +113,7 @@ class Report:
             if i:
                 writer.writerow([])
                 if table.caption:
-                    writer.writerow([table.caption])
-            writer.writerow(table.headers)
-            writer.writerows(table.rows)
+                    writer.writerow([csv_safe(table.caption)])
+            writer.writerow([csv_safe(h) for h in table.headers])
+            writer.writerows([csv_safe(cell) for cell in row] for row in table.rows)
         return out.getvalue()

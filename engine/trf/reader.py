@@ -30,6 +30,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from engine.files import read_input
 from engine.model import (
     NOT_PAIRED_ENTRY,
     Colour,
@@ -552,6 +553,24 @@ class _Reader:
             ids.append((pid, (tok.first, tok.last)))
         return ids
 
+    def _distinct(self, number: int, ids: list[tuple[int, tuple[int, int]]], label: str) -> bool:
+        """False (and an error at the second mention) when a forbidden-pairs line names a
+        player twice: a slip, and "1 1 1 ..." must not pass for a list of players."""
+        first: dict[int, tuple[int, int]] = {}
+        for pid, cols in ids:
+            if pid in first:
+                was = first[pid]
+                self.error(
+                    number,
+                    label,
+                    f"player {pid} is named twice in this line (columns {was[0]}-{was[1]} and "
+                    f"{cols[0]}-{cols[1]})",
+                    cols,
+                )
+                return False
+            first[pid] = cols
+        return True
+
     def _xxz(self, number: int, text: str) -> None:
         ids = self._ids(number, _tokens(text), "XXZ")
         if ids is not None:
@@ -559,7 +578,7 @@ class _Reader:
 
     def _xxp(self, number: int, text: str) -> None:
         ids = self._ids(number, _tokens(text), "XXP")
-        if ids is None:
+        if ids is None or not self._distinct(number, ids, "XXP"):
             return
         if len(ids) < 2:
             self.error(number, "XXP", "needs at least two players who must not meet")
@@ -758,7 +777,7 @@ class _Reader:
             self.error(number, "260 rounds", f"round {first} comes after round {last}")
             return
         ids = self._ids(number, id_tokens, "260 players")
-        if ids is None:
+        if ids is None or not self._distinct(number, ids, "260 players"):
             return
         if len(ids) < 2:
             self.error(number, "260 players", "needs at least two players who must not meet")
@@ -1318,8 +1337,9 @@ def read_trf_report(data: str | bytes, path: Path | str | None = None) -> TrfRep
 
 
 def load_trf_report(path: Path | str) -> TrfReport:
-    """:func:`read_trf_report` of a file; OSError when it cannot be opened."""
-    return read_trf_report(Path(path).read_bytes(), path)
+    """:func:`read_trf_report` of a file; OSError when it cannot be opened, is not a regular
+    file or is larger than any TRF (:func:`engine.files.read_input`)."""
+    return read_trf_report(read_input(path), path)
 
 
 def parse_trf(data: str | bytes, path: Path | str | None = None) -> Tournament:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from engine.journal import (
     AddPlayer,
+    BackupPolicy,
     Journal,
     PlayerData,
     PublishRound,
@@ -16,6 +17,8 @@ from engine.journal import (
     State,
     apply_command,
 )
+from engine.journal.chain import chain_start, entry_checksum, snapshot_checksum
+from engine.journal.evidence import marker_path
 from engine.model import PlayerId
 from engine.pairing.api import Board
 
@@ -60,11 +63,41 @@ def fill(journal: Journal, n: int = 6) -> None:
 
 
 @contextlib.contextmanager
-def raw(path: Path) -> Iterator[sqlite3.Connection]:
-    """A plain SQLite connection to a tournament file, committed and closed afterwards."""
+def raw(path: Path, *, reseal: bool = True) -> Iterator[sqlite3.Connection]:
+    """A plain SQLite connection to a tournament file, committed and closed afterwards.
+
+    ``reseal``: then recompute every checksum, as a program that edits the rows *and* keeps the
+    chain would, and drop the marker of the last saved change (such a program would not know
+    it), so a test reaches what lies behind both; ``False`` leaves the edit for them to find.
+    """
     con = sqlite3.connect(path)
     try:
         with con:
             yield con
+        if reseal:
+            with con:
+                _reseal(con)
+            marker_path(BackupPolicy(), path).unlink(missing_ok=True)
     finally:
         con.close()
+
+
+def _reseal(con: sqlite3.Connection) -> None:
+    if con.execute("PRAGMA user_version").fetchone()[0] < 2:
+        return
+    (file_id,) = con.execute("SELECT value FROM meta WHERE key = 'file_id'").fetchone()
+    con.execute("DROP TRIGGER IF EXISTS log_is_append_only_update")
+    previous = chain_start(file_id)
+    sums = {}
+    for row in con.execute(
+        "SELECT seq, action, target, command, payload, old_value, new_value, reason, author, "
+        "created_at, program FROM log ORDER BY seq"
+    ).fetchall():
+        previous = sums[row[0]] = entry_checksum(previous, row)
+        con.execute("UPDATE log SET checksum = ? WHERE seq = ?", (previous, row[0]))
+    for seq, state in con.execute("SELECT seq, state FROM snapshot").fetchall():
+        if seq in sums and isinstance(state, str):
+            con.execute(
+                "UPDATE snapshot SET checksum = ? WHERE seq = ?",
+                (snapshot_checksum(sums[seq], state), seq),
+            )

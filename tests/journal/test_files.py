@@ -57,7 +57,7 @@ def test_newer_format_is_refused_untouched(saved):
         con.execute("PRAGMA user_version = 99")
     before = _digest(saved)
     with pytest.raises(
-        NewerFormatError, match=r"newer Swiss Arbiter \(file format 99; .* up to 1\)"
+        NewerFormatError, match=r"newer Swiss Arbiter \(file format 99; .* up to 2\)"
     ):
         Journal.open(saved)
     assert _digest(saved) == before
@@ -162,8 +162,8 @@ def test_a_change_from_a_newer_program_is_refused_untouched(saved, command, payl
     with raw(saved) as con:
         seq = con.execute("SELECT max(seq) FROM log").fetchone()[0] + 1
         con.execute(
-            "INSERT INTO log (seq, action, command, payload, created_at, program) "
-            "VALUES (?, 'apply', ?, ?, '2027-01-01T00:00:00+00:00', '9.9.9')",
+            "INSERT INTO log (seq, action, command, payload, created_at, program, checksum) "
+            "VALUES (?, 'apply', ?, ?, '2027-01-01T00:00:00+00:00', '9.9.9', '')",
             (seq, command, payload),
         )
     before = _digest(saved)

@@ -197,6 +197,7 @@ def test_backups_after_pairing_and_complete_results(path):
         "open-000008-r1-results.trf",
         "open-000009-r2-paired.swiss",
         "open-000009-r2-paired.trf",
+        "open.swiss.last-saved",  # the marker of the last saved change (engine.journal.evidence)
     ]
     with Journal.open(folder / "open-000009-r2-paired.swiss") as copy:
         assert copy.state.rounds_paired == 2

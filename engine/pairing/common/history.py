@@ -49,7 +49,7 @@ class PlayerHistory:
     points: int
     colours: tuple[Colour, ...]  # colours of played games, oldest first (compressed history)
     opponents: frozenset[PlayerId]  # opponents actually met over the board (C.04.1.b)
-    forbidden: frozenset[PlayerId]  # XXP / 260 restrictions in force this round
+    forbidden: frozenset[PlayerId]  # XXP / 260 restrictions in force now (may hold his own id)
     floats: tuple[Float, ...]  # float received in rounds 1..r-1 (A.4.b), oldest first
     pab_eligible: bool  # C.04.1.d: no PAB and no forfeit win so far
     e5_index: int  # 1-based number used by E.5 (C.04.2: only players in the pairing count)
@@ -187,13 +187,22 @@ def build_histories(
     last_round = t.rounds_total is not None and round_no == t.rounds_total
     max_points = prev * units(ps.win)
 
-    forbidden: dict[PlayerId, set[PlayerId]] = {}
+    # XXP / 260: a player's restriction is the union of the groups he is in. One frozenset
+    # per group, shared by its members (his own id in it is harmless: nobody is paired with
+    # himself), keeps a line of n players at n entries, not n squared; the checker builds
+    # this again for every round.
+    groups: dict[PlayerId, list[frozenset[PlayerId]]] = {}
     for fp in t.forbidden:
         if fp.applies_to(round_no):
-            for a in fp.players:
-                for b in fp.players:
-                    if a != b:
-                        forbidden.setdefault(a, set()).add(b)
+            group = frozenset(fp.players)
+            for a in group:
+                groups.setdefault(a, []).append(group)
+
+    def forbidden_of(pid: PlayerId) -> frozenset[PlayerId]:
+        mine = groups.get(pid, ())
+        if len(mine) == 1:
+            return mine[0]
+        return frozenset().union(*mine)
 
     out: dict[PlayerId, PlayerHistory] = {}
     for p in present:
@@ -236,7 +245,7 @@ def build_histories(
             points=progress[p.id][prev],
             colours=cols,
             opponents=frozenset(opponents),
-            forbidden=frozenset(forbidden.get(p.id, ())),
+            forbidden=forbidden_of(p.id),
             floats=tuple(floats),
             pab_eligible=pab_ok,
             e5_index=e5[p.id],
