@@ -197,6 +197,14 @@ class BracketSolver:
             return self._float_cost_2026(p)
         return self._float_cost_2017(p)
 
+    def unpaired_cost(self, p: PlayerHistory) -> dict[str, int]:
+        """:meth:`float_cost`, and in the last bracket of the 2026 rules C9's cost of the PAB
+        receiver: his rounds without a played game (the matching puts it on the PAB edge)."""
+        c = self.float_cost(p)
+        if self.new_rules and self.mode is Mode.LAST and p.unplayed:
+            c = {**c, "C.9u": p.unplayed}
+        return c
+
     def pair_cost(self, a: PlayerHistory, b: PlayerHistory) -> dict[str, int]:
         """Quality-criteria costs of pairing a with b (per edition); C.5/C6 counts -1 a pair."""
         if self.new_rules:
@@ -309,7 +317,7 @@ class BracketSolver:
             for k, v in self.pair_cost(a, b).items():
                 total[k] = total.get(k, 0) + v
         for p in floaters:
-            for k, v in self.float_cost(p).items():
+            for k, v in self.unpaired_cost(p).items():
                 total[k] = total.get(k, 0) + v
         return total
 
@@ -556,7 +564,7 @@ class BracketSolver:
         if floating:
             last = self.mode is Mode.LAST
             costs = [
-                (self.float_cost(p), p.id)
+                (self.unpaired_cost(p), p.id)
                 for p in self.residents
                 if not last or criteria.c2_may_get_pab(p)  # the PAB receiver (C.2)
             ]
@@ -722,7 +730,7 @@ class BracketSolver:
                     if k in largest and abs(v) > largest[k]:
                         largest[k] = abs(v)
             keys.append(row_keys)
-        float_costs = [self.float_cost(b) for b in s2]
+        float_costs = [self.unpaired_cost(b) for b in s2]
         for c in float_costs:
             for k, v in c.items():
                 if k in largest and abs(v) > largest[k]:
@@ -787,9 +795,9 @@ class BracketSolver:
                 shortcut = self._transpositions_reach_bound(best)
                 if shortcut is not None:
                     return self._result(shortcut)
-        elif self.mode is Mode.LAST and not self.new_rules and self.shortcuts:
-            # everyone is paired but the PAB receiver (2026 C9 ranks the PAB receivers: left
-            # to the matching)
+        elif self.mode is Mode.LAST and self.shortcuts:
+            # everyone is paired but the PAB receiver (2026: C9 ranks the PAB receivers, a
+            # cost of the one left unpaired: unpaired_cost)
             shortcut = self._transpositions_reach_bound(len(self.players) // 2)
             if shortcut is not None:
                 return self._result(shortcut)
@@ -1178,7 +1186,7 @@ def _pair_signature(a: _PairFacts, b: _PairFacts) -> tuple[int, ...] | None:
     return (hi.score, lo.score, hi.preference, lo.preference, hi.floats, lo.floats)
 
 
-_FLOAT_LEVELS = ("C.6", "C.7b", "C.12", "C.14", "C.16", "C.18")
+_FLOAT_LEVELS = ("C.6", "C.7b", "C.9u", "C.12", "C.14", "C.16", "C.18")
 """The criteria a resident downfloater may cost (both editions' float costs use these labels)."""
 
 _COLOUR_LEVELS = frozenset(("C.5", "C.8", "C.9", "C.10", "C.11"))
