@@ -1,8 +1,9 @@
 """`make bench`: time the engine on the benchmark files, each in its own process.
 
 Pairs the next round of bench_150p_r9, bench_1000p_r9 and bench_3000p_r9 and runs the checker
-on bench_400p_full11, printing wall time and peak memory (max RSS) of each run; also the Lim
-and the Dubov Systems on bench_1000p_r9.
+on bench_400p_full11; pairs round 2 of a 3,000-player event made by tools/bench_inputs.py
+(into build/bench, from a fixed seed) with both editions of the Dutch rules. Prints wall time,
+CPU time and peak memory (max RSS) of each run; also the other systems on bench_1000p_r9.
 Usage: python tools/bench.py ../shared/bench [--system dutch] [--only 150p,1000p]
 """
 
@@ -16,10 +17,17 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench_inputs import make as make_inputs
+
 CASES: list[tuple[str, str, str, list[str]]] = [
     ("bench_150p_r9.trf", "-p", "1 s", []),
     ("bench_1000p_r9.trf", "-p", "8 s", []),
     ("bench_3000p_r9.trf", "-p", "240 s", []),
+    # issue 18: round 2 of a 3,000-player event (one 1,500-player score group), our generator
+    ("bench_3000p_r2.trf", "-p", "30 s", []),
+    ("bench_3000p_r2.trf", "-p", "30 s (2026)", ["--rules", "2026"]),
+    # issue 26: the 2026 rules on the largest late round
+    ("bench_3000p_r9.trf", "-p", "(2026)", ["--rules", "2026"]),
     ("bench_400p_full11.trf", "-c", "20 s", []),
     # issue 5: explanation on costs at most 2x the plain pairing; why-not under 10 s
     ("bench_1000p_r9.trf", "-p", "2x plain", ["--explain", "{tmp}/explain.txt"]),
@@ -50,10 +58,14 @@ def main() -> int:
     head = f"{'file':<26} {'operation':<24} {'wall':>9} {'cpu':>9} {'peak MB':>9} {'target':>8}"
     print(f"{head}  result")
     tmp = tempfile.mkdtemp(prefix="swiss-bench-")
+    made = Path("build/bench")
+    make_inputs(made)
     for name, op, target, extra in CASES:
         if args.only and not any(k in name for k in args.only.split(",")):
             continue
         path = args.bench / name
+        if not path.exists():
+            path = made / name  # made by tools/bench_inputs.py from a fixed seed
         own = [x for x in extra if x in SYSTEM_FLAGS]
         cmd = [str(exe), *(own or [f"--{args.system}"]), str(path), op]
         extra = [x for x in extra if x not in SYSTEM_FLAGS]
