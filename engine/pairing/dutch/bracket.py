@@ -539,20 +539,44 @@ class BracketSolver:
     ) -> list[tuple[PlayerHistory, PlayerHistory]] | None:
         """B.4 without the general matching, for a bracket where the answer is evident.
 
-        The candidates are generated MDP-pairing first (D.1 on S1 = the MDPs, S2 = the
-        residents), then the remainder's transpositions (D.1) before any exchange (D.2); B.4
-        takes the first candidate with the best criteria. Only candidates pairing every MDP
-        can be best (an MDP left unpaired makes C.6 strictly worse), so at most one resident
-        floats. For an MDP-pairing, every candidate costs at least its MDP pairs plus
+        Used in a bracket without a following bracket in play (NORMAL mode with no C.7
+        look-ahead, or the last bracket), with ``pairs`` = the most pairs (C.5; in the last
+        bracket every player but one), so that at most one player is left unpaired.
 
-        * colours (C.8-C.11) counted from the other players' colour preferences
-          (:func:`_colour_bounds`),
-        * the cheapest resident as the floater, no upfloat costs in the remainder.
+        Proof that the candidate returned is the one B.4/B.8 takes:
 
-        The MDP-pairing is the first one (with two or more MDPs) or, with one MDP, the first
-        whose bound is the least of all; when the remainder's best transposition (the D.1
-        assignment) attains that bound, no candidate is better and none before it is as good,
-        so B.4 takes it. Otherwise None: the general matching decides.
+        1. *Every candidate pairs every MDP.* A candidate leaving an MDP unpaired while a
+           resident is paired is worse on C.6 (2017: the MDP's score difference against the
+           artificial value exceeds every pair's and the resident floater's; 2026 C7: his score
+           is above every resident's), and with ``pairs >= m0`` such a resident exists.
+        2. *A lower bound per MDP-pairing.* For a fixed MDP-pairing P, every candidate
+           containing P costs, level by level, at least: P's own pair costs (exact); for
+           C.10/C.11 the counting bound of the other players' colour preferences
+           (:func:`_colour_bounds`: same-colour pairs forced by majorities); nothing for the
+           remainder's float and upfloat levels (the residents share one score, so a pair
+           of residents has no score difference); for the one unpaired player, if any, the
+           least cost of each level among the residents who may be that player (in the last
+           bracket those who may receive the PAB, C.2, and 2026 C9's unplayed rounds). A
+           level-wise lower bound is a lexicographic lower bound. With two or more MDPs the
+           bound is taken over every MDP-pairing at once (their colours counted and upfloats
+           bounded by zero like the rest; an MDP's own costs do not depend on his resident).
+        3. *The first MDP-pairing that can attain the least bound.* With one MDP, his
+           partners are tried in S2 order and the first with the least bound is kept, so
+           every earlier MDP-pairing has a strictly larger bound: none of its candidates is
+           as good. With two or more MDPs, the first MDP-pairing (S1[i] with S2[i]) is kept
+           and the bound holds for all.
+        4. *The first remainder candidate.* Within an MDP-pairing, the remainder's
+           transpositions (D.1, S1R fixed) come before its exchanges (D.2). The D.1
+           assignment returns the transposition with the best criteria and, among those, the
+           lowest S2 order; in the last bracket its unpaired player may receive the PAB. If
+           its criteria equal the bound of step 2, no candidate of any MDP-pairing is better
+           (step 2-3) and none generated before it is as good, so B.4 takes it. If a single
+           resident is left after the MDP-pairing, he is that candidate's unpaired player and
+           must be allowed the PAB in the last bracket (A.9), else the completion fails.
+
+        Otherwise None, and the general matching decides. The differential check
+        (``make corpus``, tests/engine/test_dutch_shortcut.py) compares the two on every
+        corpus round and on random tournaments.
         """
         n = len(self.players)
         m0 = len(self.mdps)
