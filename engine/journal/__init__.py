@@ -11,9 +11,11 @@ from engine.journal.commands import (
     AddPlayer,
     Command,
     DeletePlayer,
+    DrawLots,
     EditPlayer,
     GameResult,
     ImportTrf,
+    PairRoundRobinRound,
     PlayerData,
     PublishRound,
     RecordWithdrawal,
@@ -39,7 +41,14 @@ from engine.journal.errors import (
 from engine.journal.export import trf_tournament
 from engine.journal.journal import Journal
 from engine.journal.rules import LATE_ENTRY_BYES, apply_command, initial_order_key
-from engine.journal.state import Changes, EventSettings, RoundState, State
+from engine.journal.state import (
+    Changes,
+    EventSettings,
+    LotsMethod,
+    LotsRecord,
+    RoundState,
+    State,
+)
 from engine.journal.store import SCHEMA_VERSION
 from engine.journal.store import Row as LogEntry
 
@@ -54,6 +63,7 @@ __all__ = [
     "CommandRejectedError",
     "DamagedFileError",
     "DeletePlayer",
+    "DrawLots",
     "EditPlayer",
     "EventSettings",
     "FileLockedError",
@@ -62,8 +72,11 @@ __all__ = [
     "Journal",
     "JournalError",
     "LogEntry",
+    "LotsMethod",
+    "LotsRecord",
     "NewerFormatError",
     "NotATournamentFileError",
+    "PairRoundRobinRound",
     "PlayerData",
     "PublishRound",
     "RecordWithdrawal",
