@@ -13,6 +13,8 @@ MODULES = [
     "engine.roundrobin.codes",
     "engine.roundrobin.lots",
     "engine.roundrobin.varma",
+    "engine.cli.roundrobin",
+    "engine.reports.roundrobin",
 ]
 
 
