@@ -140,6 +140,11 @@ class RoundsController(QObject):
         if r is None:
             self.message.emit("Every round is paired")
             return None
+        if session.state.settings.round_robin:  # issue 23: the Berger table, no engine run
+            from arbiter_gui.roundrobin.menu import pair_from_table
+
+            pair_from_table(self, r)
+            return None
         state = session.state
         version = session.journal.version
         t = pairing_input(state, r)
