@@ -44,11 +44,13 @@ class RoundRobinFields:
         parent = form.parentWidget()
         self.cycles_combo = QComboBox(parent)
         self.cycles_combo.setObjectName("round-robin-cycles")
-        for text, value in CYCLE_CHOICES:
-            self.cycles_combo.addItem(text, value)
+        # item data are indices into CYCLE_CHOICES (Qt's findData does not compare tuples)
+        for i, (text, _value) in enumerate(CYCLE_CHOICES):
+            self.cycles_combo.addItem(text, i)
         stored = dialog.session.state.settings
         current = (stored.cycles, stored.swap_cycle_end if stored.cycles == 2 else True)
-        self.cycles_combo.setCurrentIndex(max(0, self.cycles_combo.findData(current)))
+        values = [value for _text, value in CYCLE_CHOICES]
+        self.cycles_combo.setCurrentIndex(values.index(current) if current in values else 0)
         self.label = QLabel("Ro&und-robin", parent)
         self.label.setBuddy(self.cycles_combo)
         form.addRow(self.label, self.cycles_combo)
@@ -61,8 +63,14 @@ class RoundRobinFields:
         preset.insertItem(
             preset.count() - 1, ROUND_ROBIN_PRESET, format_tiebreaks(DEFAULT_ROUND_ROBIN_ORDER)
         )
+        dialog._tiebreaks_typed(dialog.tiebreak_edit.text())  # the new preset may be the one
         # what the form had enabled (a late-entry choice already made stays greyed out)
-        self._greyed = (dialog.acceleration_combo, dialog.bye_limit_spin, dialog.late_entry_combo)
+        self._greyed = (
+            dialog.acceleration_combo,
+            dialog.bye_limit_spin,
+            dialog.late_entry_combo,
+            dialog.colour_combo,  # the table gives every colour
+        )
         self._enabled = [w.isEnabled() for w in (*self._greyed, dialog.rounds_spin)]
         dialog.system_combo.currentIndexChanged.connect(lambda _i: self.update())
         self.cycles_combo.currentIndexChanged.connect(lambda _i: self.update())
@@ -75,8 +83,14 @@ class RoundRobinFields:
         return self.dialog.system_combo.currentData() == PairingSystem.ROUND_ROBIN
 
     def cycles(self) -> tuple[int, bool]:
-        value = self.cycles_combo.currentData()
-        return value if isinstance(value, tuple) else (1, True)
+        """(cycles, swap the first cycle's last two rounds) as the box says."""
+        index = self.cycles_combo.currentData()
+        return CYCLE_CHOICES[index][1] if isinstance(index, int) else (1, True)
+
+    def choose(self, cycles: int, swap: bool = True) -> None:
+        """Select the box's entry for ``cycles`` (and the swap of a double round-robin)."""
+        values = [value for _text, value in CYCLE_CHOICES]
+        self.cycles_combo.setCurrentIndex(values.index((cycles, swap if cycles == 2 else True)))
 
     def update(self) -> None:
         """Show, hide and fill the fields that depend on the format."""

@@ -51,7 +51,7 @@ def lots_sentence(state: State) -> str:
         case LotsMethod.SEED:
             return (
                 f"Pairing numbers drawn by lot with seed {lots.seed} (SHA-256 draw, "
-                "docs/rulings.md): the same seed and players give the same numbers."
+                "docs/rulings.md RR-5): the same seed and players give the same numbers."
             )
         case LotsMethod.VARMA:
             return (
@@ -176,7 +176,12 @@ class DrawLotsDialog(QDialog):
         self.seed_edit.setEnabled(not hand)
         self.new_seed_button.setEnabled(not hand)
         for spin in self.spins:
-            spin.setEnabled(hand)
+            # read-only, not greyed out: the drawn number is what the arbiter reads here
+            spin.setReadOnly(not hand)
+            spin.setButtonSymbols(
+                QSpinBox.ButtonSymbols.UpDownArrows if hand else QSpinBox.ButtonSymbols.NoButtons
+            )
+            spin.setFocusPolicy(Qt.FocusPolicy.StrongFocus if hand else Qt.FocusPolicy.NoFocus)
         if hand:
             numbers = [s.value() for s in self.spins]
             twice = sorted({n for n in numbers if numbers.count(n) > 1})

@@ -170,6 +170,7 @@ def pair_from_table(controller: RoundsController, r: int) -> None:
         report_error(controller.parent(), exc, title=f"Pair round {r}")  # type: ignore[arg-type]
         controller.pairing_finished.emit(r, "failed")
         return
+    controller.explain(r)  # which round of the table it is, and the lots
     controller.pairing_finished.emit(r, "applied")
 
 

@@ -239,6 +239,10 @@ class RoundsController(QObject):
             return
         state = session.state
         checks = pre_pairing_checks(state, page.round_no)
+        if state.settings.round_robin:  # issue 23: lots instead of a first colour
+            from arbiter_gui.roundrobin.checks import round_robin_checks
+
+            checks = round_robin_checks(state, page.round_no, checks)
         t = pairing_input(state, page.round_no)
         from engine.pairing.common.history import is_absent
 
@@ -467,6 +471,14 @@ class RoundsController(QObject):
         """Replay the engine with its trace for round ``r`` (as it stood before the round)."""
         session = self.session
         if session is None:
+            return None
+        if session.state.settings.round_robin:  # issue 23: the table's round, no trace
+            from arbiter_gui.roundrobin.explain import show_round_robin_explanation
+
+            page = self.pages.get(r)
+            if page is not None:
+                show_round_robin_explanation(page.explanation, session.state, r)
+            self.explained.emit(r)
             return None
         t, system = pairing_input(session.state, r), self.current_system()
         names = names_of(t)

@@ -156,7 +156,8 @@ def round_robin_crosstable(
             tbs = ("",) * len(specs)
         rows.append(
             (
-                str(line_of[me]) if by_place else str(me),
+                *((str(line_of[me]),) if by_place else ()),
+                str(me),
                 p.title,
                 p.name,
                 rating_text(p.rating),
@@ -168,7 +169,8 @@ def round_robin_crosstable(
             )
         )
     columns = (
-        Column("#" if by_place else "No.", Align.RIGHT),
+        *((Column("#", Align.RIGHT),) if by_place else ()),
+        Column("No.", Align.RIGHT),
         Column("Title"),
         Column("Name", wide=True),
         Column("Rtg", Align.RIGHT),
@@ -187,7 +189,9 @@ def round_robin_crosstable(
         "+ and − forfeits (C.05); · not played yet.",
     ]
     if by_place:
-        notes.append("Lines and columns in order of place; # is the line number.")
+        notes.append(
+            "Lines and columns in order of place; # is the line number, No. the pairing number."
+        )
     notes.extend(v.describe() + "." for v in withdrawal_verdicts(t, f))
     if gone:
         notes.append(
@@ -361,6 +365,7 @@ def round_robin_schedule(
         tuple(_round_table(t, rnd) for rnd in rounds),
         notes=tuple(notes),
         subtitle=f"{format_name(f).capitalize()}, {len(t.players)} players",
+        caption_first=True,
     )
 
 

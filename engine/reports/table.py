@@ -72,18 +72,22 @@ class Report:
     landscape: bool = False
     subtitle: str = field(default="")
     footer: str = ""
+    caption_first: bool = False
+    """Show the first table's caption too (the schedule's "Round 1"); by default the report's
+    title stands for it."""
 
     def to_csv(self) -> str:
         """The tables as CSV (RFC 4180, ``\\n`` line ends); tables after the first follow a
-        blank line and their caption on a line of its own.
+        blank line and their caption on a line of its own (the first too with
+        ``caption_first``).
         """
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         for i, table in enumerate(self.tables):
             if i:
                 writer.writerow([])
-                if table.caption:
-                    writer.writerow([table.caption])
+            if (i or self.caption_first) and table.caption:
+                writer.writerow([table.caption])
             writer.writerow(table.headers)
             writer.writerows(table.rows)
         return out.getvalue()

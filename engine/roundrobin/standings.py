@@ -1,16 +1,16 @@
 """Standings of a round-robin: withdrawals as C.05 rules them, tie-breaks as C.07 15.2 says.
 
-C.05 (General Regulations for Competitions), withdrawals from a round-robin: "If a player has
-completed less than 50 % of his/her games, the results shall remain in the tournament table
-(for rating and historical purposes), but they shall not be counted in the final standings.
-The unplayed games of the player are indicated by (-) in the tournament table and those of
-his/her opponents by (+). If neither player is present this will be indicated by two (-). If a
-player has completed at least 50 % of his/her games, the results shall remain in the tournament
-table and be counted in the final standings. The unplayed games of the player are indicated as
-above." (the 2018 text; the 2011 C.06 wording is the same in substance).
+C.05 (General Regulations for Competitions; C.06 V.4 in the 2011 handbook), a player who
+withdraws from or is expelled from a round-robin: "If a player has completed less than 50% of
+his games ..., his score remains in the tournament table (for rating and historical purposes),
+but the points scored by him or against him are not counted in the final standings. The unplayed
+games of the player ... are indicated by "-" in the tournament table and those of his opponents
+by "+". If neither players are present, this will be indicated by two "-". If a player has
+completed at least 50% of his games, his score shall remain in the tournament table and will be
+counted in the final standings." (docs/rulings.md RR-7 has the sources.)
 
-Our reading (docs/rulings.md, "Round-robin: withdrawals"): "completed" games are games played
-over the board, counted against every game of his schedule (both cycles of a double
+Our reading (docs/rulings.md RR-7): "completed" games are games played over the board,
+counted against every game of his schedule (both cycles of a double
 round-robin); exactly half counts. A player whose results do not count is left out of the
 standings and every result against him is taken out of his opponents' scores and tie-breaks;
 the crosstable still shows them.

@@ -23,7 +23,7 @@ The program draws from a seed (:mod:`engine.roundrobin.lots`): a contingent's en
 hold enough numbers for it, ``k`` counting the contingents from 0; the ``i``-th player drawing
 (counting every player from 0, in drawing order) takes the ``H(seed, "number", i) mod r``-th of
 the ``r`` numbers left in the envelope, in ascending order. Where the annex is silent
-(docs/rulings.md, "Round-robin: Varma draw"):
+(docs/rulings.md RR-4):
 
 - players without a federation each count as a contingent of their own;
 - for an odd number of players the table of the next even size is used without its highest

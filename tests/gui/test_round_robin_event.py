@@ -85,7 +85,9 @@ def choose_double_round_robin(qtbot, window) -> None:
     rr = dialog.round_robin
     assert rr.cycles_combo.isVisible()
     assert not dialog.acceleration_combo.isEnabled() and not dialog.bye_limit_spin.isEnabled()
-    rr.cycles_combo.setCurrentIndex(rr.cycles_combo.findData(CYCLE_CHOICES[1][1]))
+    rr.cycles_combo.setFocus()
+    qtbot.keyClick(rr.cycles_combo, Qt.Key.Key_Down)  # single -> double, cycle end reversed
+    assert rr.cycles() == CYCLE_CHOICES[1][1] == (2, True)
     assert dialog.rounds_spin.value() == 18 and not dialog.rounds_spin.isEnabled()
     assert dialog.tiebreak_edit.text() == "DE,WIN,SB,KS"  # Buchholz is not for round-robins
     with qtbot.waitSignal(dialog.accepted):
@@ -94,6 +96,12 @@ def choose_double_round_robin(qtbot, window) -> None:
     assert state.settings.round_robin and state.settings.cycles == 2
     assert state.tournament.rounds_total == 18
     assert state.tournament.pairing_system == "FIDE_DOUBLEROUNDROBIN"
+    # the form opened again shows what the file holds
+    again = actions.open_details()
+    qtbot.addWidget(again)
+    assert again.round_robin.cycles() == (2, True) and again.rounds_spin.value() == 18
+    assert again.tiebreak_preset.currentText() == "Round-robin: DE, WIN, SB, KS"
+    again.reject()
 
 
 def draw_lots(qtbot, window) -> None:

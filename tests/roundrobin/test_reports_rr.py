@@ -43,9 +43,10 @@ def test_crosstable_is_the_square_grid():
 def test_crosstable_in_order_of_place():
     report = round_robin_crosstable(event().tournament, 5, by_place=True)
     table = report.tables[0]
-    assert [row[2] for row in table.rows] == ["P01", "P03", "P02", "P04", "P05"]
-    # columns follow the lines: line 2 (P03) beat line 4 (P04)? 3-4 was a draw in round 1
-    assert table.rows[1][5:10] == ("0", "■", "1", "½", "1")
+    assert [row[3] for row in table.rows] == ["P01", "P03", "P02", "P04", "P05"]
+    assert [row[:2] for row in table.rows][:2] == [("1", "1"), ("2", "3")]
+    # columns follow the lines: line 2 (P03) lost to P01, beat P02, drew P04, beat P05
+    assert table.rows[1][6:11] == ("0", "■", "1", "½", "1")
 
 
 def test_double_round_robin_cells_hold_both_cycles():
@@ -93,6 +94,7 @@ def test_pairings_of_a_round_and_the_whole_schedule():
     ]
     whole = round_robin_schedule(t)
     assert len(whole.tables) == 5
+    assert whole.to_csv().startswith("Round 1\nBd,No.,White")  # every round is captioned
     assert [t.caption for t in whole.tables][:2] == ["Round 1", "Round 2"]
     assert whole.tables[4].rows[-1][1:5] == ("3", "P03", "2570", "free")
     with pytest.raises(ReportError, match="no round 6"):
