@@ -301,3 +301,26 @@ def test_the_checker_reports_a_round_that_breaks_the_table():
     report = check_tournament(bad, PairingSystem.ROUND_ROBIN)
     assert [d.round_no for d in report.discrepancies] == [1]
     assert "engine 1-4 | file 4-1" in report.render()
+
+
+def test_corrections_and_undo_as_in_a_swiss_event(tmp_path):
+    with Journal.create(tmp_path / "rr.swiss") as j:
+        for name in ["Adams", "Baker", "Cole", "Dunn"]:
+            j.apply(AddPlayer(PlayerData(name)))
+        j.apply(SetPairingSettings(EventSettings(system="roundrobin")))
+        j.apply(DrawLots(LotsMethod.HAND, order=tuple(PlayerId(i) for i in (1, 2, 3, 4))))
+        for r in (1, 2):
+            j.apply(PairRoundRobinRound(r))
+            j.apply(PublishRound(r))
+            for b in j.state.round(r).boards:  # type: ignore[union-attr]
+                j.apply(SetResult(r, b.white, GameResult.WHITE_WINS))
+        j.apply(PairRoundRobinRound(3))
+        # round 1 board 1 is 1-4: a correction after later rounds are paired needs a reason
+        with pytest.raises(CommandRejectedError, match="give a reason"):
+            j.apply(SetResult(1, PlayerId(1), GameResult.DRAW))
+        j.apply(SetResult(1, PlayerId(1), GameResult.DRAW, reason="scoresheets say draw"))
+        assert j.tournament.player(PlayerId(4)).entry(1).result is ResultCode.DRAW
+        j.undo()
+        assert j.tournament.player(PlayerId(4)).entry(1).result is ResultCode.LOSS
+        rows = [row for row in j.history() if row.reason]
+        assert [row.reason for row in rows] == ["scoresheets say draw"]
