@@ -81,4 +81,22 @@ def show_round_robin_explanation(panel: ExplanationPanel, state: State, round_no
     panel.placeholder.setVisible(panel.tree.topLevelItemCount() == 0)
 
 
-__all__ = ["round_robin_explanation", "show_round_robin_explanation"]
+def round_robin_why_not(state: State, round_no: int, a: int, b: int) -> str:
+    """Why two players do not meet in ``round_no``: the table says when they do."""
+    t = state.tournament
+    s = state.settings
+    names = {int(p.id): p.name for p in t.players}
+    head = f"Why not {names.get(a, a)} ({a}) against {names.get(b, b)} ({b}) in round {round_no}?"
+    try:
+        rounds = schedule(len(t.players), s.cycles, s.swap_cycle_end)
+    except RoundRobinError as exc:
+        return f"{head}\n{exc}"
+    meet = [r.round_no for r in rounds for pair in r.boards if set(pair) == {a, b}]
+    when = " and ".join(f"round {r}" for r in meet) or "no round"
+    return (
+        f"{head}\nC.05 7.5: a round-robin is paired by the Berger tables (Annex 1) for the "
+        f"pairing numbers drawn before round 1; the table pairs them in {when}."
+    )
+
+
+__all__ = ["round_robin_explanation", "round_robin_why_not", "show_round_robin_explanation"]

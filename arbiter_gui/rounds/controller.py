@@ -503,6 +503,11 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return None
+        if session.state.settings.round_robin:  # issue 23: the table answers at once
+            from arbiter_gui.roundrobin.explain import round_robin_why_not
+
+            self._why_not_done(round_robin_why_not(session.state, r, int(a), int(b)))
+            return None
         t, system = pairing_input(session.state, r), self.current_system()
         names = names_of(session.tournament)
 

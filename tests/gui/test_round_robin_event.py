@@ -218,6 +218,16 @@ def session_rounds(t, table):
     ]
 
 
+def test_why_not_names_the_round_of_the_table(qtbot, window):
+    choose_double_round_robin(qtbot, window)
+    draw_lots(qtbot, window)
+    play_round(qtbot, window, 1)
+    with qtbot.waitSignal(window.rounds.why_not_answered, timeout=5000) as answer:
+        window.rounds.why_not(1, PlayerId(1), PlayerId(2))
+    # 1-2 is round 2 of the 10-player table, and round 11 in the second cycle
+    assert "round 2 and round 11" in answer.args[0]
+
+
 def test_round_robin_menu_is_off_for_a_swiss_event(qtbot, window):
     from PySide6.QtWidgets import QMenu
 
