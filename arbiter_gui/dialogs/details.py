@@ -193,6 +193,7 @@ class TournamentDetailsDialog(QDialog):
         self.system_combo.setCurrentIndex(self.system_combo.findData(self.settings.system))
         self.system_combo.activated.connect(self._system_chosen)
         form.addRow(self._label("Syste&m", self.system_combo), self.system_combo)
+        self._round_robin_form = form  # issue 23: the cycles box goes below (see _build)
         self.acceleration_combo = QComboBox(pairing)
         self.acceleration_combo.setObjectName("acceleration")
         self.acceleration_combo.addItem("None", False)
@@ -248,6 +249,10 @@ class TournamentDetailsDialog(QDialog):
             )
         form.addRow(self._label("&Late entrants' missed rounds", self.late_entry_combo))
         form.addRow(self.late_entry_combo)
+        # issue 23: single or double round-robin, and what a round-robin greys out
+        from arbiter_gui.roundrobin.details import RoundRobinFields
+
+        self.round_robin = RoundRobinFields(self, self._round_robin_form)
         right.addWidget(pairing)
         right.addStretch(1)
 
@@ -415,7 +420,8 @@ class TournamentDetailsDialog(QDialog):
 
     def event_settings(self, settings: PairingSettings) -> EventSettings:
         """The journal's settings for ``settings`` (what the form does not show is kept)."""
-        return event_settings(self.session.state.settings, settings, self.late_entry_bye())
+        chosen = event_settings(self.session.state.settings, settings, self.late_entry_bye())
+        return self.round_robin.apply(chosen)
 
     def accept(self) -> None:
         details = self.details()

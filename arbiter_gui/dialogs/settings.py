@@ -21,6 +21,7 @@ SYSTEM_NAMES: dict[PairingSystem, str] = {
     PairingSystem.LIM_MAXI: "Lim (Maxi-tournament)",
     PairingSystem.DUBOV: "FIDE Dubov (revised text)",
     PairingSystem.DUBOV_LEGACY: "FIDE Dubov (1997 text)",
+    PairingSystem.ROUND_ROBIN: "Round-robin (Berger tables, C.05)",
 }
 """The systems the set-up offers, default first."""
 
@@ -46,6 +47,8 @@ def system_of(t: Tournament) -> PairingSystem | None:
         return PairingSystem.BURSTEIN_LEGACY if "legacy" in code else PairingSystem.BURSTEIN
     if "dubov" in code:  # FIDE_DUBOV (TRF-2026 192), or our values "dubov", "dubov-legacy"
         return PairingSystem.DUBOV_LEGACY if "legacy" in code else PairingSystem.DUBOV
+    if "roundrobin" in code:  # FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN, ... (issue 23)
+        return PairingSystem.ROUND_ROBIN
     if "lim" in code:  # FIDE_LIM (TRF-2026 192), or our values "lim", "lim-maxi"
         return PairingSystem.LIM_MAXI if "maxi" in code else PairingSystem.LIM
     return None

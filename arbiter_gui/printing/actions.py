@@ -188,12 +188,21 @@ def build_report(window: QMainWindow, key: str, round_no: int | None = None) -> 
     t: Tournament = getattr(window, "tournament", Tournament())
     if t.rounds_in_file == 0:
         return None
+    from arbiter_gui.roundrobin.menu import round_robin_report
+
+    own = round_robin_report(window, key, round_no)  # a round-robin's crosstable and standings
+    if own is not None:
+        return own
     kind = next(k for k in REPORTS if k.key == key)
     return kind.build(window, t, round_no or current_round(window, t))
 
 
 def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> ReportDialog | None:
     """Build the report and show it in a report window (errors become a message)."""
+    from arbiter_gui.roundrobin.menu import open_round_robin_report, round_robin_state
+
+    if key in ("crosstable", "standings") and round_robin_state(window) is not None:
+        return open_round_robin_report(window, key, round_no)
     try:
         report = build_report(window, key, round_no)
     except EngineError as exc:

@@ -79,7 +79,7 @@ def report_html(report: Report, *, with_masthead: bool = True, scale: float = 1.
     )
     parts = []
     for i, table in enumerate(report.tables):
-        if i and table.caption:
+        if (i or report.caption_first) and table.caption:
             parts.append(f"<h2>{escape(table.caption)}</h2>")
         parts.append(table_html(table))
     notes = "".join(f'<p class="note">{escape(n)}</p>' for n in report.notes)

@@ -140,6 +140,11 @@ class RoundsController(QObject):
         if r is None:
             self.message.emit("Every round is paired")
             return None
+        if session.state.settings.round_robin:  # issue 23: the Berger table, no engine run
+            from arbiter_gui.roundrobin.menu import pair_from_table
+
+            pair_from_table(self, r)
+            return None
         state = session.state
         version = session.journal.version
         t = pairing_input(state, r)
@@ -234,6 +239,10 @@ class RoundsController(QObject):
             return
         state = session.state
         checks = pre_pairing_checks(state, page.round_no)
+        if state.settings.round_robin:  # issue 23: lots instead of a first colour
+            from arbiter_gui.roundrobin.checks import round_robin_checks
+
+            checks = round_robin_checks(state, page.round_no, checks)
         t = pairing_input(state, page.round_no)
         from engine.pairing.common.history import is_absent
 
@@ -463,6 +472,14 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return None
+        if session.state.settings.round_robin:  # issue 23: the table's round, no trace
+            from arbiter_gui.roundrobin.explain import show_round_robin_explanation
+
+            page = self.pages.get(r)
+            if page is not None:
+                show_round_robin_explanation(page.explanation, session.state, r)
+            self.explained.emit(r)
+            return None
         t, system = pairing_input(session.state, r), self.current_system()
         names = names_of(t)
 
@@ -485,6 +502,11 @@ class RoundsController(QObject):
     def why_not(self, r: int, a: PlayerId, b: PlayerId) -> QueryOp[str] | None:
         session = self.session
         if session is None:
+            return None
+        if session.state.settings.round_robin:  # issue 23: the table answers at once
+            from arbiter_gui.roundrobin.explain import round_robin_why_not
+
+            self._why_not_done(round_robin_why_not(session.state, r, int(a), int(b)))
             return None
         t, system = pairing_input(session.state, r), self.current_system()
         names = names_of(session.tournament)

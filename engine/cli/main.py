@@ -2,7 +2,8 @@
 
 Compatible with the JaVaFo / bbpPairings conventions (see shared/spec/cli.md):
 ``swiss-pair --dutch IN.trf -p [OUT]``, ``-c``, ``-g [CONFIG] -o OUT [-s SEED]``, plus
-``--validate FILE``, ``--explain FILE``, ``--why-not A B``, ``--ratings`` and ``--norms``.
+``--validate FILE``, ``--explain FILE``, ``--why-not A B``, ``--ratings`` and ``--norms``,
+``--round-robin N [--double]`` (the Berger table; with a TRF, ``-c``/``-p`` as a round-robin).
 """
 
 from __future__ import annotations
@@ -61,8 +62,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--explain-format", choices=["text", "json"], default="text")
     p.add_argument("-r", "--version", dest="version", action="store_true")
     from engine.cli.ratings import add_arguments
+    from engine.cli.roundrobin import add_arguments as add_round_robin
 
     add_arguments(p)
+    add_round_robin(p)
     return p
 
 
@@ -101,6 +104,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from engine.cli.generate import run_generate
 
         return int(run_generate(args))
+    if args.round_robin and args.input is None:
+        from engine.cli.roundrobin import run_table
+
+        return run_table(args)
     if args.input is None:
         print("swiss-pair: no input file", file=sys.stderr)
         return exitcodes.INVALID_INPUT

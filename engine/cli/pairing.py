@@ -16,6 +16,7 @@ from engine.explain.trace import NULL_TRACE, ListTrace
 from engine.explain.why_not import names_of, render_why_not, why_not
 from engine.model import Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
+from engine.roundrobin import is_round_robin_code
 from engine.trf import load_trf
 
 
@@ -27,6 +28,9 @@ def system_of(args: argparse.Namespace, t: Tournament | None = None) -> PairingS
     if name is None:
         code = t.pairing_system if t is not None else ""
         name = "dutch2026" if code in ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026") else "dutch"
+        if is_round_robin_code(code) or getattr(args, "round_robin", None) is not None:
+            # a round-robin's rounds are the Berger table's (C.05 Annex 1)
+            name = PairingSystem.ROUND_ROBIN.value
     try:
         return PairingSystem(name)
     except ValueError as exc:
@@ -49,9 +53,15 @@ def round_to_pair(t: Tournament) -> int:
     return r
 
 
+def _load(args: argparse.Namespace) -> Tournament:
+    from engine.cli.roundrobin import as_round_robin
+
+    return as_round_robin(args, load_trf(args.input))
+
+
 def run_pair(args: argparse.Namespace) -> int:
     """Pair the next round and write the engine output format (and the explanation, if asked)."""
-    t = load_trf(args.input)
+    t = _load(args)
     system = system_of(args, t)
     r = round_to_pair(t)
     if t.rounds_total is None:
@@ -101,8 +111,9 @@ def _format_pairs(p: RoundPairing) -> str:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    """The checker: re-pair every round and report each round that differs."""
-    t = load_trf(args.input)
+    """The checker: re-pair every round and report each round that differs (a round-robin's
+    rounds against the Berger table for their pairing numbers)."""
+    t = _load(args)
     system = system_of(args, t)
     start = time.perf_counter()
     report = check_tournament(t, system)

@@ -11,9 +11,11 @@ from engine.journal.commands import (
     AddPlayer,
     Command,
     DeletePlayer,
+    DrawLots,
     EditPlayer,
     GameResult,
     ImportTrf,
+    PairRoundRobinRound,
     PlayerData,
     PublishRound,
     RecordWithdrawal,
@@ -42,7 +44,14 @@ from engine.journal.errors import (
 from engine.journal.export import trf_tournament
 from engine.journal.journal import Journal, restore_backup
 from engine.journal.rules import LATE_ENTRY_BYES, apply_command, initial_order_key
-from engine.journal.state import Changes, EventSettings, RoundState, State
+from engine.journal.state import (
+    Changes,
+    EventSettings,
+    LotsMethod,
+    LotsRecord,
+    RoundState,
+    State,
+)
 from engine.journal.store import SCHEMA_VERSION
 from engine.journal.store import Row as LogEntry
 
@@ -57,7 +66,11 @@ __all__ = [
     "CommandRejectedError",
     "DamagedFileError",
     "DeletePlayer",
+<<<<<<< HEAD
     "DiskFullError",
+=======
+    "DrawLots",
+>>>>>>> i23-rr
     "EditPlayer",
     "EventSettings",
     "FileBehindError",
@@ -67,8 +80,11 @@ __all__ = [
     "Journal",
     "JournalError",
     "LogEntry",
+    "LotsMethod",
+    "LotsRecord",
     "NewerFormatError",
     "NotATournamentFileError",
+    "PairRoundRobinRound",
     "PlayerData",
     "PublishRound",
     "ReadOnlyError",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from engine.journal.state import EventSettings
+from engine.journal.state import EventSettings, LotsMethod
 from engine.model import Colour, PlayerId, PointSystem, ResultCode, Tournament
 from engine.norms.fields import NormFields
 from engine.pairing.api import Board
@@ -242,6 +242,31 @@ class SetNormFields:
     fields: NormFields
 
 
+@dataclass(frozen=True, slots=True)
+class DrawLots:
+    """Decide a round-robin's pairing numbers before round 1 (C.05 7.2-7.7).
+
+    ``SEED`` and ``VARMA`` draw from ``seed`` (the journal draws; the same seed and field give
+    the same numbers, :mod:`engine.roundrobin.lots`); ``HAND`` takes ``order`` as drawn at
+    the venue: ``order[i]`` (a current pairing number) gets number ``i + 1``.
+    """
+
+    method: LotsMethod
+    seed: str = ""
+    order: tuple[PlayerId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PairRoundRobinRound:
+    """Pair round ``round_no`` of a round-robin from the Berger table (C.05 7.5, Annex 1).
+
+    A withdrawn player keeps his place: his game is recorded as a forfeit (C.05); the player
+    who meets the bye number of an odd field has a zero-point free round.
+    """
+
+    round_no: int
+
+
 Command = (
     SetTournamentDetails
     | SetPairingSettings
@@ -258,6 +283,8 @@ Command = (
     | ImportTrf
     | SetRatingSettings
     | SetNormFields
+    | DrawLots
+    | PairRoundRobinRound
 )
 """Any command the journal accepts."""
 
@@ -277,5 +304,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     UnpairRound,
     SetRatingSettings,
     SetNormFields,
+    DrawLots,
+    PairRoundRobinRound,
 )
 """Every command type, by the name stored in the file."""

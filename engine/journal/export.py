@@ -13,6 +13,8 @@ translates them (spec/trf.md §5 and §7.2):
 - requested byes for rounds after that one are left out: a TRF has no place for them (a
   bye-only block there would make a reader take that later round for the one to pair);
 - the tie-break order goes to a TRF-2026 ``202`` record and the pairing system to ``192``;
+- a round-robin (issue 23) announces no absences for the next round: its free rounds are
+  ``0000 - Z`` entries of paired rounds, and a withdrawn player's games are forfeits;
 - Baku acceleration (C.04.5.1), when the settings ask for it, becomes the ``XXA`` lines of the
   engine export (group A from the initial order, late entrants as C.04.5.1 says), unless the
   tournament already has acceleration values (an imported file's own).
@@ -46,6 +48,10 @@ def trf_tournament(state: State) -> Tournament:
     next_round = paired + 1
     if t.rounds_total is not None and next_round > t.rounds_total:
         next_round = 0  # the tournament is over: no round to announce
+    if state.settings.round_robin:
+        # a round-robin announces nothing: its rounds are the table's, and a withdrawn
+        # player's games become forfeits when they are paired (C.05), not absences
+        next_round = 0
     players = tuple(_player(p, paired, next_round) for p in t.players)
     extra = t.extra_records
     if state.settings.tiebreaks:

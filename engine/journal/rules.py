@@ -12,6 +12,7 @@ import itertools
 import unicodedata
 from collections.abc import Mapping
 
+from engine.journal import round_robin
 from engine.journal.commands import (
     REQUESTABLE_BYES,
     AddPlayer,
@@ -69,6 +70,16 @@ _TITLE_ALIASES |= {"wf": "WFM", "wc": "WCM"}
 
 def apply_command(state: State, command: Command) -> State:
     """The state after ``command``; :class:`CommandRejectedError` if it is not allowed now."""
+    # issue 23: a round-robin refuses some commands, does some its own way, and keeps its
+    # record 192 code and number of rounds in step (engine.journal.round_robin)
+    round_robin.refuse(state, command)
+    after = round_robin.handle(state, command)
+    if after is None:
+        after = _apply(state, command)
+    return round_robin.settle(state, after, command)
+
+
+def _apply(state: State, command: Command) -> State:
     match command:
         case SetTournamentDetails():
             return _set_details(state, command)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from fractions import Fraction
 from pathlib import Path
 
@@ -25,6 +26,33 @@ class EventSettings:
     # the tournament say otherwise)": ZERO_BYE or HALF_BYE once decided, None = not asked yet
     late_entry_bye: ResultCode | None = None
     ties_by_lot: bool = False  # C.04.2 B.2 c: equal rating and title ordered by lot, not name
+    # issue 23, round-robins (system "roundrobin"): one or two cycles, and whether the first
+    # cycle's last two rounds are reversed (C.05 Annex 1's advice for double round-robins)
+    cycles: int = 1
+    swap_cycle_end: bool = True
+
+    @property
+    def round_robin(self) -> bool:
+        """True for a round-robin event (pairings from the Berger tables)."""
+        return self.system == "roundrobin"
+
+
+class LotsMethod(Enum):
+    """How a round-robin's pairing numbers were decided (C.05 7.2-7.7)."""
+
+    SEED = "seed"  # drawn by the program from a recorded seed (engine.roundrobin.lots)
+    VARMA = "varma"  # restricted drawing by federations, Varma tables (C.05 Annex 2), seeded
+    HAND = "hand"  # drawn at the venue and typed in
+    FILE = "file"  # taken from an imported TRF (its starting ranks)
+
+
+@dataclass(frozen=True, slots=True)
+class LotsRecord:
+    """The drawing of lots of a round-robin: how, from which seed, and who got which number."""
+
+    method: LotsMethod
+    seed: str = ""
+    names: tuple[str, ...] = ()  # the players in pairing-number order, as drawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +80,9 @@ class State:
     # screen, IT1 and IT3 (no TRF record holds them)
     ratings: RatingSettings = field(default_factory=RatingSettings)
     norm_fields: NormFields = field(default_factory=NormFields)
+    # issue 23: the drawing of lots of a round-robin (None: not drawn, or void since the field
+    # changed); round 1 of a round-robin is paired only after it
+    lots: LotsRecord | None = None
 
     @property
     def rounds_paired(self) -> int:
@@ -126,7 +157,7 @@ class Diff:
 
 
 _DETAIL_FIELDS = tuple(name for name in Tournament.__dataclass_fields__ if name != "players")
-STATE_DETAILS = ("settings", "ratings", "norm_fields")
+STATE_DETAILS = ("settings", "ratings", "norm_fields", "lots")
 """Fields of the State beside the tournament that count as details when they change."""
 
 

@@ -55,6 +55,7 @@ from engine.ratings import (
     round_half_up,
     score_required,
 )
+from engine.roundrobin.codes import is_round_robin_code
 
 NINE_ROUND_EVENT = 9
 MAX_COUNTED = 13
@@ -136,6 +137,8 @@ class NormContext:
     kind: RatingKind
     exemption_d: Exemption143d
     fields: NormFields
+    round_robin: bool = False
+    """A round-robin (record 192): every round counts, 1.4.1e cuts Swiss events only."""
 
     @property
     def waiver(self) -> str:
@@ -159,6 +162,7 @@ def norm_context(
         kind,
         exemption_143d(t, last),
         fields or NormFields(),
+        is_round_robin_code(t.pairing_system),
     )
 
 
@@ -259,10 +263,16 @@ def _bye_round(rounds: Sequence[NormRound]) -> int | None:
     return next((r.round for r in rounds if r.game is None and r.result in _UNPLAYED_COUNTED), None)
 
 
-def mixes(rounds: Sequence[NormRound], rounds_total: int) -> Iterator[Mix]:
-    """Every set of games 1.4.1c, e and f allow, the whole event first."""
+def mixes(
+    rounds: Sequence[NormRound], rounds_total: int, *, round_robin: bool = False
+) -> Iterator[Mix]:
+    """Every set of games 1.4.1c, e and f allow, the whole event first.
+
+    A round-robin is never cut after a round (1.4.1e speaks of Swiss events): all its rounds
+    count; 1.4.1f may still leave out won games.
+    """
     done = len(rounds)
-    ends = [done, *range(done - 1, MIN_GAMES - 1, -1)]
+    ends = [done] if round_robin else [done, *range(done - 1, MIN_GAMES - 1, -1)]
     for end in ends:
         games = tuple(r.game for r in rounds[:end] if r.game is not None)
         bye = None
@@ -333,7 +343,7 @@ def best_mix(
 ) -> tuple[MixResult, bool]:
     """The norm's mix and True, or the whole event's checks and False."""
     done = len(rounds)
-    results = mixes(rounds, ctx.rounds_total)
+    results = mixes(rounds, ctx.rounds_total, round_robin=ctx.round_robin)
     first = check_mix(next(results), me, req, ctx.waiver, me.withdrawn_from)
     if first.passed:
         return first, True

@@ -61,6 +61,11 @@ def pair_round(
         from engine.pairing.dubov.legacy import pair_dubov_legacy
 
         return pair_dubov_legacy(t, round_no, progress, trace, forced)
+    if system is PairingSystem.ROUND_ROBIN:
+        # every round is known from the start (C.05 7.5): the table, not the results
+        from engine.roundrobin.event import pair_round_robin
+
+        return pair_round_robin(t, round_no)
     raise ConfigError(f"pairing system {system.value!r} is not available yet")
 
 

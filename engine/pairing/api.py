@@ -21,6 +21,7 @@ class PairingSystem(Enum):
     DUBOV_LEGACY = "dubov-legacy"
     LIM = "lim"
     LIM_MAXI = "lim-maxi"  # C.04.4.3 with the Maxi-tournament provisos 3.2, 3.8, 5.7
+    ROUND_ROBIN = "roundrobin"  # Berger tables (C.05 Annex 1); cycles from the 192 code
 
 
 @dataclass(frozen=True, slots=True)

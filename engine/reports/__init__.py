@@ -7,6 +7,13 @@ PDF, and :meth:`Report.to_csv` gives the same cells as CSV.
 from engine.reports.errors import ReportError
 from engine.reports.norms import it1_report, it3_report, norm_screen_report, verdict_cell
 from engine.reports.ratings import rating_change_report
+from engine.reports.roundrobin import (
+    berger_grid,
+    round_robin_crosstable,
+    round_robin_pairings,
+    round_robin_schedule,
+    round_robin_standings_report,
+)
 from engine.reports.rounds import (
     BoardLine,
     UnpairedLine,
@@ -36,6 +43,7 @@ __all__ = [
     "ReportError",
     "Table",
     "UnpairedLine",
+    "berger_grid",
     "board_lines",
     "crosstable_cell",
     "crosstable_report",
@@ -50,6 +58,10 @@ __all__ = [
     "rank_text",
     "rating_change_report",
     "round_results",
+    "round_robin_crosstable",
+    "round_robin_pairings",
+    "round_robin_schedule",
+    "round_robin_standings_report",
     "standings_report",
     "tiebreak_legend",
     "unpaired_lines",

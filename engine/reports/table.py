@@ -101,19 +101,22 @@ class Report:
     landscape: bool = False
     subtitle: str = field(default="")
     footer: str = ""
+    caption_first: bool = False
+    """Show the first table's caption too (the schedule's "Round 1"); by default the report's
+    title stands for it."""
 
     def to_csv(self) -> str:
         """The tables as CSV (RFC 4180, ``\\n`` line ends); tables after the first follow a
-        blank line and their caption on a line of its own. No cell can run as a formula in a
-        spreadsheet (:func:`csv_safe`).
+        blank line and their caption on a line of its own (the first too with
+        ``caption_first``). No cell can run as a formula in a spreadsheet (:func:`csv_safe`).
         """
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         for i, table in enumerate(self.tables):
             if i:
                 writer.writerow([])
-                if table.caption:
-                    writer.writerow([csv_safe(table.caption)])
+            if (i or self.caption_first) and table.caption:
+                writer.writerow([csv_safe(table.caption)])
             writer.writerow([csv_safe(h) for h in table.headers])
             writer.writerows([csv_safe(cell) for cell in row] for row in table.rows)
         return out.getvalue()

@@ -65,18 +65,16 @@ def contributions(
     view = ctx.view(fore)
     result: list[Contribution] = []
     for rec in view.records(pid):
-        as_game = rec.played or (
-            forfeits_played
-            and rec.category is not None
-            and rec.category.is_forfeit
-            and rec.opponent is not None
-        )
-        if as_game and rec.opponent is not None:
+        if ctx.counts_as_game(rec, forfeits_played=forfeits_played) and rec.opponent is not None:
+            # 16.3 adjusts the opponents' scores in Swiss events only (15.3)
+            seen = view.score if ctx.predetermined else view.adjusted
             result.append(
-                Contribution(
-                    rec.round, rec.opponent, view.adjusted(rec.opponent), rec.points, False
-                )
+                Contribution(rec.round, rec.opponent, seen(rec.opponent), rec.points, False)
             )
+        elif ctx.predetermined:
+            # 15.3: no dummy opponent outside Swiss events; a round without a scheduled
+            # opponent (the free round of an odd round-robin) adds nothing
+            continue
         else:
             value = dummy_score(ctx, view, pid, rec)
             result.append(Contribution(rec.round, None, value, rec.points, rec.voluntary))

@@ -14,7 +14,8 @@ def _mutual_results(
 ) -> dict[tuple[PlayerId, PlayerId], Fraction]:
     """Average points of a against b over their games, for every pair (a, b) that met.
 
-    6.1.1: in Swiss events forfeits are not games unless the regulations (``/P``) say so.
+    6.1.1: in Swiss events forfeits are not games unless the regulations (``/P``) say so;
+    in a round-robin they are (15.2).
     4.4 / 6.1.2: players who met more than once score the average of their results.
     """
     members = set(group)
@@ -23,8 +24,8 @@ def _mutual_results(
         for rec in ctx.plain.records(a):
             if rec.opponent is None or rec.opponent not in members or rec.opponent == a:
                 continue
-            forfeit = rec.category is not None and rec.category.is_forfeit
-            if rec.played or (forfeits_played and forfeit):
+            # 15.2: with pre-determined pairings (round-robins) a forfeit is a game
+            if ctx.counts_as_game(rec, forfeits_played=forfeits_played):
                 points.setdefault((a, rec.opponent), []).append(rec.points)
     return {pair: sum(v, Fraction(0)) / len(v) for pair, v in points.items()}
 

@@ -91,15 +91,28 @@ def koya(ctx: TieBreakContext, pid: PlayerId, *, limit: int = 0) -> Fraction:
 
     The maximum is a win in every round so far; the Koya limit (14.5, ``/L±n``) moves the
     threshold by n half points (half a win's points). Art. 16 does not cover KS, so only games
-    played over the board count and opponents count at their real score.
+    played over the board count and opponents count at their real score. In a round-robin
+    (``ctx.predetermined``) forfeits count too (15.2) and the maximum is a win in every
+    scheduled game: 2.5 of 5 in a 6-player event, 2 of 4 in a 5-player one.
     """
     view = ctx.plain
-    threshold = (view.rounds + limit) * view.system.win / 2
+    if ctx.predetermined:
+        # a round-robin: the maximum is a win in every scheduled game (the free round of an
+        # odd field scores nothing), and forfeits are games (15.2)
+        games = max(
+            (sum(1 for r in view.records(p) if r.opponent is not None) for p in view.players),
+            default=0,
+        )
+    else:
+        games = view.rounds
+    threshold = (games + limit) * view.system.win / 2
     return sum(
         (
             r.points
             for r in view.records(pid)
-            if r.played and r.opponent is not None and view.score(r.opponent) >= threshold
+            if ctx.counts_as_game(r)
+            and r.opponent is not None
+            and view.score(r.opponent) >= threshold
         ),
         Fraction(0),
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import accumulate
 
-from engine.model import Colour, PlayerId
+from engine.model import Colour, PlayerId, ResultCode
 from engine.standings.records import TieBreakContext
 
 
@@ -19,8 +19,15 @@ def wins(ctx: TieBreakContext, pid: PlayerId) -> int:
 
 
 def games_won(ctx: TieBreakContext, pid: PlayerId) -> int:
-    """WON (C.07 7.2): games won over the board; forfeits and byes are not games."""
-    return sum(1 for r in ctx.plain.records(pid) if r.won)
+    """WON (C.07 7.2): games won over the board; forfeits and byes are not games.
+
+    With pre-determined pairings (a round-robin) a forfeit win is a game won (15.2).
+    """
+    return sum(
+        1
+        for r in ctx.plain.records(pid)
+        if r.won or (r.result is ResultCode.FORFEIT_WIN and ctx.counts_as_game(r))
+    )
 
 
 def games_with_black(ctx: TieBreakContext, pid: PlayerId) -> int:

@@ -51,6 +51,7 @@ def standings(
     edition: Edition | None = None,
     *,
     unrated_rating: int | None = None,
+    predetermined: bool = False,
 ) -> tuple[StandingRow, ...]:
     """The standings after ``after_round`` with the tie-break list ``tiebreaks``.
 
@@ -58,7 +59,8 @@ def standings(
     C.07 4.2 (2026 wording): each tie-break is applied to every subgroup still tied after the
     previous ones, which is also what the 2024 wording gives for value-based tie-breaks; DE is
     worked on the subgroup it meets. Raises StandingsError for a self-defined (OTHER_) entry or
-    a round out of range.
+    a round out of range. ``predetermined``: a round-robin (C.07 15.2, see
+    :class:`TieBreakContext`).
 
     >>> from engine.model import Player, PlayerId, RoundEntry, ResultCode, Colour
     >>> draw = ResultCode.DRAW
@@ -67,7 +69,9 @@ def standings(
     >>> [(r.rank, r.rank_to, r.player) for r in standings(Tournament(players=(a, b)), 1, ())]
     [(1, 2, 1), (1, 2, 2)]
     """
-    ctx = TieBreakContext(t, after_round, edition, unrated_rating=unrated_rating)
+    ctx = TieBreakContext(
+        t, after_round, edition, unrated_rating=unrated_rating, predetermined=predetermined
+    )
     specs = tuple(tiebreaks)
     players = ctx.plain.players
     values: list[dict[PlayerId, TieBreakValue]] = []

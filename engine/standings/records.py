@@ -7,7 +7,10 @@ rounds ``1..N`` together with the two scores of Art. 16: the real score and the 
 score the opponents see (16.3). :class:`TieBreakContext` bundles the views the tie-breaks use.
 
 C.07 15.1: an unplayed round is any round in which a participant, paired or not, did not play a
-game. In Swiss events forfeits are unplayed rounds (15.2 concerns pre-determined pairings only).
+game. In Swiss events forfeits are unplayed rounds. 15.2: with pre-determined pairings (a
+round-robin) forfeits are treated as games: a :class:`TieBreakContext` made with
+``predetermined=True`` tells the tie-breaks so, and Art. 16 (dummies, adjusted scores) is not
+used (15.3: it is for Swiss events).
 """
 
 from __future__ import annotations
@@ -222,6 +225,12 @@ class TieBreakContext:
     a new tournament state needs a new context.
     ``unrated_rating`` is the rating the regulations give unrated players for Art. 10
     tie-breaks; None leaves unrated players out of rating averages (Art. 10 note).
+    ``predetermined``: the pairings were fixed in advance (a round-robin, C.07 15.2): forfeits
+    count as games against the scheduled opponent in the tie-breaks of Art. 6, 8 and 9 and as
+    wins in WON (2026: not in the rating tie-breaks of Art. 10, and a forfeit loss stays
+    unplayed in the Type B ones); opponents count at their real score and a round without a
+    scheduled opponent (the free round of an odd field) adds nothing, Art. 16 being for Swiss
+    events (15.3).
 
     >>> from engine.model import Player, Tournament
     >>> ctx = TieBreakContext(Tournament(players=(Player(PlayerId(1), "A"),)), 0)
@@ -235,6 +244,7 @@ class TieBreakContext:
         "_ratings",
         "edition",
         "plain",
+        "predetermined",
         "rounds",
         "system",
         "tournament",
@@ -248,6 +258,7 @@ class TieBreakContext:
         edition: Edition | None = None,
         *,
         unrated_rating: int | None = None,
+        predetermined: bool = False,
     ) -> None:
         if after_round < 0 or after_round > t.rounds_in_file:
             raise StandingsError(
@@ -259,6 +270,7 @@ class TieBreakContext:
         self.edition = edition if edition is not None else edition_for(t)
         self.system = t.point_system
         self.unrated_rating = unrated_rating
+        self.predetermined = predetermined
         self.plain = ScoreView(t, after_round)
         self._fore: ScoreView | None = None
         self._ratings = {p.id: p.rating for p in t.players}
@@ -286,3 +298,13 @@ class TieBreakContext:
         """The rating used by Art. 10 tie-breaks; None for an unrated player without a rule."""
         rating = self._ratings[pid]
         return rating if rating > 0 else self.unrated_rating
+
+    def counts_as_game(self, rec: RoundRecord, *, forfeits_played: bool = False) -> bool:
+        """True when ``rec`` is a game against its scheduled opponent for Art. 6, 8 and 9: a
+        game played over the board, or a forfeit when ``/P`` or pre-determined pairings
+        (15.2) make it one.
+        """
+        if rec.played:
+            return rec.opponent is not None
+        forfeit = rec.category is not None and rec.category.is_forfeit
+        return forfeit and rec.opponent is not None and (forfeits_played or self.predetermined)

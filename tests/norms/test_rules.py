@@ -96,6 +96,17 @@ def test_1_4_1e_norm_after_round_9_survives_later_losses():
     assert v.summary == "IM norm (rounds 1-9)"
 
 
+def test_a_round_robin_counts_every_round():
+    # the same 11 games in a round-robin: no cut after round 9 (1.4.1e is for Swiss events),
+    # so the whole event's Rp 2381 stands
+    games = [*STRONG, Opp("L", 2100, "", "AUT"), Opp("L", 2100, "", "BEL")]
+    t = replace(solo_event(2350, games), pairing_system="FIDE_ROUNDROBIN")
+    v = im(t)
+    assert v.status is NormStatus.FAILED
+    assert v.result.mix.last_round == 11
+    assert not any(r.startswith("1.4.1e") for r in v.remarks)
+
+
 MARGINAL = [replace(o, rating=2330) for o in STRONG]  # 6/9 at Ra 2330: Rp 2455
 
 
