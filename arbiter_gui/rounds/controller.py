@@ -535,6 +535,7 @@ class RoundsController(QObject):
         )
         page.exchange_button.clicked.connect(lambda: self._exchange_selected(page))
         page.entry.result_entered.connect(lambda board, res: self.enter_result(r, board, res))
+        page.entry.problem.connect(self.message.emit)
         page.explanation.explain_button.clicked.connect(lambda: self.explain(r))
         page.explanation.export_button.clicked.connect(lambda: self.export_explanation(r))
         page.table.clicked.connect(lambda _i: self._highlight(page))
