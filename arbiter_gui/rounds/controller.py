@@ -26,6 +26,7 @@ from arbiter_gui.rounds.logic import (
     pairing_input,
     pre_pairing_checks,
     results_from_trf,
+    stale_draft,
     swap_colours,
     system_for,
 )
@@ -85,6 +86,7 @@ class RoundsController(QObject):
         self.pages: dict[int, RoundPage] = {}
         self.stale_answer: Callable[[], bool] = self._ask_repair
         self.unpair_reason: Callable[[int], str | None] = self._ask_unpair_reason
+        self.stale_draft_answer: Callable[[int, list[str]], str] = self._ask_stale_draft
         self._outcome_told = False
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -241,7 +243,9 @@ class RoundsController(QObject):
         page.set_checks(checks, len(t.players) - absent, absent)
 
     def fix(self, check: PrePairingCheck) -> None:
-        if check.fix is not None:
+        if isinstance(check.fix, PublishRound):
+            self.publish(check.fix.round_no)  # a stale draft is not published unasked
+        elif check.fix is not None:
             self._apply(check.fix, check.fix_label)
         elif check.board is not None and self.session is not None:
             r = self.session.state.rounds_paired
@@ -264,8 +268,14 @@ class RoundsController(QObject):
         session = self.session
         rs = session.state.round(page.round_no) if session else None
         warnings: list[str] = []
+        if session is not None and rs is not None and not rs.published:
+            changes = stale_draft(session.journal, page.round_no)
+            if changes:
+                warnings.append(
+                    "Paired before these changes (re-pair, or Publish asks): " + "; ".join(changes)
+                )
         if session is not None and rs is not None and rs.manual and not rs.published:
-            warnings = manual_warnings(
+            warnings += manual_warnings(
                 session.state, page.round_no, rs.boards, rs.bye, self.current_system()
             )
         page.warnings_label.setText("⚠ " + "\n⚠ ".join(warnings) if warnings else "")
@@ -312,12 +322,57 @@ class RoundsController(QObject):
         boards = (*rs.boards, Board(white, black))
         self._set_manual(r, boards, bye, f"manual: {white}-{black} paired by hand")
 
-    def publish(self, r: int) -> None:
-        if self._apply(PublishRound(r), f"Publish round {r}"):
-            page = self.pages.get(r)
-            session = self.session
-            if page is not None and session is not None:
-                page.entry.set_board(next_empty_board(session.state, r, 0))
+    def publish(self, r: int) -> bool:
+        """Publish the draft of round ``r``. A draft made from a state that has changed since
+        (a result corrected, a bye, a withdrawal after it was paired) is not published as it
+        is: the arbiter re-pairs it, or confirms it with the changes named in the log."""
+        session = self.session
+        if session is None:
+            return False
+        rs = session.state.round(r)
+        reason = ""
+        if rs is not None and not rs.published:
+            changes = stale_draft(session.journal, r)
+            if changes:
+                answer = self.stale_draft_answer(r, changes)
+                if answer == "repair":
+                    self.pair(r)
+                    return False
+                if answer != "publish":
+                    self.message.emit(f"Round {r} not published")
+                    return False
+                reason = f"published as paired before: {'; '.join(changes)}"
+        if not self._apply(PublishRound(r, reason), f"Publish round {r}"):
+            return False
+        page = self.pages.get(r)
+        session = self.session
+        if page is not None and session is not None:
+            page.entry.set_board(next_empty_board(session.state, r, 0))
+        return True
+
+    def _ask_stale_draft(self, r: int, changes: list[str]) -> str:
+        """Re-pair (the default), publish as it is, or neither: "repair", "publish", ""."""
+        box = QMessageBox(self._window)
+        box.setObjectName("stale-draft-dialog")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(f"Publish round {r}")
+        shown = changes[:12] + ([f"… and {len(changes) - 12} more"] if len(changes) > 12 else [])
+        box.setText(
+            f"Round {r} was paired before these changes, so its pairing may not be the "
+            "engine's pairing of the tournament as it is now:"
+        )
+        box.setInformativeText("\n".join(f"• {line}" for line in shown))
+        repair = box.addButton(f"&Re-pair round {r}", QMessageBox.ButtonRole.AcceptRole)
+        publish = box.addButton("&Publish as it is", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(repair)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is repair:
+            return "repair"
+        if clicked is publish:
+            return "publish"
+        return ""
 
     def unpair(self, r: int, reason: str | None = None) -> bool:
         """Take back the pairing of round ``r``: the journal's :class:`UnpairRound` (in the

@@ -14,18 +14,31 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine.checker.check import check_tournament, tournament_before_round
+from engine.errors import EngineError
 from engine.journal import (
     Command,
     GameResult,
+    Journal,
     PublishRound,
     RequestBye,
+    SetPairing,
     SetResult,
     SetTournamentDetails,
     State,
     TournamentDetails,
+    UnpairRound,
+    apply_command,
     trf_tournament,
 )
-from engine.model import NOT_PAIRED_ENTRY, Colour, PlayerId, ResultCode, Tournament
+from engine.model import (
+    NOT_PAIRED_ENTRY,
+    Colour,
+    Player,
+    PlayerId,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
 from engine.pairing.common.history import build_histories
@@ -341,6 +354,147 @@ def results_from_trf(state: State, other: Tournament) -> tuple[list[SetResult], 
                 reason = "imported from a TRF file"
             commands.append(SetResult(r, b.white, result, reason))
     return commands, problems
+
+
+# ---- a draft made from a state that has changed since ----------------------------------------
+
+_COSMETIC = frozenset(
+    {
+        "name",
+        "city",
+        "federation",
+        "start_date",
+        "end_date",
+        "tournament_type",
+        "chief_arbiter",
+        "deputy_arbiters",
+        "time_control",
+        "round_dates",
+        "extra_records",
+        "players",
+    }
+)
+"""Tournament fields the pairing does not read (the players are compared one by one)."""
+
+
+def draft_basis(journal: Journal, round_no: int) -> State | None:
+    """The state the engine paired the draft of ``round_no`` from, or None.
+
+    That is the state before the last engine pairing of the round still in effect (hand edits
+    after it are edits of that pairing). None when the round is not an unpublished draft, or
+    when it was paired by hand from the start (the arbiter's own pairing).
+    """
+    rs = journal.state.round(round_no)
+    if rs is None or rs.published:
+        return None
+    for seq, command in reversed(journal.applied()):
+        if isinstance(command, UnpairRound) and command.round_no == round_no:
+            return None
+        if isinstance(command, SetPairing) and command.round_no == round_no and not command.manual:
+            return journal.state_before(seq)
+    return None
+
+
+def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
+    """What changed since ``basis`` that the pairing of ``round_no`` reads, in words.
+
+    Empty when the draft of ``round_no`` in ``now`` was made from the state as it still is.
+    Compared: the engine's input for the round (:func:`pairing_input`, the draft itself taken
+    away) and the pairing system.
+    """
+    try:
+        without = apply_command(now, UnpairRound(round_no, "(comparison)"))
+    except EngineError:
+        without = now  # not a draft any more: compare what there is
+    then_t, now_t = pairing_input(basis, round_no), pairing_input(without, round_no)
+    out: list[str] = []
+    if system_for(basis) is not system_for(now):
+        out.append(f"pairing system {system_for(basis).value} → {system_for(now).value}")
+    out.extend(
+        f"tournament setting changed: {name.replace('_', ' ')}"
+        for name in Tournament.__dataclass_fields__
+        if name not in _COSMETIC and getattr(then_t, name) != getattr(now_t, name)
+    )
+    old = {p.id: p for p in then_t.players}
+    new = {p.id: p for p in now_t.players}
+    names = {**{i: p.name for i, p in old.items()}, **{i: p.name for i, p in new.items()}}
+
+    def who(pid: PlayerId) -> str:
+        return f"{names.get(pid, '?')} ({pid})"
+
+    out.extend(f"{who(pid)} registered" for pid in sorted(new.keys() - old.keys()))
+    out.extend(f"{who(pid)} deleted" for pid in sorted(old.keys() - new.keys()))
+    for k in range(1, round_no):
+        rs = now.round(k)
+        boards = rs.boards if rs is not None else ()
+        on_board: set[PlayerId] = set()
+        for n, b in enumerate(boards, start=1):
+            on_board |= {b.white, b.black}
+            if not {b.white, b.black} <= old.keys() & new.keys():
+                continue
+            before = _board_result(old, b, k)
+            after = _board_result(new, b, k)
+            if before != after:
+                out.append(
+                    f"round {k}, board {n} ({who(b.white)} – {who(b.black)}): "
+                    f"{_result_words(before)} → {_result_words(after)}"
+                )
+        for pid in sorted(old.keys() & new.keys() - on_board):
+            e, f = old[pid].entry(k), new[pid].entry(k)
+            if e != f:
+                out.append(f"round {k}: {who(pid)} {_entry_words(e)} → {_entry_words(f)}")
+    for pid in sorted(old.keys() & new.keys()):
+        p, q = old[pid], new[pid]
+        e, f = p.entry(round_no), q.entry(round_no)
+        if e != f:
+            out.append(f"round {round_no}: {who(pid)} {_entry_words(e)} → {_entry_words(f)}")
+        if p.withdrawn_from != q.withdrawn_from:
+            out.append(
+                f"{who(pid)} withdrew from round {q.withdrawn_from}"
+                if q.withdrawn_from is not None
+                else f"{who(pid)}: withdrawal taken back"
+            )
+        fields = [
+            name
+            for name in ("rating", "title", "sex", "federation", "fide_id", "birth_date", "name")
+            if getattr(p, name) != getattr(q, name)
+        ]
+        if fields:
+            out.append(f"{who(pid)}: {', '.join(f.replace('_', ' ') for f in fields)} changed")
+    if not out and then_t != now_t:
+        out.append(f"the players' data the pairing of round {round_no} reads changed")
+    return out
+
+
+def stale_draft(journal: Journal, round_no: int) -> list[str]:
+    """The changes since the draft of ``round_no`` was paired (empty: it is current)."""
+    basis = draft_basis(journal, round_no)
+    return draft_changes(basis, journal.state, round_no) if basis is not None else []
+
+
+def _board_result(players: dict[PlayerId, Player], b: Board, k: int) -> GameResult | None:
+    return GameResult.from_codes(players[b.white].entry(k).result, players[b.black].entry(k).result)
+
+
+def _result_words(result: GameResult | None) -> str:
+    if result is None:
+        return "?"
+    return result.value or "no result"
+
+
+_ENTRY_WORDS = {
+    ResultCode.NOT_PAIRED: "to be paired",
+    ResultCode.ZERO_BYE: "absent (zero-point bye)",
+    ResultCode.HALF_BYE: "half-point bye",
+    ResultCode.FULL_BYE: "full-point bye",
+    ResultCode.PAB: "pairing-allocated bye",
+}
+
+
+def _entry_words(e: RoundEntry) -> str:
+    if e.opponent is not None:
+        return f"against {e.opponent} ({e.result.value.strip() or 'no result'})"
+    return _ENTRY_WORDS.get(e.result, f"'{e.result.value}'")
 
 
 def next_empty_board(state: State, round_no: int, after: int) -> int | None:

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -142,3 +143,93 @@ def test_after_a_trf_import_a_result_key_goes_somewhere_visible(qtbot, window, t
         type_into_focus(qtbot, "1")
     assert "board" in said.args[0].lower()
     assert QApplication.focusWidget() is page1.entry.board_edit
+
+
+# ---- 2. a draft paired before a correction -------------------------------------------------
+
+
+def play_rounds(qtbot, window, n: int) -> None:
+    """Pair, publish and finish rounds 1..n (results varied so that a correction matters)."""
+    results = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
+    for r in range(1, n + 1):
+        pair_now(qtbot, window)
+        window.rounds.publish(r)
+        rs = window.session.state.round(r)
+        for k, b in enumerate(rs.boards):
+            window.session.apply(SetResult(r, b.white, results[(k + r) % 3]))
+
+
+def correct_by_keyboard(qtbot, window, r: int, board: int, key: str, reason: str) -> None:
+    page = window.round_page(r)
+    window.tabs.setCurrentWidget(page)
+    qtbot.keyClicks(page.entry.reason_edit, reason)
+    page.entry.set_board(board)
+    type_into_focus(qtbot, key)
+
+
+def test_a_draft_paired_before_a_correction_is_not_published_as_is(qtbot, open_window):
+    from ..dialogs.conftest import answer_modal
+
+    window = open_window
+    session = window.session
+    play_rounds(qtbot, window, 2)
+    pair_now(qtbot, window)  # round 3: a draft
+    draft = session.state.round(3)
+    assert draft is not None and not draft.published
+    # round 2, board 1 was 0-1 (k=0, r=2 -> BLACK_WINS): the scoresheet says 1-0
+    assert board_result(window, 2, 1) is ResultCode.LOSS
+    correct_by_keyboard(qtbot, window, 2, 1, "1", "scoresheet says 1-0")
+    assert board_result(window, 2, 1) is ResultCode.WIN
+    page = window.round_page(3)
+    window.tabs.setCurrentWidget(page)
+    # the draft says it was made before the correction, naming it
+    assert page.warnings_label.isVisible()
+    assert "round 2, board 1" in page.warnings_label.text()
+    assert "0-1 → 1-0" in page.warnings_label.text()
+    # Publish: the arbiter is asked; Enter (the default) pairs the round again
+    answer_modal()
+    with qtbot.waitSignal(window.rounds.pairing_finished, timeout=30000) as done:
+        page.publish_button.click()
+    assert done.args == [3, "applied"]
+    assert not session.state.round(3).published
+    expected = window.rounds.pair_function  # the engine, from the corrected state
+    from arbiter_gui.rounds.logic import pairing_input
+
+    fresh = expected(pairing_input(session.state, 3), 3, window.rounds.current_system())
+    assert session.state.round(3).boards == fresh.boards
+    # the new draft is made from the state as it is: published at once, no question
+    page = window.round_page(3)
+    assert "round 2, board 1" not in page.warnings_label.text()
+    page.publish_button.click()
+    assert session.state.round(3).published
+
+
+def test_publishing_a_stale_draft_anyway_is_recorded_with_the_change(qtbot, open_window):
+    window = open_window
+    session = window.session
+    play_rounds(qtbot, window, 2)
+    pair_now(qtbot, window)
+    correct_by_keyboard(qtbot, window, 2, 1, "1", "scoresheet says 1-0")
+    asked = []
+
+    def answer(r, changes):
+        asked.append((r, changes))
+        return "publish"
+
+    window.rounds.stale_draft_answer = answer
+    window.rounds.publish(3)
+    assert session.state.round(3).published
+    assert asked and asked[0][0] == 3
+    assert any("round 2, board 1" in line and "0-1 → 1-0" in line for line in asked[0][1])
+    row = session.journal.history()[-1]
+    assert row.command == "PublishRound"
+    assert "round 2, board 1" in row.reason and "0-1 → 1-0" in row.reason
+
+
+def test_a_draft_that_is_still_current_publishes_without_a_question(qtbot, open_window):
+    window = open_window
+    play_rounds(qtbot, window, 1)
+    pair_now(qtbot, window)
+    window.rounds.stale_draft_answer = lambda r, changes: pytest.fail(f"asked: {changes}")
+    window.rounds.publish(2)
+    assert window.session.state.round(2).published
