@@ -127,6 +127,22 @@ class RoundsController(QObject):
         nxt = state.rounds_paired + 1
         return nxt if total is None or nxt <= total else None
 
+    def reset(self) -> None:
+        """Forget everything about the tournament shown so far (another one is opened): its
+        pages, its explanations, and the late results of its running work."""
+        self.cancel_pairing()
+        self.pair_op = None
+        for op in list(self.side_ops):
+            op.cancel()
+        self.traces.clear()
+        self._trees.clear()
+        self.pages.clear()
+
+    def _same_journal(self, journal: object) -> bool:
+        """True while ``journal`` (the one an op started with) is still the one open."""
+        session = self.session
+        return session is not None and session.journal is journal
+
     def _track(self, op: QueryOp[Any]) -> None:
         self.side_ops.append(op)
         op.finished.connect(lambda: self.side_ops.remove(op) if op in self.side_ops else None)
@@ -143,7 +159,7 @@ class RoundsController(QObject):
             self.message.emit("Every round is paired")
             return None
         state = session.state
-        version = session.journal.version
+        journal, version = session.journal, session.journal.version
         t = pairing_input(state, r)
         system, fn = self.current_system(), self.pair_function
         names = names_of(t)
@@ -156,7 +172,7 @@ class RoundsController(QObject):
 
         op: EngineOp[PairOutcome] = EngineOp(self, work)
         op.on_progress(self.pairing_progress.emit)
-        op.success(lambda out: self._paired(r, version, out))
+        op.success(lambda out: self._paired(r, journal, version, out))
         op.failure(lambda exc: self._pair_failed(r, exc))
         op.finished.connect(lambda: self._pair_done(op, r))
         self.pair_op = op
@@ -181,12 +197,12 @@ class RoundsController(QObject):
         report_error(self._window, exc, title=f"Pair round {r}")
         self.pairing_finished.emit(r, "failed")
 
-    def _paired(self, r: int, version: int, out: PairOutcome) -> None:
+    def _paired(self, r: int, journal: object, version: int, out: PairOutcome) -> None:
         session = self.session
         pairing, explained = out
         self._outcome_told = True
-        if session is None:
-            return
+        if session is None or not self._same_journal(journal):
+            return  # another tournament is open now
         if session.journal.version != version:
             self.pairing_finished.emit(r, "stale")
             if self.stale_answer():
@@ -447,7 +463,10 @@ class RoundsController(QObject):
             return None
         t, last, system = session.tournament, session.state.rounds_paired, self.current_system()
         op: QueryOp[list[str]] = QueryOp(self, lambda: correction_consequences(t, r, last, system))
-        op.success(lambda lines: self._consequences(r, lines))
+        journal = session.journal
+        op.success(
+            lambda lines: self._consequences(r, lines) if self._same_journal(journal) else None
+        )
         self._track(op)
         return op.run_in_background()
 
@@ -520,6 +539,7 @@ class RoundsController(QObject):
             return None
         t, system = pairing_input(session.state, r), self.current_system()
         names = names_of(t)
+        journal = session.journal
 
         def work() -> ExplainedRound:
             trace = ListTrace()
@@ -528,11 +548,13 @@ class RoundsController(QObject):
             return events, tree_of(events, names)
 
         op: QueryOp[ExplainedRound] = QueryOp(self, work)
-        op.success(lambda explained: self._explained(r, explained))
+        op.success(lambda explained: self._explained(r, journal, explained))
         self._track(op)
         return op.run_in_background()
 
-    def _explained(self, r: int, explained: ExplainedRound) -> None:
+    def _explained(self, r: int, journal: object, explained: ExplainedRound) -> None:
+        if not self._same_journal(journal):
+            return  # another tournament is open now
         self._remember(r, explained)
         self.show_explanation(r)
         self.explained.emit(r)

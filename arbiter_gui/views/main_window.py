@@ -411,16 +411,25 @@ class MainWindow(QMainWindow):
         self.close_session()
         self.session = Session(journal, parent=self)
         self.session.changed.connect(self._session_changed)
-        self.rounds.traces.clear()
         self.show_tournament(journal.tournament, journal.path)
         self._update_undo_actions()
 
     def close_session(self) -> None:
+        # the round pages, explanations and running work belong to that tournament alone
+        self.rounds.reset()
+        self._drop_round_pages()
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
             self.session = None
             self._update_undo_actions()
+
+    def _drop_round_pages(self) -> None:
+        while self.tabs.count() > 1:
+            page = self.tabs.widget(self.tabs.count() - 1)
+            self.tabs.removeTab(self.tabs.count() - 1)
+            if page is not None:
+                page.deleteLater()
 
     def _session_changed(self, changes: Changes) -> None:
         if self.session is None:

@@ -233,3 +233,72 @@ def test_a_draft_that_is_still_current_publishes_without_a_question(qtbot, open_
     window.rounds.stale_draft_answer = lambda r, changes: pytest.fail(f"asked: {changes}")
     window.rounds.publish(2)
     assert window.session.state.round(2).published
+
+
+# ---- 3. the explanation panel shows this tournament only -----------------------------------
+
+
+def final_boards(events) -> set[frozenset[int]]:
+    """The boards the trace ends with (its RoundPaired event), colours left aside."""
+    from engine.explain.trace import RoundPaired
+
+    paired = [e for e in events if isinstance(e, RoundPaired)]
+    assert paired, "the trace has no RoundPaired event"
+    return {frozenset((int(w), int(b))) for w, b in paired[-1].boards}
+
+
+def boards_of_round(window, r) -> set[frozenset[int]]:
+    rs = window.session.state.round(r)
+    return {frozenset((int(b.white), int(b.black))) for b in rs.boards}
+
+
+def test_importing_another_event_shows_none_of_the_first_ones_explanations(
+    qtbot, open_window, tmp_path
+):
+    from engine.trf import dump_trf
+
+    from ..builders import small_open
+
+    window = open_window
+    play_rounds(qtbot, window, 2)  # each pairing came with its explanation
+    first = window.round_page(2).explanation.events
+    assert first and final_boards(first) == boards_of_round(window, 2)
+    # File > Import TRF of another event (7 players, 2 rounds)
+    trf = tmp_path / "other.trf"
+    trf.write_text(dump_trf(small_open()), encoding="utf-8")
+    with qtbot.waitSignal(window.tournament_loaded, timeout=10000):
+        window.create_tournament(tmp_path / "other.swiss", trf)
+    assert len(window.session.tournament.players) == 7
+    page = window.round_page(2)
+    window.tabs.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: page.model.rowCount() > 0)
+    assert page.explanation.events == ()  # nothing explained in this event yet
+    assert page.explanation.tree.topLevelItemCount() == 0
+    assert page.explanation.placeholder.isVisible()
+    # Explain: the tree is this event's round 2
+    with qtbot.waitSignal(window.rounds.explained, timeout=30000):
+        page.explanation.explain_button.click()
+    from engine.explain.trace import RoundStarted
+
+    started = [e for e in page.explanation.events if isinstance(e, RoundStarted)]
+    assert len(started) == 1 and started[0].round_no == 2
+    assert set(started[0].present) <= set(range(1, 8))
+    top = [page.explanation.tree.topLevelItem(i) for i in range(3)]
+    assert top[0].text(0) == "Round 2: 6 players"  # 7 registered, one on a half-point bye
+
+
+def test_a_late_explanation_of_the_first_event_does_not_land_in_the_second(
+    qtbot, open_window, tmp_path
+):
+    from ..builders import small_open
+
+    window = open_window
+    play_rounds(qtbot, window, 2)
+    op = window.rounds.explain(2)  # still running when the other event is opened
+    journal = Journal.create(tmp_path / "other.swiss")
+    journal.apply(ImportTrf(small_open()))
+    with qtbot.waitSignal(op.finished, timeout=30000):
+        window.set_journal(journal)
+    page = window.round_page(2)
+    assert page.explanation.events == ()
+    assert 2 not in window.rounds.traces
