@@ -20,9 +20,12 @@ from arbiter_gui.rounds.explain import tree_of
 from arbiter_gui.rounds.logic import (
     PrePairingCheck,
     correction_consequences,
+    draft_changes,
     exchange_players,
+    explanation_note,
     manual_warnings,
     next_empty_board,
+    pairing_basis,
     pairing_input,
     pre_pairing_checks,
     results_from_trf,
@@ -39,6 +42,7 @@ from engine.journal import (
     PublishRound,
     SetPairing,
     SetResult,
+    State,
     UnpairRound,
     apply_command,
 )
@@ -87,6 +91,9 @@ class RoundsController(QObject):
         self.stale_answer: Callable[[], bool] = self._ask_repair
         self.unpair_reason: Callable[[int], str | None] = self._ask_unpair_reason
         self.stale_draft_answer: Callable[[int, list[str]], str] = self._ask_stale_draft
+        self.explain_choice: Callable[[int, list[str]], str] = self._ask_explain_choice
+        # per round: the state its trace was made from; True when its pairing was made from it
+        self._source: dict[int, tuple[State, bool]] = {}
         self._outcome_told = False
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -136,6 +143,7 @@ class RoundsController(QObject):
             op.cancel()
         self.traces.clear()
         self._trees.clear()
+        self._source.clear()
         self.pages.clear()
 
     def _same_journal(self, journal: object) -> bool:
@@ -172,7 +180,7 @@ class RoundsController(QObject):
 
         op: EngineOp[PairOutcome] = EngineOp(self, work)
         op.on_progress(self.pairing_progress.emit)
-        op.success(lambda out: self._paired(r, journal, version, out))
+        op.success(lambda out: self._paired(r, journal, version, out, state))
         op.failure(lambda exc: self._pair_failed(r, exc))
         op.finished.connect(lambda: self._pair_done(op, r))
         self.pair_op = op
@@ -197,7 +205,9 @@ class RoundsController(QObject):
         report_error(self._window, exc, title=f"Pair round {r}")
         self.pairing_finished.emit(r, "failed")
 
-    def _paired(self, r: int, journal: object, version: int, out: PairOutcome) -> None:
+    def _paired(
+        self, r: int, journal: object, version: int, out: PairOutcome, state: State
+    ) -> None:
         session = self.session
         pairing, explained = out
         self._outcome_told = True
@@ -219,9 +229,12 @@ class RoundsController(QObject):
             report_error(self._window, exc, title=f"Pair round {r}")
             self.pairing_finished.emit(r, "failed")
             return
-        self._remember(r, explained)
+        self._remember(r, explained, state, True)
 
-    def _remember(self, r: int, explained: ExplainedRound) -> None:
+    def _remember(self, r: int, explained: ExplainedRound, source: State, of_pairing: bool) -> None:
+        """Keep round ``r``'s trace and tree, with the state it was made from and whether
+        that is the state the round's pairing was made from."""
+        self._source[r] = (source, of_pairing)
         self.traces[r] = explained[0]
         self._trees[r] = explained
 
@@ -296,6 +309,8 @@ class RoundsController(QObject):
             )
         page.warnings_label.setText("⚠ " + "\n⚠ ".join(warnings) if warnings else "")
         page.warnings_label.setVisible(bool(warnings))
+        if page.isVisible():
+            self.update_note(page)  # a hidden page's note is made when it is shown
 
     def swap_board_colours(self, r: int, board: int) -> None:
         session = self.session
@@ -416,6 +431,7 @@ class RoundsController(QObject):
             return False
         self.traces.pop(r, None)
         self._trees.pop(r, None)
+        self._source.pop(r, None)
         self.message.emit(f"Round {r} unpaired (in the log; Undo puts the pairing back)")
         return True
 
@@ -526,20 +542,56 @@ class RoundsController(QObject):
         session = self.session
         if page is not None and session is not None and r in self.traces:
             events = self.traces[r]
+            self.update_note(page)
             if page.explanation.events is events:
                 return  # already shown (the page was made after the trace came)
             tree = self._trees.get(r)
             nodes = tree[1] if tree is not None and tree[0] is events else None
             page.explanation.set_events(events, names_of(session.tournament), nodes)
 
+    def update_note(self, page: RoundPage) -> None:
+        """The warning above a round's explanation tree: made from a state that has changed
+        since, or of another pairing than the one on the page (see ``explanation_note``)."""
+        session = self.session
+        r = page.round_no
+        if session is None or r not in self.traces or r not in self._source:
+            page.explanation.set_note("")
+            return
+        source, of_pairing = self._source[r]
+        state = session.state
+        since = draft_changes(source, state, r) if source is not state else []
+        note = explanation_note(r, state.round(r), self.traces[r], since, of_pairing)
+        page.explanation.set_note(note)
+
     def explain(self, r: int) -> QueryOp[ExplainedRound] | None:
-        """Replay the engine with its trace for round ``r`` (as it stood before the round)."""
+        """Replay the engine with its trace for round ``r`` from the state its pairing was
+        made from (recorded in the journal with the pairing).
+
+        When that state is gone (a result corrected since), the arbiter chooses: the published
+        pairing from the recorded state (the default), or what the engine would pair now. A
+        round the engine did not pair (imported, by hand) is replayed from the state as it is;
+        the panel then says where the tree and the page differ.
+        """
         session = self.session
         if session is None:
             return None
-        t, system = pairing_input(session.state, r), self.current_system()
+        journal, state = session.journal, session.state
+        basis = pairing_basis(journal, r)
+        since: list[str] = []
+        source = state
+        if basis is not None:
+            since = draft_changes(basis[1], state, r)
+            source = basis[1]
+            if since:
+                choice = self.explain_choice(r, since)
+                if not choice:
+                    return None
+                if choice == "now":
+                    source = state
+        of_pairing = basis is not None and source is basis[1]
+        system = self.system if self.system is not None else system_for(source)
+        t = pairing_input(source, r)
         names = names_of(t)
-        journal = session.journal
 
         def work() -> ExplainedRound:
             trace = ListTrace()
@@ -548,14 +600,48 @@ class RoundsController(QObject):
             return events, tree_of(events, names)
 
         op: QueryOp[ExplainedRound] = QueryOp(self, work)
-        op.success(lambda explained: self._explained(r, journal, explained))
+        op.success(lambda explained: self._explained(r, journal, explained, source, of_pairing))
         self._track(op)
         return op.run_in_background()
 
-    def _explained(self, r: int, journal: object, explained: ExplainedRound) -> None:
+    def _ask_explain_choice(self, r: int, since: list[str]) -> str:
+        """ "published" (the default), "now", or "" (cancelled)."""
+        box = QMessageBox(self._window)
+        box.setObjectName("explain-choice-dialog")
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(f"Explain round {r}")
+        box.setText(
+            f"Round {r} was paired before these changes; the state it was paired from is no "
+            "longer the tournament's state:"
+        )
+        shown = since[:12] + ([f"… and {len(since) - 12} more"] if len(since) > 12 else [])
+        box.setInformativeText("\n".join(f"• {line}" for line in shown))
+        published = box.addButton(
+            "Explain the &published pairing (from the state recorded with it)",
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        now = box.addButton("What would the engine pair &now?", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(published)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is published:
+            return "published"
+        if clicked is now:
+            return "now"
+        return ""
+
+    def _explained(
+        self,
+        r: int,
+        journal: object,
+        explained: ExplainedRound,
+        source: State,
+        of_pairing: bool,
+    ) -> None:
         if not self._same_journal(journal):
             return  # another tournament is open now
-        self._remember(r, explained)
+        self._remember(r, explained, source, of_pairing)
         self.show_explanation(r)
         self.explained.emit(r)
 

@@ -73,6 +73,12 @@ class ExplanationPanel(QWidget):
         self.export_button.setEnabled(False)
         head.addWidget(self.export_button)
         layout.addLayout(head)
+        self.note = QLabel("", self)
+        self.note.setObjectName("explanation-note")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #a04000;")
+        self.note.setVisible(False)
+        layout.addWidget(self.note)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("explanation-tree")
         self.tree.setColumnCount(2)
@@ -137,8 +143,14 @@ class ExplanationPanel(QWidget):
         limit = max(STEP_COLUMN_MAX, self.tree.viewport().width() // 2)
         self.tree.setColumnWidth(0, min(self._step_width, limit))
 
+    def set_note(self, text: str) -> None:
+        """A warning above the tree (the pairing on the page is not the one explained...)."""
+        self.note.setText(f"⚠ {text}" if text else "")
+        self.note.setVisible(bool(text))
+
     def clear(self) -> None:
         self.set_events((), {})
+        self.set_note("")
 
     def _index(self, node: object, path: tuple[int, ...]) -> None:
         """Who each node involves, by its path of child positions (no widgets made)."""

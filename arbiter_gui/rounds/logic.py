@@ -14,20 +14,20 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine.checker.check import check_tournament, tournament_before_round
-from engine.errors import EngineError
+from engine.explain.trace import RoundPaired, TraceEvent
 from engine.journal import (
     Command,
     GameResult,
     Journal,
     PublishRound,
     RequestBye,
+    RoundState,
     SetPairing,
     SetResult,
     SetTournamentDetails,
     State,
     TournamentDetails,
     UnpairRound,
-    apply_command,
     trf_tournament,
 )
 from engine.model import (
@@ -377,36 +377,44 @@ _COSMETIC = frozenset(
 """Tournament fields the pairing does not read (the players are compared one by one)."""
 
 
-def draft_basis(journal: Journal, round_no: int) -> State | None:
-    """The state the engine paired the draft of ``round_no`` from, or None.
+def pairing_basis(journal: Journal, round_no: int) -> tuple[int, State] | None:
+    """The log entry of the engine pairing of ``round_no`` still in effect, and the state it
+    was made from (the state before it); None when the round was not paired by the engine
+    (paired by hand from the start, imported from a file, or not paired).
 
-    That is the state before the last engine pairing of the round still in effect (hand edits
-    after it are edits of that pairing). None when the round is not an unpublished draft, or
-    when it was paired by hand from the start (the arbiter's own pairing).
+    Hand edits after the engine's pairing are edits of it: the engine pairing is the basis.
     """
-    rs = journal.state.round(round_no)
-    if rs is None or rs.published:
+    if journal.state.round(round_no) is None:
         return None
     for seq, command in reversed(journal.applied()):
         if isinstance(command, UnpairRound) and command.round_no == round_no:
             return None
         if isinstance(command, SetPairing) and command.round_no == round_no and not command.manual:
-            return journal.state_before(seq)
+            return seq, journal.state_before(seq)
     return None
+
+
+def draft_basis(journal: Journal, round_no: int) -> State | None:
+    """The state the engine paired the draft of ``round_no`` from, or None (see
+    :func:`pairing_basis`; None also when the round is published)."""
+    rs = journal.state.round(round_no)
+    if rs is None or rs.published:
+        return None
+    basis = pairing_basis(journal, round_no)
+    return basis[1] if basis is not None else None
 
 
 def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
     """What changed since ``basis`` that the pairing of ``round_no`` reads, in words.
 
-    Empty when the draft of ``round_no`` in ``now`` was made from the state as it still is.
-    Compared: the engine's input for the round (:func:`pairing_input`, the draft itself taken
-    away) and the pairing system.
+    Empty when the pairing of ``round_no`` in ``now`` was made from the state as it still is.
+    Compared: the engine's input for the round (:func:`pairing_input`, which leaves the round's
+    own pairing out) and the pairing system.
     """
-    try:
-        without = apply_command(now, UnpairRound(round_no, "(comparison)"))
-    except EngineError:
-        without = now  # not a draft any more: compare what there is
-    then_t, now_t = pairing_input(basis, round_no), pairing_input(without, round_no)
+    if _same_input(basis, now, round_no):
+        return []  # the common case (a result of this round typed): no input built
+    # pairing_input keeps of round_no only the announced byes: the draft itself is left out
+    then_t, now_t = pairing_input(basis, round_no), pairing_input(now, round_no)
     out: list[str] = []
     if system_for(basis) is not system_for(now):
         out.append(f"pairing system {system_for(basis).value} → {system_for(now).value}")
@@ -464,6 +472,109 @@ def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
     if not out and then_t != now_t:
         out.append(f"the players' data the pairing of round {round_no} reads changed")
     return out
+
+
+def explanation_note(
+    round_no: int,
+    rs: RoundState | None,
+    events: Sequence[TraceEvent],
+    since: Sequence[str] = (),
+    of_pairing: bool = True,
+) -> str:
+    """What an arbiter must know before reading a round's explanation tree as "why this
+    pairing", or "" when the tree explains exactly the pairing on the page.
+
+    ``since``: what changed since the state the tree was made from; ``of_pairing``: that state
+    is the one the round's pairing was made from (as the journal recorded it). Then the boards
+    the tree ends with are compared with the round's: edited by hand, imported, or replayed
+    from another state, they are named.
+    """
+    parts: list[str] = []
+    if since and of_pairing:
+        parts.append(
+            f"Round {round_no} was paired before these changes: " + "; ".join(since) + ". "
+            "It is explained from the state recorded with the pairing."
+        )
+    elif since:
+        parts.append(
+            "Explained from an earlier state of the tournament; since then: "
+            + "; ".join(since)
+            + "."
+        )
+    paired = [e for e in events if isinstance(e, RoundPaired)]
+    if rs is not None and paired:
+        engine = {frozenset((int(w), int(b))) for w, b in paired[-1].boards}
+        engine_colours = {(int(w), int(b)) for w, b in paired[-1].boards}
+        other = [
+            n
+            for n, b in enumerate(rs.boards, start=1)
+            if frozenset((int(b.white), int(b.black))) not in engine
+        ]
+        swapped = [
+            n
+            for n, b in enumerate(rs.boards, start=1)
+            if n not in other and (int(b.white), int(b.black)) not in engine_colours
+        ]
+        bye_differs = (int(rs.bye) if rs.bye is not None else None) != paired[-1].bye
+        if other or swapped or bye_differs or len(engine) != len(rs.boards):
+            if rs.manual:
+                how = "was edited by hand"
+            elif not of_pairing:
+                how = "is not the engine's pairing of the state explained"
+            else:
+                how = "is not the engine's pairing"
+            what = []
+            if other:
+                what.append(f"{_numbers(other)}: other players")
+            if swapped:
+                what.append(f"{_numbers(swapped)}: colours the other way")
+            if bye_differs:
+                what.append("another pairing-allocated bye")
+            detail = "; ".join(what) or "the boards differ"
+            parts.append(
+                f"The pairing of round {round_no} {how} ({detail}). "
+                "The tree explains the engine's pairing, not those boards."
+            )
+    return " ".join(parts)
+
+
+def _numbers(boards: Sequence[int]) -> str:
+    """``board 3`` or ``boards 1, 4 …``."""
+    shown = ", ".join(str(n) for n in boards[:8]) + (" …" if len(boards) > 8 else "")
+    return f"board{'s' if len(boards) > 1 else ''} {shown}"
+
+
+_PLAYER_DATA = tuple(name for name in Player.__dataclass_fields__ if name != "rounds")
+
+
+def _same_input(a: State, b: State, round_no: int) -> bool:
+    """True when nothing the pairing of ``round_no`` reads differs between ``a`` and ``b``: the
+    earlier rounds, the announced byes of the round, the players' data, the settings. Cheap
+    (no TRF export): a 300-player check costs about a millisecond, not tens."""
+    if a is b:
+        return True
+    if a.settings != b.settings or a.late_entries != b.late_entries:
+        return False
+    s, t = a.tournament, b.tournament
+    if any(
+        getattr(s, name) != getattr(t, name)
+        for name in Tournament.__dataclass_fields__
+        if name not in _COSMETIC
+    ):
+        return False
+    if len(s.players) != len(t.players):
+        return False
+    for p, q in zip(s.players, t.players, strict=True):
+        if p is q:
+            continue
+        if any(getattr(p, name) != getattr(q, name) for name in _PLAYER_DATA):
+            return False
+        if p.rounds[: round_no - 1] != q.rounds[: round_no - 1]:
+            return False
+        e, f = p.entry(round_no), q.entry(round_no)
+        if (NOT_PAIRED_ENTRY if e.paired else e) != (NOT_PAIRED_ENTRY if f.paired else f):
+            return False
+    return True
 
 
 def stale_draft(journal: Journal, round_no: int) -> list[str]:

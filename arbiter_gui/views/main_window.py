@@ -295,6 +295,7 @@ class MainWindow(QMainWindow):
 
         self.tabs = QTabWidget(central)
         self.tabs.setDocumentMode(True)
+        self.tabs.currentChanged.connect(self._tab_shown)
         layout.addWidget(self.tabs, 1)
 
         players_page = QWidget(self.tabs)
@@ -323,6 +324,11 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(players_page, "Players")
 
         self.setCentralWidget(central)
+
+    def _tab_shown(self, index: int) -> None:
+        page = self.tabs.widget(index)
+        if isinstance(page, RoundPage) and self.session is not None:
+            self.rounds.update_note(page)
 
     def _fit_player_columns(self, first: QModelIndex | None = None, *_: object) -> None:
         """Size the player list's columns; a change of points alone keeps them."""

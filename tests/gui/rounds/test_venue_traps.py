@@ -302,3 +302,78 @@ def test_a_late_explanation_of_the_first_event_does_not_land_in_the_second(
     page = window.round_page(2)
     assert page.explanation.events == ()
     assert 2 not in window.rounds.traces
+
+
+# ---- 4. "Explain" explains the pairing that was made -----------------------------------------
+
+
+def test_explain_after_a_correction_and_reopening_explains_the_published_pairing(
+    qtbot, open_window, tmp_path
+):
+    window = open_window
+    session = window.session
+    path = session.path
+    play_rounds(qtbot, window, 3)
+    published = boards_of_round(window, 3)
+    # a round-2 result corrected after round 3 was paired: the engine would now pair round 3
+    # differently (the test checks it does, or it proves nothing)
+    rs = session.state.round(2)
+    session.apply(SetResult(2, rs.boards[0].white, GameResult.WHITE_WINS, "scoresheet"))
+    from arbiter_gui.rounds.logic import pairing_input
+    from engine.pairing import pair_round
+
+    now = pair_round(pairing_input(session.state, 3), 3, window.rounds.current_system())
+    assert {frozenset((int(b.white), int(b.black))) for b in now.boards} != published
+    # reopen the file: the explanations made at pairing time are gone
+    window.close_session()
+    window.set_journal(Journal.open(path))
+    page = window.round_page(3)
+    window.tabs.setCurrentWidget(page)
+    assert page.explanation.events == ()
+    # Explain: the state the pairing was made from is gone; the arbiter is told, and the
+    # default (Enter) explains the published pairing from the state recorded with it
+    from ..dialogs.conftest import answer_modal
+
+    answer_modal()
+    with qtbot.waitSignal(window.rounds.explained, timeout=30000):
+        page.explanation.explain_button.click()
+    events = page.explanation.events
+    assert final_boards(events) == published  # the pairing that was made, not another
+    # and the panel says from which state it was made
+    note = page.explanation.note
+    assert note.isVisible()
+    assert "paired before" in note.text().lower()
+    assert "round 2, board 1" in note.text()
+    assert "not those boards" not in note.text()  # the tree ends with the published boards
+    # the other choice: what the engine would pair now, marked as not the published pairing
+    window.rounds.explain_choice = lambda r, since: "now"
+    with qtbot.waitSignal(window.rounds.explained, timeout=30000):
+        page.explanation.explain_button.click()
+    assert final_boards(page.explanation.events) != published
+    assert "not those boards" in note.text()
+
+
+def test_explain_of_a_pairing_the_engine_did_not_make_says_so(qtbot, open_window):
+    """A hand-made pairing (or an imported one the engine would not make): no tree of another
+    pairing under the title "Why this pairing"."""
+    from engine.journal import PublishRound, SetPairing
+    from engine.pairing.api import Board
+
+    window = open_window
+    session = window.session
+    play_rounds(qtbot, window, 1)
+    pair_now(qtbot, window)
+    rs = session.state.round(2)
+    # by hand: the first two boards' Black players exchanged
+    b1, b2 = rs.boards[0], rs.boards[1]
+    boards = (Board(b1.white, b2.black), Board(b2.white, b1.black), *rs.boards[2:])
+    session.apply(SetPairing(2, boards, rs.bye, manual=True, reason="by hand"))
+    session.apply(PublishRound(2))
+    window.rounds.traces.clear()
+    page = window.round_page(2)
+    window.tabs.setCurrentWidget(page)
+    with qtbot.waitSignal(window.rounds.explained, timeout=30000):
+        page.explanation.explain_button.click()
+    note = page.explanation.note.text().lower()
+    assert "by hand" in note or "not the engine" in note
+    assert "boards 1, 2: other players" in note
