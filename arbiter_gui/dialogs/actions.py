@@ -32,8 +32,11 @@ from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import SetPairingSettings, State
 from engine.journal.export import trf_tournament
+from engine.model import Tournament
 from engine.ratinglist import RatingListIndex, read_csv
+from engine.standings import DEFAULT_SWISS_ORDER
 from engine.trf import save_trf
+from engine.trf.report import report_tournament
 
 if TYPE_CHECKING:
     from arbiter_gui.views.main_window import MainWindow
@@ -243,15 +246,28 @@ class SetupActions(QObject):
                 return None
             path = Path(name)
         try:
-            # what the journal knows, in the TRF's terms: absences and withdrawals as 0000 - Z,
-            # late entrants' missed rounds, nothing for rounds after the next one
-            t = trf_tournament(session.state)
+            t = export_tournament(session.state, engine_lines=engine_lines)
             save_trf(t, path, engine_lines=engine_lines, line_ending="\r\n")
         except (EngineError, OSError) as exc:
             report_error(self.window, exc, title="Export TRF")
             return None
         self.window.statusBar().showMessage(f"Exported {path}{partial_note(session.state)}")
         return path
+
+
+def export_tournament(state: State, *, engine_lines: bool = False) -> Tournament:
+    """The tournament as the exported TRF holds it (shared/spec/trf.md).
+
+    What the journal knows in the TRF's terms (absences and withdrawals in the rounds played as
+    ``0000 - Z``, late entrants' missed rounds), then as a report: 132 dates YY/MM/DD, 042/052
+    YYYY/MM/DD, a 092, the rank by the event's tie-breaks (named in 202). The FIDE report ends
+    with the last published round; the file for a pairing checker also announces the byes and
+    withdrawals of the round to pair (trf.md §7.2).
+    """
+    t = trf_tournament(state)
+    specs = stored.tiebreaks if (stored := stored_settings(state)) else DEFAULT_SWISS_ORDER
+    rounds = None if engine_lines else state.rounds_published
+    return report_tournament(t, rounds, specs)
 
 
 def partial_note(state: State) -> str:
@@ -307,6 +323,7 @@ def install_setup_actions(window: MainWindow) -> None:
 __all__ = [
     "SHORTCUTS",
     "SetupActions",
+    "export_tournament",
     "install_setup_actions",
     "partial_note",
     "rating_list_cache",
