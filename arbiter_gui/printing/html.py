@@ -79,11 +79,13 @@ def report_html(report: Report, *, with_masthead: bool = True, scale: float = 1.
     )
     parts = []
     for i, table in enumerate(report.tables):
-        if i and table.caption:
+        # the first table's caption is the report's title, unless words come before it
+        if (i or report.lead) and table.caption:
             parts.append(f"<h2>{escape(table.caption)}</h2>")
         parts.append(table_html(table))
     notes = "".join(f'<p class="note">{escape(n)}</p>' for n in report.notes)
     subtitle = f'<p class="subtitle">{escape(report.subtitle)}</p>' if report.subtitle else ""
+    subtitle += "".join(f'<p class="lead">{escape(text)}</p>' for text in report.lead)
     head = f'<p class="masthead">{escape(masthead(report))}</p>' if with_masthead else ""
     return Template(_template("report.html")).substitute(
         title=escape(f"{report.title} — {masthead(report)}"),

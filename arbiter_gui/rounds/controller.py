@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
+from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
 from arbiter_gui.rounds.explain import tree_of
@@ -34,6 +35,7 @@ from arbiter_gui.rounds.logic import (
     system_for,
 )
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
+from arbiter_gui.rounds.why_not import why_not_report
 from arbiter_gui.session import NEXT_TURN_MS
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent
@@ -53,6 +55,9 @@ from engine.pairing.api import Board
 if TYPE_CHECKING:
     from arbiter_gui.session import Session
     from engine.explain.why_not import WhyNot
+    from engine.reports import Report
+
+    WhyNotAnswer = tuple[WhyNot, Report]
 
 PairFunction = Callable[..., RoundPairing]
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
@@ -90,6 +95,7 @@ class RoundsController(QObject):
         self.pages: dict[int, RoundPage] = {}
         self.stale_answer: Callable[[], bool] = self._ask_repair
         self.unpair_reason: Callable[[int], str | None] = self._ask_unpair_reason
+        self.why_not_dialog: WhyNotDialog | None = None
         self.stale_draft_answer: Callable[[int, list[str]], str] = self._ask_stale_draft
         self.explain_choice: Callable[[int, list[str]], str] = self._ask_explain_choice
         # per round: the state its trace was made from; True when its pairing was made from it
@@ -141,6 +147,10 @@ class RoundsController(QObject):
         self.pair_op = None
         for op in list(self.side_ops):
             op.cancel()
+        if self.why_not_dialog is not None:
+            self.why_not_dialog.close()
+            self.why_not_dialog.deleteLater()
+            self.why_not_dialog = None
         self.traces.clear()
         self._trees.clear()
         self._source.clear()
@@ -645,30 +655,88 @@ class RoundsController(QObject):
         self.show_explanation(r)
         self.explained.emit(r)
 
-    def why_not(self, r: int, a: PlayerId, b: PlayerId) -> QueryOp[str] | None:
+    def open_why_not(
+        self, round_no: int | None = None, a: int | None = None, b: int | None = None
+    ) -> WhyNotDialog | None:
+        """Round > Why not A against B?: the question dialog (prefilled if players are given,
+        and then asked at once). One dialog per window, kept for the next question."""
         session = self.session
         if session is None:
             return None
-        t, system = pairing_input(session.state, r), self.current_system()
-        names = names_of(session.tournament)
+        paired = session.state.rounds_paired
+        if paired == 0:
+            self.message.emit("No round is paired yet: pair a round first")
+            return None
+        r = round_no if round_no is not None and 1 <= round_no <= paired else paired
+        dialog = self.why_not_dialog
+        if dialog is None or dialog.players_of is not session.journal:
+            if dialog is not None:
+                dialog.close()
+            dialog = WhyNotDialog(
+                session.tournament.players, paired, r, self._ask_why_not, self._window
+            )
+            dialog.players_of = session.journal
+            self.why_not_dialog = dialog
+        dialog.round_spin.setMaximum(paired)
+        dialog.set_question(r, a, b)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        if a is not None and b is not None:
+            dialog.ask()
+        else:
+            dialog.a_edit.setFocus()
+        return dialog
 
-        def work() -> str:
+    def _ask_why_not(self, r: int, a: PlayerId, b: PlayerId) -> None:
+        op = self.why_not(r, a, b)
+        if op is None and self.why_not_dialog is not None:
+            self.why_not_dialog.show_error("No tournament is open")
+
+    def why_not(self, r: int, a: PlayerId, b: PlayerId) -> QueryOp[WhyNotAnswer] | None:
+        """Ask the engine why ``a`` and ``b`` are not paired in round ``r``, from the state the
+        round's pairing was made from (recorded with it), in the background."""
+        session = self.session
+        if session is None:
+            return None
+        journal, state = session.journal, session.state
+        basis = pairing_basis(journal, r)
+        source = basis[1] if basis is not None else state
+        since = draft_changes(source, state, r) if basis is not None else []
+        system = self.system if self.system is not None else system_for(source)
+        t = pairing_input(source, r)
+        rs = state.round(r)
+        shown = session.tournament
+        date = shown.round_dates[r - 1] if r <= len(shown.round_dates) else ""
+
+        def work() -> WhyNotAnswer:
             from engine.explain.why_not import why_not
 
-            return why_not_text(why_not(t, r, int(a), int(b), system), names)
+            answer = why_not(t, r, int(a), int(b), system)
+            note = explanation_note(r, rs, answer.engine_events, since, basis is not None)
+            return answer, why_not_report(answer, shown, date=date, note=note)
 
-        op: QueryOp[str] = QueryOp(self, work)
-        op.success(self._why_not_done)
+        op: QueryOp[WhyNotAnswer] = QueryOp(self, work)
+        op.success(lambda out: self._why_not_done(journal, out))
+        op.failure(lambda exc: self._why_not_failed(journal, exc))
         self._track(op)
         return op.run_in_background()
 
-    def _why_not_done(self, text: str) -> None:
-        self.why_not_answered.emit(text)
-        box = QMessageBox(self._window)
-        box.setObjectName("why-not-dialog")
-        box.setWindowTitle("Why not?")
-        box.setText(text)
-        box.open()
+    def _why_not_done(self, journal: object, out: WhyNotAnswer) -> None:
+        if not self._same_journal(journal):
+            return
+        _answer, report = out
+        self.why_not_answered.emit(report.lead[0] if report.lead else "")
+        if self.why_not_dialog is not None:
+            self.why_not_dialog.show_answer(report)
+
+    def _why_not_failed(self, journal: object, exc: Exception) -> None:
+        if not self._same_journal(journal):
+            return
+        if self.why_not_dialog is not None and isinstance(exc, EngineError):
+            self.why_not_dialog.show_error(str(exc))
+        else:
+            report_error(self._window, exc, title="Why not A against B?")
 
     def export_explanation(self, r: int, path: Path | None = None) -> Path | None:
         page = self.pages.get(r)
@@ -727,7 +795,7 @@ class RoundsController(QObject):
         r = page.round_no
         if len(players) == 2:
             a, b = players
-            menu.addAction(f"Why not {a} against {b}?", lambda: self.why_not(r, a, b))
+            menu.addAction(f"Why not {a} against {b}?", lambda: self.open_why_not(r, a, b))
             session = self.session
             rs = session.state.round(r) if session else None
             if rs is not None and not rs.published:
@@ -745,20 +813,3 @@ class RoundsController(QObject):
         if not menu.isEmpty():
             menu.popup(page.table.viewport().mapToGlobal(pos))
         return menu
-
-
-def why_not_text(answer: WhyNot, names: dict[int, str]) -> str:
-    """A few lines from the engine's :class:`~engine.explain.why_not.WhyNot` answer."""
-    a, b = answer.a, answer.b
-    head = (
-        f"Why not {names.get(a, a)} ({a}) against {names.get(b, b)} ({b}) "
-        f"in round {answer.round_no}?"
-    )
-    lines = [head, f"{answer.article}: {answer.reason}".strip(": ")]
-    lines.extend(
-        f"  {c.article} {c.measure}: engine {c.engine}, with the pair {c.forced}"
-        for c in answer.comparisons
-    )
-    if answer.route:
-        lines.append(answer.route)
-    return "\n".join(lines)

@@ -170,6 +170,16 @@ class MainWindow(QMainWindow):
             lambda: self.rounds.export_explanation(self._current_round() or 0)
         )
         menu.addAction(self.export_explanation_action)
+        self.why_not_action = QAction("&Why not A against B?…", self)
+        self.why_not_action.setObjectName("why-not-action")
+        self.why_not_action.setShortcut(QKeySequence("Ctrl+Shift+W"))
+        self.why_not_action.setStatusTip(
+            "Ask the engine why two players are not paired: the answer in words, printable"
+        )
+        self.why_not_action.triggered.connect(
+            lambda: self.rounds.open_why_not(self._current_round())
+        )
+        menu.addAction(self.why_not_action)
         self.rounds.pairing_started.connect(self._pairing_started)
         self.rounds.pairing_progress.connect(self._pairing_progress)
         self.rounds.pairing_finished.connect(self._pairing_finished)
@@ -273,6 +283,7 @@ class MainWindow(QMainWindow):
             self.import_results_action,
             self.explain_action,
             self.export_explanation_action,
+            self.why_not_action,
         ):
             a.setEnabled(open_)
 

@@ -53,7 +53,7 @@ class Report:
     """One printable document.
 
     ``event``, ``round_label`` and ``date`` make the page header; ``landscape`` asks for a wide
-    page (the crosstable).
+    page (the crosstable); ``lead`` holds paragraphs printed before the tables.
 
     >>> r = Report("Standings", "Open", "after round 1", "2026/04/11",
     ...            (Table((Column("Rk"), Column("Name")), (("1", "Kowalczyk, Łukasz"),)),))
@@ -70,6 +70,7 @@ class Report:
     notes: tuple[str, ...] = ()
     landscape: bool = False
     subtitle: str = field(default="")
+    lead: tuple[str, ...] = ()  # paragraphs of text before the tables (an answer in words)
 
     def to_csv(self) -> str:
         """The tables as CSV (RFC 4180, ``\\n`` line ends); tables after the first follow a
