@@ -28,12 +28,14 @@ from arbiter_gui.dialogs.ratinglist import RatingListDialog
 from arbiter_gui.dialogs.registration import RegistrationDialog
 from arbiter_gui.dialogs.settings import PairingSettings
 from arbiter_gui.errors import report_error, show_message
+from arbiter_gui.paths import start_folder
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import SetPairingSettings, State
 from engine.journal.export import trf_tournament
 from engine.model import Tournament
 from engine.ratinglist import RatingListIndex, read_csv
+from engine.ratinglist.index import FOLD
 from engine.standings import DEFAULT_SWISS_ORDER
 from engine.trf import save_trf
 from engine.trf.report import report_tournament
@@ -152,36 +154,66 @@ class SetupActions(QObject):
         return dialog
 
     def open_rating_list(self, path: Path | None = None) -> RatingListDialog | None:
+        """The FIDE rating list dialog. The list is picked and read once per session: later
+        calls (each late entry) search the same list again at once; "Load another list…" in
+        the dialog picks another."""
         session = self._session()
         if session is None:
             return None
         if path is None:
-            name, _ = QFileDialog.getOpenFileName(
-                self.window,
-                "FIDE rating list (as downloaded from ratings.fide.com)",
-                str(self.last_list.parent) if self.last_list else "",
-                "FIDE rating lists (*.zip *.txt *.xml);;All files (*)",
-            )
-            if not name:
+            path = self._kept_list()
+        if path is None:
+            path = self._ask_list()
+            if path is None:
                 return None
-            path = Path(name)
-        self.last_list = path
         dialog = RatingListDialog(session, self._parent())
+        dialog.other_list_requested.connect(lambda: self._load_other_list(dialog))
         dialog.open()
+        return dialog if self._load_list(dialog, path) else None
+
+    def _ask_list(self) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(
+            self.window,
+            "FIDE rating list (as downloaded from ratings.fide.com)",
+            start_folder(self.last_list.parent if self.last_list else None),
+            "FIDE rating lists (*.zip *.txt *.xml);;All files (*)",
+        )
+        return Path(name) if name else None
+
+    def _kept_list(self) -> Path | None:
+        """The list read this session, if its searchable copy is ready."""
+        path = self.last_list
+        if path is None or not path.is_file():
+            return None
+        try:
+            cache = rating_list_cache(path)
+        except OSError:
+            return None
+        return path if cache.exists() else None
+
+    def _load_other_list(self, dialog: RatingListDialog) -> None:
+        path = self._ask_list()
+        if path is not None:
+            self._load_list(dialog, path)
+
+    def _load_list(self, dialog: RatingListDialog, path: Path) -> bool:
+        """Show ``path`` in ``dialog``: from its searchable copy, else read in the background."""
+        self.last_list = path
         try:
             cache = rating_list_cache(path)
         except OSError as exc:
             report_error(self.window, exc, title="FIDE rating list")
             dialog.reject()
-            return None
+            return False
         if cache.exists():
             index = RatingListIndex(cache)
-            if index.info("players"):
+            # an unfinished copy, or one whose names were folded the old way, is read again
+            if index.info("players") and index.info("fold") == FOLD:
                 dialog.set_index(index, path.name)
-                return dialog
+                return True
             index.close()
         dialog.load(path, cache)
-        return dialog
+        return True
 
     def import_csv(self, path: Path | None = None) -> CsvImportDialog | None:
         session = self._session()
@@ -189,7 +221,10 @@ class SetupActions(QObject):
             return None
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
-                self.window, "Import players from CSV", "", "CSV files (*.csv *.txt);;All (*)"
+                self.window,
+                "Import players from CSV",
+                start_folder(session.path),
+                "CSV files (*.csv *.txt);;All (*)",
             )
             if not name:
                 return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QCompleter,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import report_error
+from arbiter_gui.paths import start_path
 from arbiter_gui.printing.document import Paper, export_pdf, page_layout, paint_report
 from arbiter_gui.printing.fonts import register_fonts
 from arbiter_gui.printing.html import report_html
@@ -60,6 +61,7 @@ class WhyNotDialog(QDialog):
         self._ask = ask
         self.report: Report | None = None
         self.players_of: object = None  # the journal whose players these are
+        self.folder: Path | None = None  # where the tournament file is (PDFs go there)
 
         layout = QVBoxLayout(self)
         form = QGridLayout()
@@ -192,8 +194,7 @@ class WhyNotDialog(QDialog):
     def choose_pdf(self) -> None:
         if self.report is None:
             return
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        suggestion = str(Path(folder) / f"{suggested_name(self.report)}.pdf")
+        suggestion = start_path(f"{suggested_name(self.report)}.pdf", self.folder)
         name, _ = QFileDialog.getSaveFileName(self, "Save as PDF", suggestion, "PDF (*.pdf)")
         if name:
             self.save_pdf(Path(name))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWi
 from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
+from arbiter_gui.paths import start_folder, start_path
 from arbiter_gui.rounds.explain import tree_of
 from arbiter_gui.rounds.logic import (
     PrePairingCheck,
@@ -512,7 +513,10 @@ class RoundsController(QObject):
             return None
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
-                self._window, "Import results from a TRF", "", "TRF (*.trf *.txt);;All (*)"
+                self._window,
+                "Import results from a TRF",
+                start_folder(session.path),
+                "TRF (*.trf *.txt);;All (*)",
             )
             if not name:
                 return None
@@ -676,6 +680,7 @@ class RoundsController(QObject):
                 session.tournament.players, paired, r, self._ask_why_not, self._window
             )
             dialog.players_of = session.journal
+            dialog.folder = session.path.parent
             self.why_not_dialog = dialog
         dialog.round_spin.setMaximum(paired)
         dialog.set_question(r, a, b)
@@ -742,9 +747,13 @@ class RoundsController(QObject):
         page = self.pages.get(r)
         if page is None or not page.explanation.events:
             return None
+        session = self.session
         if path is None:
             name, _ = QFileDialog.getSaveFileName(
-                self._window, "Export explanation", f"round-{r}-explanation.txt", "Text (*.txt)"
+                self._window,
+                "Export explanation",
+                start_path(f"round-{r}-explanation.txt", session.path if session else None),
+                "Text (*.txt)",
             )
             if not name:
                 return None

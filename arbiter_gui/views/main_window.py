@@ -45,6 +45,7 @@ from arbiter_gui.models.boards import BoardsModel
 from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
 from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.ops import QueryOp
+from arbiter_gui.paths import start_folder
 from arbiter_gui.printing.actions import install_report_actions
 from arbiter_gui.rounds.controller import RoundsController
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
@@ -501,7 +502,8 @@ class MainWindow(QMainWindow):
         report_error(self, exc, title="Open tournament")
 
     def _start_folder(self) -> str:
-        return str(self._path.parent) if self._path else ""
+        # the open tournament's folder, else the documents folder: never the program's own
+        return start_folder(self._path)
 
     def _choose_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

@@ -1,0 +1,143 @@
+"""Issue 19, "Friction an arbiter notices": each bullet, reproduced first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import arbiter_gui.dialogs.actions as actions_module
+from arbiter_gui.dialogs.actions import SetupActions
+from arbiter_gui.dialogs.ratinglist import RatingListDialog
+from arbiter_gui.views.main_window import MainWindow
+from engine.journal import Journal
+from engine.ratinglist import ListPlayer, RatingListIndex
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "ratinglist"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_journal(Journal.create(tmp_path / "friction.swiss"))
+    yield w
+    w.close_session()
+
+
+# ---- the rating list ---------------------------------------------------------------------
+
+
+def test_the_rating_list_is_loaded_once_per_session(window, qtbot, tmp_path, monkeypatch):
+    cache = tmp_path / "cache" / "list.sqlite"
+    monkeypatch.setattr(actions_module, "rating_list_cache", lambda _p: cache)
+    setup = window.findChild(SetupActions)
+    first = setup.open_rating_list(DATA / "players_list_foa.txt")
+    qtbot.waitUntil(lambda: first.index is not None, timeout=10000)
+    first.accept()
+
+    # the next late entry: no file to pick, no list to read again
+    def no_picking(*_a, **_k):
+        pytest.fail("the arbiter was asked for the list again")
+
+    def no_reading(*_a, **_k):
+        pytest.fail("the list was read again")
+
+    monkeypatch.setattr(actions_module.QFileDialog, "getOpenFileName", no_picking)
+    monkeypatch.setattr(RatingListIndex, "build", no_reading)
+    second = setup.open_rating_list()
+    assert second is not None and second.index is not None
+    assert "players_list_foa.txt" in second.source_label.text()
+    qtbot.keyClicks(second.search_edit, "kowalik")
+    second.search_now()
+    assert second.model.rowCount() == 1
+    second.accept()
+
+
+def names_index(names: list[str]) -> RatingListIndex:
+    index = RatingListIndex(":memory:")
+    index.add([ListPlayer(str(1000 + i), name, "NOR") for i, name in enumerate(names)])
+    return index
+
+
+@pytest.mark.parametrize(
+    ("typed", "found"),
+    [
+        ("ostergaard", "Østergaard, Mikkel"),
+        ("lukasiewicz", "Łukasiewicz, Jan"),
+        ("yilmaz", "Yılmaz, Elif"),
+        ("muller anna", "Müller, Anna"),
+    ],
+)
+def test_search_ignores_accents_and_special_letters(window, qtbot, typed, found):
+    index = names_index(["Østergaard, Mikkel", "Łukasiewicz, Jan", "Yılmaz, Elif", "Müller, Anna"])
+    dialog = RatingListDialog(window.session, window)
+    qtbot.addWidget(dialog)
+    dialog.set_index(index, "test list")
+    qtbot.keyClicks(dialog.search_edit, typed)
+    dialog.search_now()
+    assert [dialog.model.row(i)[1] for i in range(dialog.model.rowCount())] == [found]
+    dialog.close()
+
+
+def test_more_than_100_matches_says_how_to_narrow(window, qtbot):
+    index = names_index([f"Hansen, Player {i:03d}" for i in range(150)])
+    dialog = RatingListDialog(window.session, window)
+    qtbot.addWidget(dialog)
+    dialog.set_index(index, "test list")
+    qtbot.keyClicks(dialog.search_edit, "hansen")
+    dialog.search_now()
+    assert dialog.model.rowCount() == 100
+    status = dialog.status.text()
+    assert "more than 100" in status.lower()
+    assert "first name" in status and "FIDE ID" in status
+    dialog.close()
+
+
+def test_cached_lists_folded_the_old_way_are_read_again(tmp_path):
+    from engine.ratinglist.index import FOLD
+
+    index = RatingListIndex.build(DATA / "players_list_foa.txt", tmp_path / "i.sqlite")
+    assert index.info("fold") == FOLD
+    index.close()
+
+
+# ---- file dialogs start in the documents folder -------------------------------------------
+
+
+def test_file_dialogs_never_start_in_the_program_folder(qtbot, tmp_path, monkeypatch):
+    from arbiter_gui.paths import documents_folder
+
+    install = tmp_path / "install"
+    install.mkdir()
+    monkeypatch.chdir(install)  # started from its install folder (a desktop shortcut)
+    asked: list[str] = []
+
+    def capture(*args, **_kwargs):
+        asked.append(str(args[2]))
+        return "", ""
+
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", capture)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", capture)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w._choose_file()  # File > Open, no tournament yet
+    w._choose_import()
+    w._choose_new_file()
+    documents = str(documents_folder())
+    assert asked and all(a.startswith(documents) for a in asked), asked
+    # with a tournament open: its folder
+    folder = tmp_path / "events"
+    folder.mkdir()
+    w.set_journal(Journal.create(folder / "open.swiss"))
+    asked.clear()
+    w._choose_file()
+    w.rounds.import_results()
+    setup = w.findChild(SetupActions)
+    assert setup is not None
+    setup.import_csv()
+    assert asked == [str(folder)] * 3
+    for a in asked:
+        assert not Path(a).resolve().is_relative_to(install.resolve())
+    w.close_session()
