@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 import arbiter_gui.dialogs.actions as actions_module
 from arbiter_gui.dialogs.actions import SetupActions
 from arbiter_gui.dialogs.ratinglist import RatingListDialog
