@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPoint, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from arbiter_gui.dialogs.why_not import WhyNotDialog
@@ -21,7 +21,7 @@ from arbiter_gui.paths import start_folder, start_path
 from arbiter_gui.rounds.explain import tree_of
 from arbiter_gui.rounds.logic import (
     PrePairingCheck,
-    correction_consequences,
+    correction_outcome,
     draft_changes,
     exchange_players,
     explanation_note,
@@ -66,6 +66,12 @@ ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
 PairOutcome = tuple[RoundPairing, ExplainedRound]
 
 
+def _result_words(result: GameResult | None) -> str:
+    if result is None:
+        return "?"
+    return result.value or "no result"
+
+
 def names_of(t: Tournament) -> dict[int, str]:
     return {int(p.id): p.name for p in t.players}
 
@@ -97,6 +103,11 @@ class RoundsController(QObject):
         self.stale_answer: Callable[[], bool] = self._ask_repair
         self.unpair_reason: Callable[[int], str | None] = self._ask_unpair_reason
         self.why_not_dialog: WhyNotDialog | None = None
+        self.outcome_box: QMessageBox | None = None  # the last correction's outcome
+        self._corrected = ""  # the last correction, in words
+        self.correction_reason: Callable[[int, int, GameResult | None, GameResult], str | None] = (
+            self._ask_correction_reason
+        )
         self.stale_draft_answer: Callable[[int, list[str]], str] = self._ask_stale_draft
         self.explain_choice: Callable[[int, list[str]], str] = self._ask_explain_choice
         # per round: the state its trace was made from; True when its pairing was made from it
@@ -463,16 +474,25 @@ class RoundsController(QObject):
         if session is None or rs is None or not 1 <= board <= len(rs.boards):
             return False
         correcting = r < session.state.rounds_paired
-        reason = page.entry.reason_edit.text().strip() if page is not None and correcting else ""
-        white = rs.boards[board - 1].white
+        b = rs.boards[board - 1]
+        white = b.white
         old = session.state.missing_results(r)
-        if correcting and board not in old and not reason:
-            self.message.emit(f"Round {r} board {board}: type the reason for the correction first")
-            if page is not None:
-                page.entry.reason_edit.setFocus()
-            return False
+        before = self._result_of(r, board)
+        reason = ""
+        if correcting and board not in old:
+            if before is result:
+                self.message.emit(f"Round {r}, board {board} already has {result.value}")
+                return False
+            typed = page.entry.reason_edit.text().strip() if page is not None else ""
+            # asked after the result, naming it: the arbiter types the key as for any result
+            reason = typed or (self.correction_reason(r, board, before, result) or "").strip()
+            if not reason:
+                self.message.emit(f"Round {r}, board {board}: not corrected (no reason given)")
+                return False
         if not self._apply(SetResult(r, white, result, reason), f"Result of board {board}"):
             return False
+        if page is not None:
+            page.entry.reason_edit.clear()  # each correction gives its own reason
         self.result_saved.emit(r, board)
         nxt = next_empty_board(session.state, r, board)
         if page is not None:
@@ -481,15 +501,50 @@ class RoundsController(QObject):
         then = f" — next: board {nxt}" if nxt is not None else " — every result of the round is in"
         self.message.emit(f"Round {r}, board {board}: {shown}{then}")
         if correcting and board not in old:
+            names = names_of(session.tournament)
+            self._corrected = (
+                f"Round {r}, board {board} ({names.get(int(b.white), b.white)} – "
+                f"{names.get(int(b.black), b.black)}): {_result_words(before)} → "
+                f"{_result_words(result)}, reason: {reason}"
+            )
             self.check_consequences(r)
         return True
+
+    def _result_of(self, r: int, board: int) -> GameResult | None:
+        session = self.session
+        rs = session.state.round(r) if session else None
+        if session is None or rs is None:
+            return None
+        b = rs.boards[board - 1]
+        players = {p.id: p for p in session.tournament.players}
+        return GameResult.from_codes(
+            players[b.white].entry(r).result, players[b.black].entry(r).result
+        )
+
+    def _ask_correction_reason(
+        self, r: int, board: int, before: GameResult | None, after: GameResult
+    ) -> str | None:
+        session = self.session
+        rs = session.state.round(r) if session else None
+        who = ""
+        if session is not None and rs is not None:
+            names = names_of(session.tournament)
+            b = rs.boards[board - 1]
+            who = f" ({names.get(int(b.white), b.white)} – {names.get(int(b.black), b.black)})"
+        text, ok = QInputDialog.getText(
+            self._window,
+            f"Correct round {r}, board {board}",
+            f"Round {r}, board {board}{who}: {_result_words(before)} → "
+            f"{_result_words(after)}.\nWhy is the result corrected (it goes into the log)?",
+        )
+        return text.strip() if ok and text.strip() else None
 
     def check_consequences(self, r: int) -> QueryOp[list[str]] | None:
         session = self.session
         if session is None:
             return None
-        t, last, system = session.tournament, session.state.rounds_paired, self.current_system()
-        op: QueryOp[list[str]] = QueryOp(self, lambda: correction_consequences(t, r, last, system))
+        state, system = session.state, self.current_system()
+        op: QueryOp[list[str]] = QueryOp(self, lambda: correction_outcome(state, r, system))
         journal = session.journal
         op.success(
             lambda lines: self._consequences(r, lines) if self._same_journal(journal) else None
@@ -499,13 +554,28 @@ class RoundsController(QObject):
 
     def _consequences(self, r: int, lines: list[str]) -> None:
         if lines:
-            self.message.emit(
-                f"Correction of round {r}: with this result a later pairing would differ — "
-                + " | ".join(lines)
-            )
+            self.message.emit(f"Correction of round {r}: " + " | ".join(lines))
+            told = "\n".join(f"• {line[0].upper()}{line[1:]}." for line in lines)
         else:
             self.message.emit(f"Correction of round {r}: later pairings are not affected")
+            told = "Later pairings are not affected."
+        box = QMessageBox(self._window)
+        box.setObjectName("correction-outcome")
+        box.setWindowTitle(f"Correction of round {r}")
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setText(self._corrected or f"Round {r} corrected")
+        box.setInformativeText(told)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.outcome_box is not None:
+            self.outcome_box.close()
+        self.outcome_box = box
+        box.destroyed.connect(lambda *_: self._forget_outcome_box(box))
+        box.open()
         self.consequences_found.emit(r, lines)
+
+    def _forget_outcome_box(self, box: QMessageBox) -> None:
+        if self.outcome_box is box:
+            self.outcome_box = None
 
     def import_results(self, path: Path | None = None) -> QueryOp[Tournament] | None:
         session = self.session

@@ -312,6 +312,53 @@ def correction_consequences(
     return [line for line in report.render().splitlines() if line]
 
 
+def correction_outcome(
+    state: State, round_no: int, system: PairingSystem = PairingSystem.DUTCH_2017
+) -> list[str]:
+    """What a corrected result of ``round_no`` does to the later rounds, in words.
+
+    For each later round whose pairing the engine would now make differently (the checker,
+    :func:`engine.checker.check_tournament`, replays each from the rounds before it): the
+    boards that change, in the round's own board numbers, and what follows: a published
+    round stands (C.04.2 D.10: published pairings are not changed for a later correction), a
+    draft is to be paired again. Empty when no later pairing changes.
+    """
+    last = state.rounds_paired
+    later = range(round_no + 1, last + 1)
+    if not later:
+        return []
+    report = check_tournament(state.tournament, system, rounds=later)
+    out = []
+    for d in report.discrepancies:
+        rs = state.round(d.round_no)
+        if d.error:
+            out.append(f"round {d.round_no} could not be paired with this result: {d.error}")
+            continue
+        if rs is None:
+            continue
+        changed = {frozenset((b.white, b.black)) for b in d.file_pairs}
+        boards = [
+            n for n, b in enumerate(rs.boards, start=1) if frozenset((b.white, b.black)) in changed
+        ]
+        what = [_board_list(boards)] if boards else []
+        if d.file_bye != d.engine_bye:
+            what.append("the pairing-allocated bye")
+        where = " and ".join(what) or "its boards"
+        head = f"this changes round {d.round_no}'s pairing on {where}"
+        if rs.published:
+            out.append(f"{head}; round {d.round_no} is published, so it stands — C.04.2 D.10")
+        else:
+            out.append(f"{head}; round {d.round_no} is a draft: pair it again before publishing")
+    return out
+
+
+def _board_list(boards: Sequence[int]) -> str:
+    """``board 3``, ``boards 1 and 4``, ``boards 1, 4 and 6``."""
+    if len(boards) == 1:
+        return f"board {boards[0]}"
+    return "boards " + ", ".join(str(n) for n in boards[:-1]) + f" and {boards[-1]}"
+
+
 def results_from_trf(state: State, other: Tournament) -> tuple[list[SetResult], list[str]]:
     """``SetResult`` commands taking the results of ``other`` (a TRF of the same tournament).
 

@@ -127,7 +127,7 @@ class ResultsEntry(QWidget):
         row.addWidget(self.key_edit)
         self.reason_edit = QLineEdit(self)
         self.reason_edit.setObjectName("correction-reason")
-        self.reason_edit.setPlaceholderText("Reason for a correction (required)")
+        self.reason_edit.setPlaceholderText("Reason for the correction (or asked after the key)")
         self.reason_edit.setVisible(False)
         self.reason_edit.returnPressed.connect(self.key_edit.setFocus)
         row.addWidget(self.reason_edit, 1)

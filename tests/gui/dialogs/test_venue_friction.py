@@ -142,3 +142,88 @@ def test_file_dialogs_never_start_in_the_program_folder(qtbot, tmp_path, monkeyp
     for a in asked:
         assert not Path(a).resolve().is_relative_to(install.resolve())
     w.close_session()
+
+
+# ---- corrections: the reason after the result, cleared, the outcome in words --------------
+
+
+def four_player_window(qtbot, tmp_path):
+    """tests/gui/rounds/test_consequences.py's event: rounds 1 and 2 published (2-1, 3-4)."""
+    from engine.journal import (
+        AddPlayer,
+        GameResult,
+        PlayerData,
+        PublishRound,
+        SetPairing,
+        SetResult,
+        SetTournamentDetails,
+        TournamentDetails,
+    )
+    from engine.model import Colour, PlayerId
+    from engine.pairing.api import Board
+
+    journal = Journal.create(tmp_path / "four.swiss")
+    details = TournamentDetails(name="Four", rounds_total=3, initial_colour=Colour.WHITE)
+    journal.apply(SetTournamentDetails(details))
+    for n, rating in enumerate((2400, 2300, 2200, 2100), start=1):
+        journal.apply(AddPlayer(PlayerData(f"Player {n}", rating=rating)))
+    b = lambda w, k: Board(PlayerId(w), PlayerId(k))  # noqa: E731
+    journal.apply(SetPairing(1, (b(1, 3), b(4, 2))))
+    journal.apply(PublishRound(1))
+    journal.apply(SetResult(1, PlayerId(1), GameResult.WHITE_WINS))
+    journal.apply(SetResult(1, PlayerId(4), GameResult.BLACK_WINS))
+    journal.apply(SetPairing(2, (b(2, 1), b(3, 4))))
+    journal.apply(PublishRound(2))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.set_journal(journal)
+    page = w.round_page(1)
+    assert page is not None
+    w.tabs.setCurrentWidget(page)
+    return w, page
+
+
+def test_a_correction_asks_the_reason_after_the_result(qtbot, tmp_path):
+    from .conftest import answer_modal
+
+    w, page = four_player_window(qtbot, tmp_path)
+    page.entry.set_board(1)
+    assert page.entry.reason_edit.text() == ""
+    answer_modal(text="scoresheet signed 0-1")  # the question comes after the key
+    with qtbot.waitSignal(w.rounds.consequences_found, timeout=30000):
+        qtbot.keyClicks(page.entry.key_edit, "0")
+    player1 = w.session.tournament.players[0]
+    assert player1.entry(1).result.value == "0"
+    row = [r for r in w.session.journal.history() if r.command == "SetResult"][-1]
+    assert row.reason == "scoresheet signed 0-1"
+    w.close_session()
+
+
+def test_a_typed_reason_is_used_once_then_cleared(qtbot, tmp_path):
+    w, page = four_player_window(qtbot, tmp_path)
+    qtbot.keyClicks(page.entry.reason_edit, "scoresheet")
+    page.entry.set_board(1)
+    with qtbot.waitSignal(w.rounds.consequences_found, timeout=30000):
+        qtbot.keyClicks(page.entry.key_edit, "0")
+    assert page.entry.reason_edit.text() == ""  # the next correction has its own reason
+    w.close_session()
+
+
+def test_the_outcome_of_a_correction_is_told_in_words(qtbot, tmp_path):
+    w, page = four_player_window(qtbot, tmp_path)
+    qtbot.keyClicks(page.entry.reason_edit, "scoresheet")
+    page.entry.set_board(1)
+    with qtbot.waitSignal(w.rounds.consequences_found, timeout=30000) as found:
+        qtbot.keyClicks(page.entry.key_edit, "0")
+    lines = found.args[1]
+    assert lines == [
+        "this changes round 2's pairing on boards 1 and 2; round 2 is published, so it "
+        "stands — C.04.2 D.10"
+    ]
+    box = w.rounds.outcome_box
+    assert box is not None and box.isVisible()
+    assert "Round 1, board 1" in box.text() and "1-0 → 0-1" in box.text()
+    assert "This" + lines[0][4:] in box.informativeText()
+    box.close()
+    w.close_session()
