@@ -349,7 +349,7 @@ def install_setup_actions(window: MainWindow) -> None:
     add("export_trf", "&Export TRF (FIDE report)…", setup.export_trf, "FIDE report file (TRF16)")
     add(
         "export_checker",
-        "Export TRF for a pairing &checker…",
+        "Export TRF for a pairing c&hecker…",
         lambda: setup.export_trf(engine_lines=True),
         "TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read",
     )

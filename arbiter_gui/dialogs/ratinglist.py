@@ -281,7 +281,7 @@ class RatingListDialog(QDialog):
             self.error_label.show_error("No player to add: type part of a name or a FIDE ID.")
             return False
         hit = self._hits[row]
-        late = ask_late_entry_bye(self.session, hit.name, self)
+        late = ask_late_entry_bye(self.session, hit.name, self, sex=hit.sex)
         if late == CANCELLED:
             return False
         try:

@@ -7,6 +7,7 @@ cancel. A pairing is applied only if the session did not change while the engine
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,7 @@ from arbiter_gui.paths import start_folder, start_path
 from arbiter_gui.rounds.explain import tree_of
 from arbiter_gui.rounds.logic import (
     PrePairingCheck,
+    colour_by_lot,
     correction_outcome,
     draft_changes,
     exchange_players,
@@ -49,7 +51,7 @@ from engine.journal import (
     UnpairRound,
     apply_command,
 )
-from engine.model import PlayerId, Tournament
+from engine.model import Colour, PlayerId, Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import Board
 
@@ -103,6 +105,9 @@ class RoundsController(QObject):
         self.stale_answer: Callable[[], bool] = self._ask_repair
         self.unpair_reason: Callable[[int], str | None] = self._ask_unpair_reason
         self.why_not_dialog: WhyNotDialog | None = None
+        self.draw_lot: Callable[[], Colour] = lambda: random.SystemRandom().choice(
+            (Colour.WHITE, Colour.BLACK)
+        )
         self.outcome_box: QMessageBox | None = None  # the last correction's outcome
         self._corrected = ""  # the last correction, in words
         self.correction_reason: Callable[[int, int, GameResult | None, GameResult], str | None] = (
@@ -294,7 +299,13 @@ class RoundsController(QObject):
         page.set_checks(checks, len(t.players) - absent, absent)
 
     def fix(self, check: PrePairingCheck) -> None:
-        if isinstance(check.fix, PublishRound):
+        if check.lot and self.session is not None:
+            colour = self.draw_lot()  # drawn when the arbiter asks, not when listed
+            if self._apply(colour_by_lot(self.session.state, colour), "Initial colour"):
+                self.message.emit(
+                    f"Drawn by lot: the top player has {colour.name.lower()} in round 1"
+                )
+        elif isinstance(check.fix, PublishRound):
             self.publish(check.fix.round_no)  # a stale draft is not published unasked
         elif check.fix is not None:
             self._apply(check.fix, check.fix_label)
@@ -329,8 +340,7 @@ class RoundsController(QObject):
             warnings += manual_warnings(
                 session.state, page.round_no, rs.boards, rs.bye, self.current_system()
             )
-        page.warnings_label.setText("⚠ " + "\n⚠ ".join(warnings) if warnings else "")
-        page.warnings_label.setVisible(bool(warnings))
+        page.set_warnings(warnings)
         if page.isVisible():
             self.update_note(page)  # a hidden page's note is made when it is shown
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.icons import WARNING, icon_label
 from engine.explain.trace import TraceEvent
 
 _HIGHLIGHT = QColor(255, 236, 150)
@@ -78,7 +79,11 @@ class ExplanationPanel(QWidget):
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #a04000;")
         self.note.setVisible(False)
-        layout.addWidget(self.note)
+        self.note_icon = icon_label(WARNING, self)
+        note_row = QHBoxLayout()
+        note_row.addWidget(self.note_icon, 0, Qt.AlignmentFlag.AlignTop)
+        note_row.addWidget(self.note, 1)
+        layout.addLayout(note_row)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("explanation-tree")
         self.tree.setColumnCount(2)
@@ -145,8 +150,9 @@ class ExplanationPanel(QWidget):
 
     def set_note(self, text: str) -> None:
         """A warning above the tree (the pairing on the page is not the one explained...)."""
-        self.note.setText(f"⚠ {text}" if text else "")
+        self.note.setText(text)
         self.note.setVisible(bool(text))
+        self.note_icon.setVisible(bool(text))
 
     def clear(self) -> None:
         self.set_events((), {})

@@ -23,6 +23,7 @@ from engine.journal import (
     RequestBye,
     RoundState,
     SetPairing,
+    SetPairingSettings,
     SetResult,
     SetTournamentDetails,
     State,
@@ -151,6 +152,7 @@ class PrePairingCheck:
     fix: Command | None = None
     fix_label: str = ""
     board: int | None = None  # for a missing result: the board to go to
+    lot: bool = False  # the fix is drawn by lot when the arbiter applies it (initial colour)
 
 
 def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
@@ -168,6 +170,16 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
                 True,
                 SetTournamentDetails(TournamentDetails(**values)),
                 "Set it to White",
+            )
+        )
+        checks.append(
+            PrePairingCheck(
+                CheckKind.SETTINGS,
+                "… or draw the initial colour by lot (recorded in the tournament file)",
+                True,
+                None,
+                "Draw it by lot",
+                lot=True,
             )
         )
     prev = state.round(round_no - 1)
@@ -222,13 +234,25 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
                 f"{p.name} (No. {p.id}): {what}",
                 False,
                 RequestBye(p.id, round_no, ResultCode.NOT_PAIRED),
-                "Take back (pair him)",
+                "Take it back: pair in this round",
             )
         )
     return checks
 
 
 # ---- manual changes --------------------------------------------------------------------------
+
+
+def colour_by_lot(state: State, colour: Colour) -> SetTournamentDetails:
+    """The command that records ``colour`` as the initial colour drawn by lot (one undo step:
+    the details and the settings' lots flag together)."""
+    t = state.tournament
+    values = {f.name: getattr(t, f.name) for f in dataclasses.fields(TournamentDetails)}
+    values["initial_colour"] = colour
+    settings = dataclasses.replace(state.settings, colour_by_lot=True)
+    return SetTournamentDetails(
+        TournamentDetails(**values), SetPairingSettings(settings, t.point_system)
+    )
 
 
 def manual_warnings(

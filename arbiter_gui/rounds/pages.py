@@ -6,7 +6,7 @@ they hold no rules. Keyboard first: type a board number and Enter, then a result
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QShowEvent
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.icons import INFO, OK, STOP, WARNING, icon, icon_label
 from arbiter_gui.models.boards import ROW_ROLE, BoardColumn, BoardsModel
 from arbiter_gui.models.rounds import BoardRow
 from arbiter_gui.models.sizing import fit_columns
@@ -254,7 +255,11 @@ class RoundPage(QWidget):
         self.warnings_label.setWordWrap(True)
         self.warnings_label.setStyleSheet("color: #a04000;")
         self.warnings_label.setVisible(False)
-        layout.addWidget(self.warnings_label)
+        self.warnings_icon = icon_label(WARNING, self)
+        warnings_row = QHBoxLayout()
+        warnings_row.addWidget(self.warnings_icon, 0, Qt.AlignmentFlag.AlignTop)
+        warnings_row.addWidget(self.warnings_label, 1)
+        layout.addLayout(warnings_row)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.table = QTableView(self.splitter)
@@ -360,6 +365,12 @@ class RoundPage(QWidget):
                 self.entry.set_board(first, focus=False)
         self.entry.set_correcting(published and not current)
 
+    def set_warnings(self, warnings: Sequence[str]) -> None:
+        """Warnings above the boards, one a line, beside the style's warning icon."""
+        self.warnings_label.setText("\n".join(warnings))
+        self.warnings_label.setVisible(bool(warnings))
+        self.warnings_icon.setVisible(bool(warnings))
+
     def board_rows(self) -> list[BoardRow]:
         return list(self.model.view.boards)
 
@@ -457,20 +468,21 @@ class NextRoundPage(QWidget):
         self._items = list(checks)
         self.checks.clear()
         for c in checks:
-            mark = "⛔" if c.blocking else "•"
-            text = f"{mark} {c.text}"
+            text = c.text
             if c.fix_label:
                 text += f"   → {c.fix_label}"
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(icon(STOP if c.blocking else INFO, self), text)
             item.setData(Qt.ItemDataRole.UserRole, c)
+            if c.blocking:
+                item.setToolTip("Resolve this before pairing")
             self.checks.addItem(item)
         if not checks:
-            self.checks.addItem(QListWidgetItem("✓ Nothing to check: ready to pair"))
+            self.checks.addItem(QListWidgetItem(icon(OK, self), "Nothing to check: ready to pair"))
         blocking = any(c.blocking for c in checks)
         self.pair_button.setEnabled(not blocking)
         self.summary.setText(
             f"{to_pair} players to pair, {absent} not paired (byes, absences, withdrawals)"
-            + (" — resolve the ⛔ items first" if blocking else "")
+            + (" — resolve the items with the stop icon first" if blocking else "")
         )
 
     def _fix_current(self) -> None:

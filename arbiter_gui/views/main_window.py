@@ -6,8 +6,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QByteArray,
     QModelIndex,
     QPersistentModelIndex,
+    QSettings,
     QSize,
     QSortFilterProxyModel,
     Qt,
@@ -16,6 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -56,6 +59,8 @@ from engine.model import PlayerId, Tournament
 from engine.version import VERSION
 
 APP_NAME = "Swiss Arbiter"
+GEOMETRY_KEY = "window/geometry"
+"""QSettings key of the main window's size and place."""
 SIZE_PRECISION_ROWS = 60
 """Rows a list looks at to size its columns to their contents."""
 
@@ -71,6 +76,10 @@ class MainWindow(QMainWindow):
         self.setObjectName("main-window")
         self.setWindowTitle(APP_NAME)
         self.resize(1100, 720)
+        # the size and place the arbiter left it in (this computer's settings, not the file's)
+        geometry = QSettings().value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray | bytes) and geometry:
+            self.restoreGeometry(QByteArray(geometry))
         self._tournament = Tournament()
         self._path: Path | None = None
         self._load_op: QueryOp[Tournament] | QueryOp[Journal] | None = None
@@ -128,6 +137,14 @@ class MainWindow(QMainWindow):
         self._build_round_menu()
 
         help_menu = self.menuBar().addMenu("&Help")
+        self.manual_action = QAction("&Manual", self)
+        self.manual_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.manual_action.triggered.connect(lambda: self.show_manual())
+        help_menu.addAction(self.manual_action)
+        self.shortcuts_action = QAction("&Keyboard shortcuts", self)
+        self.shortcuts_action.triggered.connect(lambda: self.show_shortcuts())
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addSeparator()
         self.about_action = QAction(f"&About {APP_NAME}", self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
@@ -396,14 +413,31 @@ class MainWindow(QMainWindow):
         return op.run_in_background()
 
     def create_tournament(self, path: Path, trf: Path | None = None) -> QueryOp[Journal]:
-        """Make a new tournament file at ``path`` (from the TRF ``trf`` if given) and open it."""
-        return self._start_journal_op(path, lambda: create_journal(path, trf))
+        """Make a new tournament file at ``path`` (from the TRF ``trf`` if given) and open it.
+        A new, empty tournament starts with its details dialog."""
+        then = None if trf is not None else self._open_details
+        return self._start_journal_op(path, lambda: create_journal(path, trf), then)
 
-    def _start_journal_op(self, path: Path, fn: Callable[[], Journal]) -> QueryOp[Journal]:
+    def _open_details(self) -> None:
+        from arbiter_gui.dialogs.actions import SetupActions
+
+        setup = self.findChild(SetupActions)
+        if setup is not None:
+            setup.open_details()
+
+    def _start_journal_op(
+        self, path: Path, fn: Callable[[], Journal], then: Callable[[], None] | None = None
+    ) -> QueryOp[Journal]:
         self._cancel_load()
         self.statusBar().showMessage(f"Opening {path}…")
         op: QueryOp[Journal] = QueryOp(self, fn)
-        op.success(self.set_journal).failure(lambda exc: self._open_failed(path, exc))
+
+        def opened(journal: Journal) -> None:
+            self.set_journal(journal)
+            if then is not None:
+                then()
+
+        op.success(opened).failure(lambda exc: self._open_failed(path, exc))
         op.discard(lambda journal: journal.close())  # opened too late: release the file
         self._load_op = op
         op.finished.connect(lambda: self._forget_op(op))
@@ -492,6 +526,7 @@ class MainWindow(QMainWindow):
                 report_error(self, exc, title="Redo")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
         self._cancel_load()
         self.rounds.cancel_pairing()
         self.close_session()
@@ -633,6 +668,22 @@ class MainWindow(QMainWindow):
         return [(b.white, b.black) for b in rs.boards] if rs is not None else None
 
     # ---- help -----------------------------------------------------------------------------
+
+    def show_manual(self) -> QDialog:
+        """Help > Manual: docs/manual.md, rendered."""
+        from arbiter_gui.views.help import manual_dialog
+
+        dialog = manual_dialog(self)
+        dialog.show()
+        return dialog
+
+    def show_shortcuts(self) -> QDialog:
+        """Help > Keyboard shortcuts: every menu command that has one, from the menus."""
+        from arbiter_gui.views.help import shortcuts_dialog
+
+        dialog = shortcuts_dialog(self, self.menuBar())
+        dialog.show()
+        return dialog
 
     def show_about(self) -> QMessageBox:
         from PySide6 import __version__ as pyside_version

@@ -26,6 +26,7 @@ class PlayerData:
     federation: str = ""
     fide_id: str = ""
     birth_date: str = ""
+    club: str = ""
 
 
 @dataclass(frozen=True, slots=True)

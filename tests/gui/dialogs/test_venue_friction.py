@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QTextBrowser
 
 import arbiter_gui.dialogs.actions as actions_module
 from arbiter_gui.dialogs.actions import SetupActions
@@ -227,3 +228,193 @@ def test_the_outcome_of_a_correction_is_told_in_words(qtbot, tmp_path):
     assert "This" + lines[0][4:] in box.informativeText()
     box.close()
     w.close_session()
+
+
+# ---- a new tournament, the initial colour by lot, the player form, wording ---------------
+
+
+def test_a_new_tournament_starts_with_its_details(qtbot, tmp_path):
+    from arbiter_gui.dialogs.details import TournamentDetailsDialog
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    with qtbot.waitSignal(w.tournament_loaded, timeout=10000):
+        w.create_tournament(tmp_path / "new.swiss")
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in w.findChildren(TournamentDetailsDialog)))
+    for d in w.findChildren(TournamentDetailsDialog):
+        d.reject()
+    w.close_session()
+
+
+def test_the_initial_colour_is_drawn_by_lot_from_the_checklist(qtbot, tmp_path):
+    from engine.journal import AddPlayer, PlayerData, SetTournamentDetails, TournamentDetails
+    from engine.model import Colour
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    journal = Journal.create(tmp_path / "lot.swiss")
+    journal.apply(SetTournamentDetails(TournamentDetails(name="Lot", rounds_total=5)))
+    for i in range(6):
+        journal.apply(AddPlayer(PlayerData(f"P{i}", rating=2000 - i)))
+    w.set_journal(journal)
+    page = w.next_round_page()
+    assert page is not None and w.session is not None
+    w.tabs.setCurrentWidget(page)
+    w.rounds.draw_lot = lambda: Colour.BLACK  # the lot falls on Black
+    texts = [page.checks.item(i).text() for i in range(page.checks.count())]
+    row = next(i for i, t in enumerate(texts) if "Draw it by lot" in t)
+    page.checks.setCurrentRow(row)
+    page.fix_button.click()
+    state = w.session.state
+    assert state.tournament.initial_colour is Colour.BLACK
+    assert state.settings.colour_by_lot
+    assert "Drawn by lot" in w.statusBar().currentMessage()
+    w.close_session()
+
+
+def test_the_player_form_has_club_and_sex(window, qtbot):
+    from arbiter_gui.dialogs.player import PlayerDialog
+
+    dialog = PlayerDialog(window.session, None, window)
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("Dubois, Chloé")  # (QTest cannot type é)
+    dialog.sex_combo.setCurrentIndex(dialog.sex_combo.findData("w"))
+    dialog.club_edit.setText("Échiquier Lyonnais")
+    dialog.accept()
+    p = window.session.tournament.players[-1]
+    assert (p.name, p.sex, p.club) == ("Dubois, Chloé", "w", "Échiquier Lyonnais")
+    edit = PlayerDialog(window.session, p.id, window)
+    qtbot.addWidget(edit)
+    assert edit.club_edit.text() == "Échiquier Lyonnais"
+    edit.reject()
+
+
+@pytest.mark.parametrize(
+    ("sex", "expected"),
+    [
+        ("w", "Dubois, Chloé is a late entry: she has missed round 1."),
+        ("m", "Dubois, Chloé is a late entry: he has missed round 1."),
+        ("", "Dubois, Chloé is a late entry and has missed round 1."),
+    ],
+)
+def test_messages_about_a_player_use_the_players_sex_or_neutral_words(sex, expected, qtbot):
+    from arbiter_gui.dialogs.late import late_entry_question
+    from engine.journal import (
+        AddPlayer,
+        PlayerData,
+        PublishRound,
+        SetPairing,
+        SetTournamentDetails,
+        State,
+        TournamentDetails,
+        apply_command,
+    )
+    from engine.model import Colour, PlayerId
+    from engine.pairing.api import Board
+
+    state = apply_command(
+        State(),
+        SetTournamentDetails(TournamentDetails("Open", initial_colour=Colour.WHITE)),
+    )
+    for name in ("A", "B"):
+        state = apply_command(state, AddPlayer(PlayerData(name)))
+    state = apply_command(state, SetPairing(1, (Board(PlayerId(1), PlayerId(2)),)))
+    state = apply_command(state, PublishRound(1))
+    box = late_entry_question(state, "Dubois, Chloé", None, sex)
+    assert box.text() == expected
+    assert " he " not in f" {box.informativeText()} " and " his " not in box.informativeText()
+    box.deleteLater()
+
+
+# ---- menus, icons, the window's size, help -----------------------------------------------
+
+
+def test_no_two_menus_share_an_alt_key(window):
+    import re
+
+    def keys(texts):
+        return [m.group(1).lower() for t in texts for m in re.finditer(r"&([^&\s])", t)]
+
+    top = keys(a.text() for a in window.menuBar().actions())
+    assert len(top) == len(set(top)), top
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        inner = keys(a.text() for a in menu.actions() if not a.isSeparator())
+        assert len(inner) == len(set(inner)), (action.text(), inner)
+
+
+def test_warnings_show_an_icon_not_an_emoji(qtbot, open_window_with_manual_edit):
+    window, page = open_window_with_manual_edit
+    assert page.warnings_label.isVisible() and page.warnings_icon.isVisible()
+    assert not page.warnings_icon.pixmap().isNull()
+    for text in (page.warnings_label.text(), page.explanation.note.text()):
+        assert "⚠" not in text and "⛔" not in text
+    checklist = window.next_round_page()
+    if checklist is not None:
+        for i in range(checklist.checks.count()):
+            assert "⛔" not in checklist.checks.item(i).text()
+
+
+@pytest.fixture
+def open_window_with_manual_edit(qtbot, tmp_path):
+    from engine.journal import (
+        AddPlayer,
+        PlayerData,
+        SetPairing,
+        SetTournamentDetails,
+        TournamentDetails,
+    )
+    from engine.model import Colour, PlayerId
+    from engine.pairing.api import Board
+
+    journal = Journal.create(tmp_path / "edit.swiss")
+    details = TournamentDetails(name="Edit", rounds_total=3, initial_colour=Colour.WHITE)
+    journal.apply(SetTournamentDetails(details))
+    for i in range(4):
+        journal.apply(AddPlayer(PlayerData(f"P{i}", rating=2000 - i)))
+    # a hand-made draft that leaves two players out: a warning
+    journal.apply(SetPairing(1, (Board(PlayerId(1), PlayerId(3)),), manual=True))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.set_journal(journal)
+    page = w.round_page(1)
+    assert page is not None
+    w.tabs.setCurrentWidget(page)
+    yield w, page
+    w.close_session()
+
+
+def test_the_window_remembers_its_size(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(731, 477)  # within the 800x600 offscreen screen (restore keeps it on screen)
+    qtbot.waitUntil(lambda: first.size().width() == 731)
+    first.close()
+    second = MainWindow()
+    qtbot.addWidget(second)
+    assert (second.size().width(), second.size().height()) == (731, 477)
+    second.close()
+
+
+def test_help_has_the_manual_and_the_shortcuts(window, qtbot):
+    texts = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    assert "Help" in texts
+    manual = window.show_manual()
+    browser = manual.findChild(QTextBrowser)
+    text = browser.toPlainText()
+    assert "the arbiter's manual" in text and "Results by keyboard" in text
+    assert "#" not in text.splitlines()[0]  # rendered, not the Markdown source
+    manual.close()
+    shortcuts = window.show_shortcuts()
+    table = shortcuts.findChild(QTextBrowser).toPlainText()
+    for command, keys in (("Why not A against B?…", "Ctrl+Shift+W"), ("Pair", "Ctrl+Shift+P")):
+        assert command in table and keys in table, (command, keys)
+    shortcuts.close()
