@@ -194,7 +194,7 @@ class Journal:
     def applied(self) -> tuple[tuple[int, Command], ...]:
         """The commands in effect (undone ones left out), oldest first, with their log entry.
 
-        >>> from engine.journal import PublishRound, SetTournamentDetails, TournamentDetails
+        >>> from engine.journal import SetTournamentDetails, TournamentDetails
         >>> import tempfile, pathlib
         >>> with tempfile.TemporaryDirectory() as d, Journal.create(pathlib.Path(d) / "t") as j:
         ...     _ = j.apply(SetTournamentDetails(TournamentDetails(name="Club open")))
