@@ -171,7 +171,7 @@ REPORTS: tuple[ReportKind, ...] = (
         "&Crosstable after round {r}",
         lambda w, t, r: crosstable_report(t, r, tiebreak_order(w)),
     ),
-    ReportKind("card", "Player &card after round {r}…", _player_card),
+    ReportKind("card", "Player car&d after round {r}…", _player_card),
     ReportKind(
         "ratings",
         "Rating c&hanges after round {r}",
@@ -241,7 +241,7 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
 
 def install_report_actions(window: QMainWindow) -> QMenu:
     """Add the Reports menu to ``window``; its entries name the current round when opened."""
-    menu = window.menuBar().addMenu("&Reports")
+    menu = window.menuBar().addMenu("Re&ports")  # Alt+R is the Round menu
     menu.setObjectName("reports-menu")
     actions: list[tuple[ReportKind, QAction]] = []
     for kind in REPORTS:

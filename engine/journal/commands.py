@@ -28,6 +28,7 @@ class PlayerData:
     federation: str = ""
     fide_id: str = ""
     birth_date: str = ""
+    club: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,9 +192,14 @@ class SetPairing:
 
 @dataclass(frozen=True, slots=True)
 class PublishRound:
-    """Freeze a round's pairing: results can be entered, the pairing no longer changes."""
+    """Freeze a round's pairing: results can be entered, the pairing no longer changes.
+
+    ``reason``: why a pairing is published as it is although the state it was made from has
+    changed since (e.g. a result of an earlier round corrected after the pairing was made).
+    """
 
     round_no: int
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -241,6 +241,33 @@ class Journal:
         with self._lock:
             return self._redo[-1].command if self._redo else None
 
+    def applied(self) -> tuple[tuple[int, Command], ...]:
+        """The commands in effect (undone ones left out), oldest first, with their log entry.
+
+        >>> from engine.journal import SetTournamentDetails, TournamentDetails
+        >>> import tempfile, pathlib
+        >>> with tempfile.TemporaryDirectory() as d, Journal.create(pathlib.Path(d) / "t") as j:
+        ...     _ = j.apply(SetTournamentDetails(TournamentDetails(name="Club open")))
+        ...     [(seq, type(c).__name__) for seq, c in j.applied()]
+        [(1, 'SetTournamentDetails')]
+        """
+        with self._lock:
+            return tuple((a.seq, a.command) for a in self._stack)
+
+    def state_before(self, seq: int) -> State:
+        """The state just before the command of log entry ``seq`` (one in effect) was applied.
+
+        What a command was applied to: e.g. the state a round's pairing was made from.
+
+        Raises:
+            KeyError: entry ``seq`` is not a command in effect (undone, or an undo record).
+        """
+        with self._lock:
+            for depth, applied in enumerate(self._stack):
+                if applied.seq == seq:
+                    return self._state_at(depth)
+            raise KeyError(f"log entry {seq} is not a command in effect")
+
     def history(self) -> tuple[Row, ...]:
         """The whole audit log, oldest first (undone entries included)."""
         with self._lock:

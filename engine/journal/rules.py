@@ -721,6 +721,7 @@ def _apply_data(p: Player, data: PlayerData) -> Player:
         federation=data.federation,
         fide_id=data.fide_id,
         birth_date=data.birth_date,
+        club=data.club,
     )
 
 

@@ -168,6 +168,7 @@ class Player:
     declared_rank: int | None = None  # TRF columns 86-89; informative only
     rounds: tuple[RoundEntry, ...] = ()
     withdrawn_from: int | None = None  # not paired from this round on (C.04.2 withdrawals)
+    club: str = ""  # the player's club (the TRF has no column for it)
 
     def entry(self, round_no: int) -> RoundEntry:
         """The entry for ``round_no`` (1-based); a missing one is :data:`NOT_PAIRED_ENTRY`."""

@@ -129,6 +129,13 @@ def correct_and_undo(qtbot, window) -> None:
     with qtbot.waitSignal(window.rounds.consequences_found, timeout=30000) as found:
         press(qtbot, new_key)
     assert found.args[0] == CORRECTED_ROUND
+    # the outcome is told in a dialog (issue 19); Enter closes it
+    box = window.rounds.outcome_box
+    assert box is not None and box.isVisible()
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.rounds.outcome_box is None or not box.isVisible()
+    window.activateWindow()  # what the window manager does when the box closes
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     corrected = session.state.tournament.players[row.white.id - 1].entry(CORRECTED_ROUND)
     assert corrected.result.value == new_key
     assert page.model.view.boards[CORRECTED_BOARD - 1].white_result.value == new_key

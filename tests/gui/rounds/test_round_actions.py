@@ -241,8 +241,9 @@ def test_explanation_panel_highlight_export_and_why_not(qtbot, open_window, tmp_
     # why not board 1's White against board 2's White?
     a, b = page.board_rows()[0].white.id, page.board_rows()[1].white.id
     with qtbot.waitSignal(window.rounds.why_not_answered, timeout=30000) as answered:
-        window.rounds.why_not(1, a, b)
-    assert answered.args[0].startswith(f"Why not {page.board_rows()[0].white.name} ({a})")
+        dialog = window.rounds.open_why_not(1, a, b)
+    assert answered.args[0].startswith(f"{a} ({page.board_rows()[0].white.name}) and {b} (")
+    dialog.close()
     # the context menu offers it for two selected players
     sel = page.table.selectionModel()
     sel.clearSelection()
