@@ -798,6 +798,7 @@ class _Reader:
         self._apply_byes_240(players)
         rounds_total = s.rounds_total.value if s.rounds_total else None
         self._apply_xxz(players, rounds_total)
+        self._announced_absences(ordered)
         acceleration = self._acceleration(players)
         forbidden = self._forbidden(players)
         for line, members in s.teams:
@@ -1009,6 +1010,44 @@ class _Reader:
                     self.error(line, "XXZ", f"player {pid} has no 001 line", cols)
                     continue
                 self._set_entry(absent, next_round, ResultCode.ZERO_BYE, line, cols, "XXZ")
+
+    def _announced_absences(self, drafts: list[PlayerDraft]) -> None:
+        """``0000 -  `` or ``     -  `` (no result) after the last paired round: absent.
+
+        A block that says "not paired" (an opponent column of ``0000`` or a colour ``-``) in a
+        round nobody is paired in yet is an announced absence, the way ``0000 - Z`` is (trf.md
+        §5: a blank result means the same as Z), so the player is not paired in that round.
+        Only a wholly blank block, or no block, leaves him to be paired (the JaVaFo reading of
+        a blank block for the round to pair). The ICU Krause files write absences this way.
+        In rounds already paired such a block stays what it is, a round without a game.
+        """
+        paired = max(
+            (r for d in drafts for r, e in enumerate(d.rounds, start=1) if e.paired), default=0
+        )
+        seen: dict[str, list[tuple[PlayerDraft, int]]] = {}
+        for d in drafts:
+            for r, spelling in sorted(d.unpaired_blocks.items()):
+                if r <= paired or r in d.bad_rounds:
+                    continue
+                if r <= len(d.rounds) and d.rounds[r - 1] != NOT_PAIRED_ENTRY:
+                    continue  # an XXZ or 240 line already gave this round a bye
+                while len(d.rounds) < r:
+                    d.rounds.append(NOT_PAIRED_ENTRY)
+                d.rounds[r - 1] = RoundEntry(None, None, ResultCode.ZERO_BYE)
+                seen.setdefault(spelling, []).append((d, r))
+        for spelling, where in seen.items():
+            first, r = where[0]
+            ids = ", ".join(str(d.id) for d, _ in where)
+            rounds = sorted({r for _, r in where})
+            shown = ", ".join(map(str, rounds))
+            self.note(
+                first.line,
+                f"round {r}",
+                f"{spelling!r} (no result) in round{'s' if len(rounds) > 1 else ''} {shown}, "
+                f"which nobody is paired in yet, read as an announced absence (0000 - Z): "
+                f"player{'s' if len(where) > 1 else ''} {ids} will not be paired",
+                first.round_columns(r),
+            )
 
     def _acceleration(
         self, players: dict[int, PlayerDraft]
