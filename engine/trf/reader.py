@@ -44,7 +44,14 @@ from engine.model import (
 from engine.trf.player_line import PlayerDraft, parse_player_line
 from engine.trf.problems import Problem, Severity, TrfReport
 from engine.trf.scoring import PointsCounter
-from engine.trf.text import decode, fit_decimal, parse_decimal, parse_int, split_lines
+from engine.trf.text import (
+    decode,
+    fit_decimal,
+    not_text,
+    parse_decimal,
+    parse_int,
+    split_lines,
+)
 
 _HEADERS = {
     "012": ("name", "tournament name"),
@@ -220,8 +227,20 @@ class _Reader:
     # ---- driver ---------------------------------------------------------------------------
 
     def read(self, data: str | bytes) -> TrfReport:
+        binary = not_text(data)
+        if binary is not None:
+            line, column, message = binary
+            self.error(line, "file", message, (column, column) if column else None)
+            return TrfReport(self.path, None, tuple(self.problems))
         decoded = decode(data)
-        if decoded.encoding != "utf-8":
+        if decoded.encoding == "utf-16":
+            self.warn(
+                1,
+                "encoding",
+                "UTF-16 text (it starts with a byte-order mark); read as UTF-16. Other "
+                "programs read only UTF-8 or ANSI TRF files; saving the file writes UTF-8",
+            )
+        elif decoded.encoding != "utf-8":
             # A warning, not a note: bbpPairings aborts on such a file. Saving writes UTF-8.
             self.warn(
                 decoded.bad_line,
@@ -231,7 +250,15 @@ class _Reader:
                 "Check the accented letters in names; saving the file writes UTF-8",
                 (decoded.bad_column, decoded.bad_column),
             )
-        for number, text in enumerate(split_lines(decoded.text), start=1):
+        lines = split_lines(decoded.text)
+        if not any(text.strip(" \t\x0c\x1a") for text in lines):
+            self.error(
+                None,
+                "file",
+                "the file is empty" if not lines else "the file holds only blank lines",
+            )
+            return TrfReport(self.path, None, tuple(self.problems))
+        for number, text in enumerate(lines, start=1):
             self._line(number, text)
         tournament: Tournament | None = self._build()
         located = sorted(
@@ -780,6 +807,13 @@ class _Reader:
 
     def _build(self) -> Tournament:
         s = self.s
+        if not s.drafts and not s.unreadable_players:
+            self.error(
+                None,
+                "players",
+                "no 001 line: a TRF lists every player on a line starting '001' (pairing "
+                "number in columns 5-8, name from column 15); this file has none",
+            )
         players: dict[int, PlayerDraft] = {}
         for d in s.drafts:
             if d.id in players:
