@@ -21,8 +21,9 @@ from engine.trf import parse_trf
 
 def _file(extra: str = "") -> str:
     lines = ["012 Round one", "XXR 5", *([extra] if extra else [])]
-    for pid in range(1, 5):
-        lines.append(f"001 {pid:>4}      {f'Player {pid}':<33} {2100 - 10 * pid:>4}")
+    lines += [
+        f"001 {pid:>4}      {f'Player {pid}':<33} {2100 - 10 * pid:>4}" for pid in range(1, 5)
+    ]
     return "\n".join(lines) + "\n"
 
 
