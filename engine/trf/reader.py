@@ -30,6 +30,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from engine.errors import ConfigError
 from engine.model import (
     NOT_PAIRED_ENTRY,
     Colour,
@@ -41,6 +42,7 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
+from engine.pairing.codes import names_baku, system_for_code
 from engine.trf.player_line import PlayerDraft, parse_player_line
 from engine.trf.problems import Problem, Severity, TrfReport
 from engine.trf.scoring import PointsCounter
@@ -850,6 +852,8 @@ class _Reader:
         # 192 is the TRF-2026 place; bbp's generator writes the code into 092 (trf.md §9).
         system_source = s.system_192 or s.system_092
         pairing_system = system_source.value if system_source else ""
+        if system_source is not None:
+            self._check_system_code(system_source, acceleration)
 
         built = tuple(
             Player(
@@ -900,6 +904,31 @@ class _Reader:
                 "abnormal points assignments are kept as written but not applied to the points",
             )
         return tournament
+
+    def _check_system_code(
+        self,
+        source: _Setting[str],
+        acceleration: tuple[tuple[PlayerId, tuple[Fraction, ...]], ...],
+    ) -> None:
+        """The 192/092 code against the one table of engine.pairing.codes."""
+        try:
+            system_for_code(source.value)
+        except ConfigError:
+            self.note(
+                source.line,
+                "pairing system",
+                f"{source.value} is not a system Swiss Arbiter pairs; give the system on the "
+                "command line (--dutch, --burstein, ...) or in the tournament details",
+            )
+        if names_baku(source.value) and not acceleration:
+            # bbpPairings computes C.04.5.1 from the code alone; we read the values only
+            self.warn(
+                source.line,
+                "pairing system",
+                f"{source.value} asks for Baku acceleration (C.04.5.1), but the file has no "
+                "XXA or 250 lines: Swiss Arbiter pairs it without acceleration. Add the XXA "
+                "lines (the tournament details' Baku setting writes them)",
+            )
 
     def _check_order(self, drafts: list[PlayerDraft]) -> None:
         if not self.s.pair_by_rank:
