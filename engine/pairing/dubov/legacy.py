@@ -666,13 +666,25 @@ def pair_dubov_legacy(
     solver = LegacyBracket(order, adj, DEFAULT_OPTIONS, last_round, unit)
     solver.limit = limit
     try:
-        groups = _with_floaters(order, adj, live.clone(), remaining, floated, solver, progress)
-    except _DeadEnd as dead:
-        # 9: "a situation which cannot be directly resolved by using the given instructions":
-        # the whole round again with players transferred up instead of floated down (DL7)
-        groups = _transfers_up(order, adj, live, remaining, solver, progress)
-        if groups:
-            groups[0].steps.insert(0, f"9: {dead}; players are transferred up instead (DL7)")
+        try:
+            groups = _with_floaters(order, adj, live.clone(), remaining, floated, solver, progress)
+        except _DeadEnd as dead:
+            # 9: "a situation which cannot be directly resolved by using the given instructions":
+            # the whole round again with players transferred up instead of floated down (DL7)
+            groups = _transfers_up(order, adj, live, remaining, solver, progress)
+            if groups:
+                groups[0].steps.insert(0, f"9: {dead}; players are transferred up instead (DL7)")
+    except ValueError as exc:
+        if not forced:
+            raise
+        # "why not A against B?": the rows pair white seekers with black seekers (6.2, 6.3; in
+        # round 1 the upper half with the lower half, 5), so two players on the same side of a
+        # score group's rows cannot be made to meet by forcing them
+        raise NoValidPairing(
+            round_no,
+            f"{forced[0]} and {forced[1]} sit on the same side of the rows of their score group "
+            "(5, 6.2, 6.3: White seekers meet Black seekers)",
+        ) from exc
     pairs: list[tuple[DubovPlayer, DubovPlayer]] = []
     for index, g in enumerate(groups, 1):
         pairs.extend((order[a], order[b]) for a, b in zip(g.s1, g.t2, strict=True))
