@@ -274,6 +274,10 @@ def _bracket(
             rows.append(_c7(bn.index, normal, forced))
             if (got := decided("C.7")) is not None:
                 return got
+    if legacy and set(pn.downfloaters) != set(pf.downfloaters):
+        merged = _merged_below(bn.index, normal, forced)
+        if merged is not None:
+            return merged
     colour_article = "6.5" if legacy else "C.8"
     mn, mf = _colour_misses(bn, normal), _colour_misses(bf, forced)
     rows.append(
@@ -297,6 +301,39 @@ def _bracket(
         tuple(rows),
         bn.index,
         f"engine {pairs_short(pn.pairs)} comes before {pairs_short(pf.pairs)}",
+    )
+
+
+def _merged_below(index: int, normal: RoundRecord, forced: RoundRecord) -> Answer | None:
+    """Older text, another floater: when the forced run's floater could be paired below only by
+    merging the next score groups (6.6), the engine's floater needed no merge."""
+    bn, bf = normal.bracket(index), forced.bracket(index)
+    nn, nf = normal.bracket(index + 1), forced.bracket(index + 1)
+    if bn is None or bf is None or bn.paired is None or bf.paired is None or nf is None:
+        return None
+    if nf.started is None or not nf.started.kind.startswith("merged"):
+        return None
+    if nn is not None and nn.started is not None and nn.started.kind.startswith("merged"):
+        return None
+    mine, theirs = numbers(bn.paired.downfloaters), numbers(bf.paired.downfloaters)
+    return Answer(
+        "bracket",
+        "6.6",
+        RULES_OLD["6.6"],
+        (
+            Row(
+                "6.6",
+                "no merge",
+                "score groups merged",
+                f"the score group below bracket {index}",
+                -1,
+            ),
+        ),
+        index,
+        f"the engine floats {mine} from bracket {index} and pairs the next score group as it "
+        f"is; with the pair forced {theirs} floats and can be paired below only by merging the "
+        f"next score groups (bracket {index + 1}), which 6.6 allows only when no complete "
+        "pairing can be made otherwise",
     )
 
 

@@ -164,3 +164,15 @@ def test_lim_maxi_why_not_knows_the_100_point_exchange_rule() -> None:
     assert f"he has 2 ({state.player(PlayerId(2)).rating}), {gap} points from {opponent}" in (
         answer.reason
     )
+
+
+def test_the_burstein_older_text_why_not_sees_a_merge_below() -> None:
+    # d17_0015 before round 5: 5 (score group 3) and 3 (score group 2). In bracket 2 the engine
+    # pairs 5-1 and floats 6; with 3-5 forced, 5 floats instead and can meet 3 only once the
+    # next score groups are merged (6.6). Comparing bracket 2 alone on due colours (6.5) would
+    # wrongly find the forced pairing better.
+    state = _state("dutch2017", "d17_0015.trf", 5)
+    answer = why_not(state, 5, 3, 5, PairingSystem.BURSTEIN_LEGACY)
+    assert answer.verdict is Verdict.BRACKET
+    assert answer.article == "6.6"
+    assert state.points(PlayerId(5)) != state.points(PlayerId(3))
