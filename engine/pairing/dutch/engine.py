@@ -28,7 +28,7 @@ from engine.pairing.common.history import (
     Float,
     PlayerHistory,
     build_histories,
-    initial_colour,
+    initial_colour_to_pair,
     is_absent,
     points_text,
     score_unit,
@@ -117,11 +117,7 @@ def pair_dutch(
     new_rules = edition is Edition.D2026
     hist = build_histories(t, round_no, edition_2026=new_rules)
     players = sorted(hist.values(), key=rank_key)
-    init = initial_colour(t)
-    if init is None:
-        if round_no == 1 and players:
-            raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
-        init = Colour.WHITE
+    init = initial_colour_to_pair(t, round_no, len(players))
     unit = score_unit(t)
     if trace.enabled:
         _trace_round(t, round_no, players, init, unit, trace, edition)
