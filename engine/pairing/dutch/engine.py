@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 
 from engine.errors import NoValidPairing
 from engine.explain.trace import (
@@ -211,7 +212,9 @@ def pair_dutch(
         if new_rules:
             # 2026 C4: no collapse; the bracket is re-paired so that the rest stays completable
             # (also when its one downfloater may end up with the PAB: C9 then chooses him)
-            solver = BracketSolver(
+
+            c4_solver = partial(
+                BracketSolver,
                 mdps,
                 residents,
                 Mode.C4,
@@ -222,9 +225,19 @@ def pair_dutch(
                 forced=force,
                 edition=edition,
                 shortcuts=shortcuts,
-                c9_floater=single_pab,
             )
-            res = run(solver, f"{kind}, C4")
+
+            c9 = single_pab
+            if not c9 and len(players) % 2 == 1:
+                # C6 fixes how many the re-paired bracket sends down, before C9; when it is
+                # one player who may take the PAB, he is the one who receives it (C5 fixed the
+                # PAB score: no lower player can), so C9 chooses him (x26_0630 round 7)
+                try:
+                    first = c4_solver(c9_floater=False).solve()
+                except ValueError as exc:
+                    raise NoValidPairing(round_no, str(exc)) from exc
+                c9 = len(first.downfloaters) == 1 and first.downfloaters[0].pab_eligible
+            res = run(c4_solver(c9_floater=c9), f"{kind}, C4")
             results.append(res)
             mdps = res.downfloaters
             continue
