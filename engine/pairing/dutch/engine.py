@@ -99,6 +99,20 @@ def completable(
     return has_perfect_matching(len(adjacency), adjacency)
 
 
+def _lookahead_extends(
+    groups: Sequence[Sequence[PlayerHistory]], gi: int, forced: frozenset[PlayerId]
+) -> bool:
+    """2026 (ruling N-2): does every pairing of bracket ``gi + 1`` with the most pairs, one
+    downfloater of bracket ``gi`` included, leave the players below it completable? With an
+    odd following scoregroup nobody of it is left over; with an even one, any of its
+    residents may be (the downfloater takes his partner), so each is tried."""
+    following = groups[gi + 1]
+    below = [p for g in groups[gi + 2 :] for p in g]
+    if len(following) % 2 == 1:
+        return completable(below, forced)
+    return all(completable([r, *below], forced) for r in following)
+
+
 def pair_dutch(
     t: Tournament,
     round_no: int,
@@ -184,6 +198,7 @@ def pair_dutch(
             edition=edition,
             shortcuts=shortcuts,
             following_is_last=gi + 1 == total - 1,
+            lookahead_extends=partial(_lookahead_extends, groups, gi, force) if new_rules else None,
         )
         try:
             res = solver.solve()
