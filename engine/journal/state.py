@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
+from engine.journal.fide_record import FideRecord
 from engine.model import Colour, Player, PlayerId, ResultCode, Tournament, points_of
 from engine.norms.fields import NormFields
 from engine.pairing.api import Board
@@ -52,6 +53,9 @@ class State:
     # screen, IT1 and IT3 (no TRF record holds them)
     ratings: RatingSettings = field(default_factory=RatingSettings)
     norm_fields: NormFields = field(default_factory=NormFields)
+    # issue 21: FIDE mode, the ### log of pairing-integrity events, rating-only corrections,
+    # the open manual-pairing session, rating method and national ratings
+    fide: FideRecord = field(default_factory=FideRecord)
 
     @property
     def rounds_paired(self) -> int:
@@ -126,7 +130,7 @@ class Diff:
 
 
 _DETAIL_FIELDS = tuple(name for name in Tournament.__dataclass_fields__ if name != "players")
-STATE_DETAILS = ("settings", "ratings", "norm_fields")
+STATE_DETAILS = ("settings", "ratings", "norm_fields", "fide")
 """Fields of the State beside the tournament that count as details when they change."""
 
 

@@ -73,8 +73,10 @@ _BB_CODES = ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")
 
 _COMPLEMENTS: dict[ResultCode, frozenset[ResultCode]] = {
     ResultCode.WIN: frozenset({ResultCode.LOSS}),
-    ResultCode.LOSS: frozenset({ResultCode.WIN}),
-    ResultCode.DRAW: frozenset({ResultCode.DRAW}),
+    # the results 1/2-0, 0-1/2 and 0-0 of a game played (issue 21): each side its own points
+    ResultCode.LOSS: frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS}),
+    ResultCode.DRAW: frozenset({ResultCode.DRAW, ResultCode.LOSS}),
+    ResultCode.ADJOURNED: frozenset({ResultCode.ADJOURNED}),
     ResultCode.WIN_UNRATED: frozenset({ResultCode.LOSS_UNRATED}),
     ResultCode.LOSS_UNRATED: frozenset({ResultCode.WIN_UNRATED}),
     ResultCode.DRAW_UNRATED: frozenset({ResultCode.DRAW_UNRATED}),
