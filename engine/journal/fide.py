@@ -695,6 +695,7 @@ __all__ = [
     "point_changes",
     "prepare",
     "rated",
+    "rating_tournament",
     "read_national",
     "regenerated_order",
     "renumbered",
@@ -703,3 +704,20 @@ __all__ = [
     "unfinished_boards",
     "with_event",
 ]
+
+
+def rating_tournament(state: State) -> Tournament:
+    """The tournament the rating report reads: the results entered, with the rating-only
+    corrections in their place (Q192: kept apart from what pairings and standings use)."""
+    t = state.tournament
+    if not state.fide.rating_corrections:
+        return t
+    players = {p.id: p for p in t.players}
+    for c in state.fide.rating_corrections:
+        for pid, code in ((c.white, c.white_code), (c.black, c.black_code)):
+            p = players.get(pid)
+            if p is None or p.entry(c.round_no).opponent is None:
+                continue
+            e = p.entry(c.round_no)
+            players[pid] = _with_entry(p, c.round_no, RoundEntry(e.opponent, e.colour, code))
+    return _undeclared(dataclasses.replace(t, players=tuple(players[p.id] for p in t.players)))
