@@ -18,6 +18,7 @@ by :func:`engine.journal.policy.assess`; these functions only refuse what makes 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import Mapping
 from typing import Any
@@ -52,7 +53,7 @@ from engine.journal.fide_record import (
     RatingCorrection,
     RatingMethod,
 )
-from engine.journal.state import State
+from engine.journal.state import EventSettings, State
 from engine.model import Player, PlayerId, PointSystem, ResultCode, RoundEntry, Tournament
 from engine.pairing.api import Board
 
@@ -650,6 +651,26 @@ def imported_record(before: State, t: Tournament) -> FideRecord:
     )
 
 
+def _imported_settings(after: State, cmd: ImportTrf) -> EventSettings:
+    """The settings the file states: the tie-breaks of its ``202`` line, Baku acceleration of
+    its ``192`` code (when it has no acceleration values of its own)."""
+    settings = after.settings
+    t = cmd.tournament
+    tiebreaks = next((line[4:].strip() for line in t.extra_records if line.startswith("202 ")), "")
+    if tiebreaks and not settings.tiebreaks:
+        from engine.standings import format_tiebreaks, parse_tiebreaks
+        from engine.standings.errors import TieBreakCodeError
+
+        # an unknown code leaves the file's own line as the only record of the list
+        with contextlib.suppress(TieBreakCodeError):
+            settings = dataclasses.replace(
+                settings, tiebreaks=format_tiebreaks(parse_tiebreaks(tiebreaks))
+            )
+    if t.pairing_system.endswith("_BAKU") and not t.acceleration and not settings.baku:
+        settings = dataclasses.replace(settings, baku=True)
+    return settings
+
+
 def read_national(t: Tournament) -> tuple[RatingMethod, str, tuple[NationalRating, ...]]:
     """The ``172`` method and the ``NRS`` records among a tournament's unknown lines."""
     from engine.journal.trf2026 import parse_172, parse_nrs
@@ -671,7 +692,7 @@ def read_national(t: Tournament) -> tuple[RatingMethod, str, tuple[NationalRatin
 
 def _imported(before: State, after: State, cmd: ImportTrf) -> State:
     record = imported_record(before, cmd.tournament)
-    after = dataclasses.replace(after, fide=record)
+    after = dataclasses.replace(after, fide=record, settings=_imported_settings(after, cmd))
     adjustments = [line for line in cmd.report if not line.startswith("re-check")]
     rechecked = [line for line in cmd.report if line.startswith("re-check")]
     parts = [f"{cmd.source or 'a TRF file'} imported"]

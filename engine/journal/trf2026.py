@@ -14,7 +14,7 @@ the header, ``192``/``202``) plus the TRF-2026 records the state knows
 ``182``  the pairing controller (this program)
 ``192``  pairing system (``FIDE_DUTCH`` and ``_BAKU`` when the journal has no code)
 ``202``  tie-breaks; ``212`` the standings order (``PTS`` first)
-``240``  byes requested for rounds not paired yet
+``240``  byes requested for the round to pair (later ones as ``### Requested bye`` lines)
 ``250``  acceleration (id ranges by round ranges)
 ``260``  prohibited pairings
 ``###``  the pairing-integrity events, the rating-only corrections, and first of all the
@@ -201,24 +201,33 @@ def forbidden_260(t: Tournament) -> list[str]:
     return lines
 
 
-def future_byes_240(state: State) -> list[str]:
-    """``240`` records for byes requested for rounds after the next one to pair (the round
-    to pair has them in its ``001`` blocks, which every engine reads)."""
+def byes_240(state: State) -> tuple[list[str], list[str]]:
+    """``240`` records for the byes requested for the round to pair (its ``001`` blocks say the
+    same, which every engine reads), and ``###`` lines for byes requested for later rounds.
+
+    A ``240`` line for a later round would be taken for the round to pair by the engines that
+    read bye-only entries after the last paired round as announced absences (trf.md §7.2), and
+    would make the points column look wrong: those byes are written as comments.
+    """
     t = state.tournament
-    first = state.rounds_paired + 2
+    nxt = state.rounds_paired + 1
     byes: dict[tuple[int, str], list[int]] = {}
     letters = {ResultCode.HALF_BYE: "H", ResultCode.FULL_BYE: "F", ResultCode.ZERO_BYE: "Z"}
     for p in t.players:
-        for r in range(first, len(p.rounds) + 1):
+        for r in range(nxt, len(p.rounds) + 1):
             letter = letters.get(p.entry(r).result)
             if letter is not None and p.entry(r).opponent is None:
                 byes.setdefault((r, letter), []).append(int(p.id))
-    lines = []
+    records, comments = [], []
     for (r, letter), ids in sorted(byes.items()):
-        for i in range(0, len(ids), 20):
-            chunk = "".join(f" {pid:>4}" for pid in ids[i : i + 20])
-            lines.append(f"240 {letter} {r:>3}{chunk}")
-    return lines
+        if r == nxt:
+            for i in range(0, len(ids), 20):
+                chunk = "".join(f" {pid:>4}" for pid in ids[i : i + 20])
+                records.append(f"240 {letter} {r:>3}{chunk}")
+        else:
+            shown = ", ".join(f"No. {pid}" for pid in ids)
+            comments.append(f"### Requested bye @ Round {r}: {letter} for {shown}")
+    return records, comments
 
 
 def system_code(state: State) -> str:
@@ -338,7 +347,8 @@ def fide_tournament(state: State, *, itdx: bool = False) -> Tournament:
     records.append(f"182 {PAIRING_CONTROLLER}")
     if state.settings.tiebreaks:
         records.append(f"212 PTS,{state.settings.tiebreaks}")
-    records.extend(future_byes_240(state))
+    byes, later_byes = byes_240(state)
+    records.extend(byes)
     if t.acceleration:
         records.extend(acceleration_250(t))
     if not itdx:
@@ -347,6 +357,7 @@ def fide_tournament(state: State, *, itdx: bool = False) -> Tournament:
     records.extend(line for line in kept if not line.startswith("###"))
     records.extend(line for line in kept if line.startswith("###"))
     records.extend(log_lines(state, t))
+    records.extend(later_byes)
     return dataclasses.replace(t, extra_records=tuple(records))
 
 
@@ -390,11 +401,11 @@ __all__ = [
     "FinalOutputError",
     "acceleration_250",
     "adjourned_games",
+    "byes_240",
     "fide_tournament",
     "fide_trf",
     "final_blockers",
     "forbidden_260",
-    "future_byes_240",
     "integrity_kinds",
     "line_162",
     "line_172",
