@@ -320,10 +320,30 @@ def mandatory_problems(state: State) -> list[str]:
 # ---- the file ----------------------------------------------------------------------------------
 
 
+def ranked(t: Tournament, tiebreaks: str) -> Tournament:
+    """``t`` with every player's rank (columns 86-89) by the points and the tie-break list,
+    after the last round paired: the standings a checker reads from the 212 record. Players
+    tied on everything share the first place of their group (TRF-2026: "ties allowed")."""
+    from engine.standings import StandingsError, parse_tiebreaks, standings
+    from engine.standings.errors import TieBreakCodeError
+
+    last = t.rounds_paired()
+    if last == 0 or not t.players:
+        return t
+    try:
+        rows = standings(t, last, parse_tiebreaks(tiebreaks) if tiebreaks else ())
+    except (StandingsError, TieBreakCodeError):
+        return t  # the writer's ranks by points; a self-defined tie-break has no value here
+    place = {row.player: row.rank for row in rows}
+    players = tuple(dataclasses.replace(p, declared_rank=place.get(p.id)) for p in t.players)
+    return dataclasses.replace(t, players=players)
+
+
 def fide_tournament(state: State, *, itdx: bool = False) -> Tournament:
     """The tournament with the TRF-2026 records in its extra lines (see :func:`fide_trf`)."""
     t = trf_tournament(state)
     t = dataclasses.replace(t, pairing_system=system_code(state))
+    t = ranked(t, state.settings.tiebreaks)
     kept = [
         line
         for line in t.extra_records
@@ -414,5 +434,6 @@ __all__ = [
     "nrs_line",
     "parse_172",
     "parse_nrs",
+    "ranked",
     "system_code",
 ]
