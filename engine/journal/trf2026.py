@@ -43,6 +43,7 @@ from engine.journal.fide_record import (
 )
 from engine.journal.state import State
 from engine.model import Colour, PlayerId, PointSystem, ResultCode, Tournament
+from engine.standings.trf_ranks import ranked
 from engine.trf import dump_trf
 from engine.trf.player_line import NAME_WIDTH
 from engine.trf.text import fit_decimal
@@ -320,25 +321,6 @@ def mandatory_problems(state: State) -> list[str]:
 # ---- the file ----------------------------------------------------------------------------------
 
 
-def ranked(t: Tournament, tiebreaks: str) -> Tournament:
-    """``t`` with every player's rank (columns 86-89) by the points and the tie-break list,
-    after the last round paired: the standings a checker reads from the 212 record. Players
-    tied on everything share the first place of their group (TRF-2026: "ties allowed")."""
-    from engine.standings import StandingsError, parse_tiebreaks, standings
-    from engine.standings.errors import TieBreakCodeError
-
-    last = t.rounds_paired()
-    if last == 0 or not t.players:
-        return t
-    try:
-        rows = standings(t, last, parse_tiebreaks(tiebreaks) if tiebreaks else ())
-    except (StandingsError, TieBreakCodeError):
-        return t  # the writer's ranks by points; a self-defined tie-break has no value here
-    place = {row.player: row.rank for row in rows}
-    players = tuple(dataclasses.replace(p, declared_rank=place.get(p.id)) for p in t.players)
-    return dataclasses.replace(t, players=players)
-
-
 def fide_tournament(state: State, *, itdx: bool = False) -> Tournament:
     """The tournament with the TRF-2026 records in its extra lines (see :func:`fide_trf`)."""
     t = trf_tournament(state)
@@ -434,6 +416,5 @@ __all__ = [
     "nrs_line",
     "parse_172",
     "parse_nrs",
-    "ranked",
     "system_code",
 ]
