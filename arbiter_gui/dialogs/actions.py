@@ -31,9 +31,7 @@ from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import SetPairingSettings, State
-from engine.journal.export import trf_tournament
 from engine.ratinglist import RatingListIndex, read_csv
-from engine.trf import save_trf
 
 if TYPE_CHECKING:
     from arbiter_gui.views.main_window import MainWindow
@@ -244,9 +242,17 @@ class SetupActions(QObject):
             path = Path(name)
         try:
             # what the journal knows, in the TRF's terms: absences and withdrawals as 0000 - Z,
-            # late entrants' missed rounds, nothing for rounds after the next one
-            t = trf_tournament(session.state)
-            save_trf(t, path, engine_lines=engine_lines, line_ending="\r\n")
+            # late entrants' missed rounds, and (issue 21) every TRF-2026 record and ### line;
+            # the FIDE report of a finished tournament only with every mandatory record
+            from engine.journal.trf2026 import FinalOutputError, fide_trf, final_blockers, save_text
+
+            state = session.state
+            blocked = final_blockers(state)
+            if not engine_lines and blocked:
+                raise FinalOutputError("the FIDE report cannot be written yet: " + blocked[0])
+            final = not engine_lines and not partial_note(state)
+            text = fide_trf(state, itdx=engine_lines, line_ending="\r\n", final=final)
+            save_text(path, text)
         except (EngineError, OSError) as exc:
             report_error(self.window, exc, title="Export TRF")
             return None

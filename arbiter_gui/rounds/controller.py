@@ -41,7 +41,7 @@ from engine.journal import (
     UnpairRound,
     apply_command,
 )
-from engine.model import PlayerId, Tournament
+from engine.model import PlayerId, ResultCode, Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import Board
 
@@ -86,6 +86,10 @@ class RoundsController(QObject):
         self.stale_answer: Callable[[], bool] = self._ask_repair
         self.unpair_reason: Callable[[int], str | None] = self._ask_unpair_reason
         self._outcome_told = False
+        # issue 21 (arbiter_gui.views.fide_mode): publishing ends an open manual-pairing session
+        # first (the check against the engine); pairing with games without a result adjourns them
+        self.before_publish: Callable[[int, Callable[[], None]], bool] | None = None
+        self.before_pair: Callable[[int], bool] | None = None
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -139,6 +143,8 @@ class RoundsController(QObject):
         r = round_no or self.next_round()
         if r is None:
             self.message.emit("Every round is paired")
+            return None
+        if self.before_pair is not None and not self.before_pair(r):
             return None
         state = session.state
         version = session.journal.version
@@ -254,6 +260,13 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return
+        if session.state.fide.active and session.state.fide.manual_round != r:
+            # FIDE mode: a manual change opens the round's manual-pairing session (logged)
+            from engine.journal import StartManualPairing
+
+            if not self._apply(StartManualPairing(r), f"Manual pairing of round {r}"):
+                return
+            self.message.emit(f"Manual pairing of round {r} started (Round > End manual pairing)")
         warnings = manual_warnings(session.state, r, boards, bye, self.current_system())
         reason = what + (" — warnings: " + "; ".join(warnings) if warnings else "")
         if self._apply(SetPairing(r, boards, bye, manual=True, reason=reason), what):
@@ -313,6 +326,8 @@ class RoundsController(QObject):
         self._set_manual(r, boards, bye, f"manual: {white}-{black} paired by hand")
 
     def publish(self, r: int) -> None:
+        if self.before_publish is not None and self.before_publish(r, lambda: self.publish(r)):
+            return  # the manual-pairing session ends first; publishing follows
         if self._apply(PublishRound(r), f"Publish round {r}"):
             page = self.pages.get(r)
             session = self.session
@@ -368,6 +383,8 @@ class RoundsController(QObject):
         reason = page.entry.reason_edit.text().strip() if page is not None and correcting else ""
         white = rs.boards[board - 1].white
         old = session.state.missing_results(r)
+        if session.state.tournament.player(white).entry(r).result is ResultCode.ADJOURNED:
+            old = (*old, board)  # an adjourned game's result is no correction: no reason
         if correcting and board not in old and not reason:
             self.message.emit(f"Round {r} board {board}: type the reason for the correction first")
             if page is not None:

@@ -490,20 +490,28 @@ def _pairing(state: State, cmd: SetPairing) -> list[RuleWarning]:
         old_boards = rs.boards if rs is not None else ()
         old_bye = rs.bye if rs is not None else None
         out.extend(manual_warnings(state, r, cmd.boards, cmd.bye, old_boards, old_bye))
-    if r == state.rounds_paired + 1 and r > 1:
-        missing = unfinished_boards(state, r - 1)
-        if missing:
-            out.append(
-                RuleWarning(
-                    Level.ACKNOWLEDGE,
-                    "adjourned",
-                    f"adjourn.{r - 1}",
-                    "Games without a result",
-                    f"round {r - 1}, board(s) {', '.join(map(str, missing))}: no result yet; "
-                    "they are recorded as adjourned games, a draw for this pairing",
-                )
-            )
+    warning = adjourn_warning(state, r)
+    if warning is not None:
+        out.append(warning)
     return out
+
+
+def adjourn_warning(state: State, r: int) -> RuleWarning | None:
+    """The notice (level 2) that pairing round ``r`` records the games of round ``r - 1``
+    still without a result as adjourned (Q161); None when there are none."""
+    if r != state.rounds_paired + 1 or r < 2:
+        return None
+    missing = unfinished_boards(state, r - 1)
+    if not missing:
+        return None
+    return RuleWarning(
+        Level.ACKNOWLEDGE,
+        "adjourned",
+        f"adjourn.{r - 1}",
+        "Games without a result",
+        f"round {r - 1}, board(s) {', '.join(map(str, missing))}: no result yet; they are "
+        f"recorded as adjourned games, a draw for the pairing of round {r}",
+    )
 
 
 def _publish(state: State, cmd: PublishRound) -> list[RuleWarning]:
@@ -556,4 +564,4 @@ def _import(state: State, cmd: ImportTrf) -> list[RuleWarning]:
     ]
 
 
-__all__ = ["LEAVE_CONSEQUENCES", "assess", "scoring_problems"]
+__all__ = ["LEAVE_CONSEQUENCES", "adjourn_warning", "assess", "scoring_problems"]

@@ -29,8 +29,10 @@ file may be written (an adjourned game still open, Q163).
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 from fractions import Fraction
+from pathlib import Path
 
 from engine.errors import EngineError
 from engine.journal.export import trf_tournament
@@ -393,6 +395,24 @@ def fide_trf(
     return text
 
 
+def save_text(path: Path | str, text: str) -> None:
+    """Write a TRF text as UTF-8 without BOM, replacing the file atomically (a temporary file
+    next to it first, so a crash never leaves half a file)."""
+    target = Path(path)
+    temporary = target.with_name(target.name + ".tmp")
+    temporary.write_bytes(text.encode("utf-8"))
+    os.replace(temporary, target)
+
+
+def final_standings_blockers(state: State, after_round: int) -> list[str]:
+    """Why the standings after ``after_round`` may not be shown as final (Q163): they are the
+    last round's and an adjourned game is still open."""
+    total = state.tournament.rounds_total
+    if total is None or after_round < total:
+        return []
+    return final_blockers(state)
+
+
 def integrity_kinds() -> tuple[str, ...]:
     """The words of the ``###`` lines, for readers of the file."""
     return tuple(k.value for k in IntegrityKind)
@@ -407,6 +427,7 @@ __all__ = [
     "fide_tournament",
     "fide_trf",
     "final_blockers",
+    "final_standings_blockers",
     "forbidden_260",
     "integrity_kinds",
     "line_162",
@@ -416,5 +437,6 @@ __all__ = [
     "nrs_line",
     "parse_172",
     "parse_nrs",
+    "save_text",
     "system_code",
 ]
