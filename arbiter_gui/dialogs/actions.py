@@ -249,7 +249,7 @@ class SetupActions(QObject):
             state = session.state
             blocked = final_blockers(state)
             if not engine_lines and blocked:
-                raise FinalOutputError("the FIDE report cannot be written yet: " + blocked[0])
+                raise FinalOutputError("The FIDE report cannot be written yet: " + blocked[0])
             final = not engine_lines and not partial_note(state)
             text = fide_trf(state, itdx=engine_lines, line_ending="\r\n", final=final)
             save_text(path, text)

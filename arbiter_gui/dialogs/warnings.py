@@ -16,6 +16,7 @@ from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QStyle,
@@ -85,7 +86,12 @@ class WarningDialog(QDialog):
             Level.REFUSE: QStyle.StandardPixmap.SP_MessageBoxCritical,
         }[level]
         head.setPixmap(self.style().standardIcon(icon).pixmap(32, 32))
-        layout.addWidget(head)
+        heading = QLabel(f"<b>{_esc(title)}</b>", self)
+        heading.setObjectName("warning-title")
+        top = QHBoxLayout()
+        top.addWidget(head)
+        top.addWidget(heading, 1)
+        layout.addLayout(top)
         intro = QLabel(self._intro(), self)
         intro.setWordWrap(True)
         intro.setObjectName("warning-intro")
@@ -101,7 +107,7 @@ class WarningDialog(QDialog):
 
     def _intro(self) -> str:
         if self.level is Level.ACKNOWLEDGE:
-            return "The change is made; read what it means and press OK."
+            return "The change will be made; read what it means and press OK."
         if self.level is Level.CONFIRM:
             return "Confirm the change, or cancel it (nothing is changed then)."
         if self.step == 1:
@@ -114,12 +120,12 @@ class WarningDialog(QDialog):
     def _buttons(self) -> QPushButton:
         role = QDialogButtonBox.ButtonRole.AcceptRole
         if self.level is Level.ACKNOWLEDGE:
-            ok = self.buttons.addButton("OK", role)
+            ok = self.buttons.addButton("&OK", role)
             ok.setDefault(True)
         else:
-            text = {Level.CONFIRM: "Confirm"}.get(self.level, "")
+            text = {Level.CONFIRM: "&Confirm"}.get(self.level, "")
             if self.level is Level.TWO_STEP:
-                text = "Continue…" if self.step == 1 else f"Yes: {self.warnings[0].title}"
+                text = "&Continue…" if self.step == 1 else f"&Yes: {self.warnings[0].title}"
             ok = self.buttons.addButton(text, role)
             cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
             cancel.setDefault(True)
@@ -173,13 +179,13 @@ def offer_leave(
     if error.leave_fide_mode:
         leave = dialog.buttons.addButton("Leave FIDE mode…", QDialogButtonBox.ButtonRole.AcceptRole)
         leave.setObjectName("warning-leave")
-        dialog.ok_button.setText("Close")
+        dialog.ok_button.setText("C&lose")
         dialog.ok_button.setDefault(True)
         dialog.buttons.accepted.disconnect()
         dialog.ok_button.clicked.connect(dialog.reject)
         leave.clicked.connect(dialog.accept)
     else:
-        dialog.ok_button.setText("Close")
+        dialog.ok_button.setText("C&lose")
     run = show or (lambda d: d.exec() == QDialog.DialogCode.Accepted)
     return bool(run(dialog)) and error.leave_fide_mode
 

@@ -151,7 +151,7 @@ def _final_checked(window: QMainWindow, r: int, build: Callable[[], Report]) -> 
 
         blocked = final_standings_blockers(session.state, r)
         if blocked:
-            raise FinalOutputError("no final standings yet: " + blocked[0])
+            raise FinalOutputError("No final standings yet: " + blocked[0])
     return build()
 
 

@@ -107,7 +107,7 @@ class FideModeActions(QObject):
         layout = central.layout() if central is not None else None
         if isinstance(layout, QVBoxLayout):
             layout.insertWidget(2, self.marker)
-        self.leave_action = QAction("Leave &FIDE mode…", window)
+        self.leave_action = QAction("&Leave FIDE mode…", window)
         self.leave_action.setObjectName("leave-fide-mode")
         self.leave_action.setStatusTip("Leave FIDE mode for good (two-step warning)")
         self.leave_action.triggered.connect(lambda _=False: self.leave())
@@ -115,7 +115,7 @@ class FideModeActions(QObject):
         self.start_manual_action.setObjectName("start-manual-pairing")
         self.start_manual_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
         self.start_manual_action.triggered.connect(lambda _=False: self.start_manual())
-        self.end_manual_action = QAction("E&nd manual pairing (check against the engine)", window)
+        self.end_manual_action = QAction("En&d manual pairing (check against the engine)", window)
         self.end_manual_action.setObjectName("end-manual-pairing")
         self.end_manual_action.setShortcut(QKeySequence("Ctrl+Shift+J"))
         self.end_manual_action.triggered.connect(lambda _=False: self.end_manual())
@@ -164,6 +164,8 @@ class FideModeActions(QObject):
         state = session.state if session is not None else None
         text = marker_text(state)
         out = state is not None and not state.fide.active
+        if state is not None and state.fide.manual_round is not None:
+            text += f" · manual pairing of round {state.fide.manual_round} open"
         for label in (self.marker, self.status_marker):
             label.setText(text)
             label.setStyleSheet(MARKER_STYLE_OUT if out else MARKER_STYLE_IN)
@@ -179,9 +181,9 @@ class FideModeActions(QObject):
         self.start_manual_action.setEnabled(state is not None and manual is None)
         self.end_manual_action.setEnabled(manual is not None)
         self.end_manual_action.setText(
-            f"E&nd manual pairing of round {manual} (check against the engine)"
+            f"En&d manual pairing of round {manual} (check against the engine)"
             if manual
-            else "E&nd manual pairing (check against the engine)"
+            else "En&d manual pairing (check against the engine)"
         )
         self._title_changed(self.window.windowTitle())
 

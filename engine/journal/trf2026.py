@@ -349,8 +349,6 @@ def fide_tournament(state: State, *, itdx: bool = False) -> Tournament:
         federation = record.rating_federation or record.national[0].federation
         records.append(line_172(federation, record.rating_method))
     records.append(f"182 {PAIRING_CONTROLLER}")
-    if state.settings.tiebreaks:
-        records.append(f"212 PTS,{state.settings.tiebreaks}")
     byes, later_byes = byes_240(state)
     records.extend(byes)
     if t.acceleration:
@@ -358,7 +356,11 @@ def fide_tournament(state: State, *, itdx: bool = False) -> Tournament:
     if not itdx:
         records.extend(forbidden_260(t))
     records.extend(nrs_line(n) for n in record.national)
-    records.extend(line for line in kept if not line.startswith("###"))
+    for line in kept:
+        if not line.startswith("###"):
+            records.append(line)
+            if line.startswith("202 ") and state.settings.tiebreaks:
+                records.append(f"212 PTS,{state.settings.tiebreaks}")  # the standings order
     records.extend(line for line in kept if line.startswith("###"))
     records.extend(log_lines(state, t))
     records.extend(later_byes)

@@ -99,11 +99,11 @@ def test_confirming_both_steps_leaves_for_good(window, script, tmp_path) -> None
     script.answers = [True, True]
     assert fide.leave()
     first, second = script.seen
-    assert first.ok_button.text() == "Continue…"
+    assert first.ok_button.text() == "&Continue…"
     consequences = first.findChild(QTextBrowser, "warning-text")
     assert consequences is not None
     assert "FIDE mode can never be entered again" in consequences.toPlainText()
-    assert second.ok_button.text() == "Yes: Leave FIDE mode"
+    assert second.ok_button.text() == "&Yes: Leave FIDE mode"
     state = window.session.state
     assert not state.fide.active
     assert fide.marker.text() == "NOT IN FIDE MODE — left in round 3"
