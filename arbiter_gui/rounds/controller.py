@@ -90,6 +90,7 @@ class RoundsController(QObject):
         # first (the check against the engine); pairing with games without a result adjourns them
         self.before_publish: Callable[[int, Callable[[], None]], bool] | None = None
         self.before_pair: Callable[[int], bool] | None = None
+        self.before_result: Callable[[int, PlayerId, GameResult, str], bool] | None = None
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -390,6 +391,8 @@ class RoundsController(QObject):
             if page is not None:
                 page.entry.reason_edit.setFocus()
             return False
+        if self.before_result is not None and self.before_result(r, white, result, reason):
+            return True  # issue 21: an older round, corrected for the rating report only
         if not self._apply(SetResult(r, white, result, reason), f"Result of board {board}"):
             return False
         self.result_saved.emit(r, board)

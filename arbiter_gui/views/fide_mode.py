@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMenu,
+    QMessageBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -30,6 +31,7 @@ from arbiter_gui.errors import report_error
 from arbiter_gui.ops import QueryOp
 from engine.errors import EngineError
 from engine.journal import (
+    CorrectRatingResult,
     EndManualPairing,
     GameResult,
     ImportTrf,
@@ -39,6 +41,7 @@ from engine.journal import (
     State,
 )
 from engine.journal.policy import adjourn_warning
+from engine.model import PlayerId
 
 if TYPE_CHECKING:
     from arbiter_gui.session import Session
@@ -126,6 +129,8 @@ class FideModeActions(QObject):
         self._install_menus()
         window.rounds.before_publish = self._before_publish
         window.rounds.before_pair = self._before_pair
+        window.rounds.before_result = self._before_result
+        self.ask_rating_only: Callable[[int], bool] = self._ask_rating_only
         window.tournament_loaded.connect(lambda _t: self.refresh())
         window.windowTitleChanged.connect(self._title_changed)
         self.refresh()
@@ -331,6 +336,52 @@ class FideModeActions(QObject):
             report_error(self.window, refused, title=f"Pair round {r}")
             return False
         return True
+
+    # ---- rating-only corrections ------------------------------------------------------------
+
+    def _before_result(self, r: int, white: PlayerId, result: GameResult, reason: str) -> bool:
+        """A result of a round before the previous one in FIDE mode: offer the rating-only
+        correction (Q192-193) instead; True when it was made (or the arbiter declined both)."""
+        session = self.session
+        if session is None or not session.state.fide.active:
+            return False
+        last = session.state.rounds_paired
+        entry = session.state.tournament.player(white).entry(r)
+        if r >= last - 1 or not entry.result.value.strip():
+            return False
+        if not self.ask_rating_only(r):
+            self.window.statusBar().showMessage(
+                f"Round {r} is fixed in FIDE mode: nothing was changed"
+            )
+            return True
+        try:
+            session.apply(CorrectRatingResult(r, white, result, reason))
+        except EngineError as exc:
+            report_error(self.window, exc, title="Correction for the rating report")
+            return True
+        self.window.statusBar().showMessage(
+            f"Round {r}: {result.value} recorded for the rating report only; pairings and "
+            "standings keep the result entered (### Correction in the TRF)"
+        )
+        return True
+
+    def _ask_rating_only(self, r: int) -> bool:
+        box = QMessageBox(self.window)
+        box.setObjectName("rating-only-question")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Correction of an older round")
+        box.setText(
+            f"In FIDE mode the results of round {r} are fixed: only the round being played and "
+            "the one before it can change."
+        )
+        box.setInformativeText(
+            "Correct it for the rating report only? Pairings and standings keep the result "
+            "entered; the TRF lists the correction as a ### line."
+        )
+        yes = box.addButton("Correct for the &rating report", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is yes
 
     # ---- help --------------------------------------------------------------------------------
 

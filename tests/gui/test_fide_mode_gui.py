@@ -218,3 +218,29 @@ def test_pairing_with_games_without_result_adjourns_them(window, script, qtbot) 
     assert script.seen[-1].level is Level.ACKNOWLEDGE
     entry = session.state.tournament.player(boards[0].white).entry(3)
     assert entry.result.value == "?"
+
+
+def test_an_older_round_is_corrected_for_the_rating_report_only(window, script, qtbot) -> None:
+    session = window.session
+    rounds = window.rounds
+    fide = _fide(window)
+    for r in (3, 4):
+        rounds.pair(r)
+        qtbot.waitUntil(lambda r=r: session.state.round(r) is not None, timeout=20000)
+        session.apply(PublishRound(r))
+        for b in session.state.round(r).boards:
+            session.apply(SetResult(r, b.white, GameResult.DRAW))
+    page = window.round_page(1)
+    page.entry.reason_edit.setText("scoresheet signed the other way")
+    board = session.state.round(1).boards[0]
+    before = session.state.tournament.player(board.white).entry(1).result
+    asked: list[int] = []
+    fide.ask_rating_only = lambda r: asked.append(r) or True
+    script.answers = [True]  # the level 3 confirmation of the rating-only correction
+    assert rounds.enter_result(1, 1, GameResult.BLACK_WINS)
+    assert asked == [1]
+    state = session.state
+    assert state.tournament.player(board.white).entry(1).result is before  # pairings keep it
+    (correction,) = state.fide.rating_corrections
+    assert (correction.round_no, correction.white) == (1, board.white)
+    assert "### Correction @ Round 1: rating only" in fide_trf(state)
