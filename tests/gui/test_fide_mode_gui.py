@@ -235,7 +235,12 @@ def test_an_older_round_is_corrected_for_the_rating_report_only(window, script, 
     board = session.state.round(1).boards[0]
     before = session.state.tournament.player(board.white).entry(1).result
     asked: list[int] = []
-    fide.ask_rating_only = lambda r: asked.append(r) or True
+
+    def accept(r: int) -> bool:
+        asked.append(r)
+        return True
+
+    fide.ask_rating_only = accept
     script.answers = [True]  # the level 3 confirmation of the rating-only correction
     assert rounds.enter_result(1, 1, GameResult.BLACK_WINS)
     assert asked == [1]
