@@ -150,7 +150,8 @@ class FideModeActions(QObject):
                 menu.addSeparator()
                 menu.addAction(self.start_manual_action)
                 menu.addAction(self.end_manual_action)
-            elif menu_action.text() == "&Help":
+            elif menu_action.text() == "&Help" and not hasattr(w, "manual_action"):
+                # (a window whose Help menu already opens docs/manual.md keeps its own action)
                 first = menu.actions()
                 if first:
                     menu.insertAction(first[0], self.manual_action)
