@@ -323,11 +323,19 @@ def mandatory_problems(state: State) -> list[str]:
 # ---- the file ----------------------------------------------------------------------------------
 
 
-def fide_tournament(state: State, *, itdx: bool = False) -> Tournament:
-    """The tournament with the TRF-2026 records in its extra lines (see :func:`fide_trf`)."""
-    t = trf_tournament(state)
+def fide_tournament(
+    state: State, *, itdx: bool = False, base: Tournament | None = None
+) -> Tournament:
+    """The tournament with the TRF-2026 records in its extra lines (see :func:`fide_trf`).
+
+    ``base``: the tournament to add them to, as another export made it (its ranks and
+    header kept); default: :func:`~engine.journal.trf_tournament`, ranked by the tie-breaks.
+    """
+    if base is None:
+        t = ranked(trf_tournament(state), state.settings.tiebreaks)
+    else:
+        t = base
     t = dataclasses.replace(t, pairing_system=system_code(state))
-    t = ranked(t, state.settings.tiebreaks)
     kept = [
         line
         for line in t.extra_records
@@ -373,6 +381,7 @@ def fide_trf(
     itdx: bool = False,
     line_ending: str = "\r\n",
     final: bool = False,
+    base: Tournament | None = None,
 ) -> str:
     """The TRF-2026 text of the tournament (see the module docstring).
 
@@ -380,6 +389,7 @@ def fide_trf(
     announced byes, ``?`` for adjourned games); else the FIDE report. ``final``: refuse
     (:class:`FinalOutputError`) while an adjourned game is open or, in FIDE mode, while a
     mandatory record cannot be filled. ``line_ending``: ``"\\r"`` is the TRF specification's.
+    ``base``: see :func:`fide_tournament`.
     """
     if final:
         problems = final_blockers(state)
@@ -387,7 +397,7 @@ def fide_trf(
             problems += mandatory_problems(state)
         if problems:
             raise FinalOutputError("the FIDE report cannot be written yet: " + "; ".join(problems))
-    t = fide_tournament(state, itdx=itdx)
+    t = fide_tournament(state, itdx=itdx, base=base)
     text = dump_trf(t, engine_lines=itdx, line_ending=line_ending)
     if not state.fide.active:
         # the permanent marker: first line of every file of a tournament out of FIDE mode
