@@ -37,7 +37,6 @@ from engine.model import Tournament
 from engine.ratinglist import RatingListIndex, read_csv
 from engine.ratinglist.index import FOLD
 from engine.standings import DEFAULT_SWISS_ORDER
-from engine.trf import save_trf
 from engine.trf.report import report_tournament
 
 if TYPE_CHECKING:
@@ -281,8 +280,20 @@ class SetupActions(QObject):
                 return None
             path = Path(name)
         try:
-            t = export_tournament(session.state, engine_lines=engine_lines)
-            save_trf(t, path, engine_lines=engine_lines, line_ending="\r\n")
+            # what the journal knows, in the TRF's terms: absences and withdrawals as 0000 - Z,
+            # late entrants' missed rounds, and (issue 21) every TRF-2026 record and ### line;
+            # the FIDE report of a finished tournament only with every mandatory record
+            from engine.journal.trf2026 import FinalOutputError, fide_trf, final_blockers, save_text
+
+            state = session.state
+            blocked = final_blockers(state)
+            if not engine_lines and blocked:
+                raise FinalOutputError("The FIDE report cannot be written yet: " + blocked[0])
+            final = not engine_lines and not partial_note(state)
+            # i19's report fixes (132 dates, rank by tie-breaks, 092, withdrawals) as the base
+            base = export_tournament(state, engine_lines=engine_lines)
+            text = fide_trf(state, itdx=engine_lines, line_ending="\r\n", final=final, base=base)
+            save_text(path, text)
         except (EngineError, OSError) as exc:
             report_error(self.window, exc, title="Export TRF")
             return None

@@ -129,7 +129,30 @@ def _rating_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
     pid = choose_player(window, t, "Rating change")
     if pid is None:
         return None
-    return rating_change_report(t, r, rating_settings(window), players=[pid])
+    return rating_change_report(_rated(window, t), r, rating_settings(window), players=[pid])
+
+
+def _rated(window: QMainWindow, t: Tournament) -> Tournament:
+    """The tournament the rating reports read: with the rating-only corrections (issue 21)."""
+    session = getattr(window, "session", None)
+    if session is None or not getattr(session, "is_open", False):
+        return t
+    from engine.journal.fide import rating_tournament
+
+    return rating_tournament(session.state)
+
+
+def _final_checked(window: QMainWindow, r: int, build: Callable[[], Report]) -> Report:
+    """``build()``, unless these are the final standings and an adjourned game is still open
+    (issue 21, Q163): then FinalOutputError."""
+    session = getattr(window, "session", None)
+    if session is not None and getattr(session, "is_open", False):
+        from engine.journal.trf2026 import FinalOutputError, final_standings_blockers
+
+        blocked = final_standings_blockers(session.state, r)
+        if blocked:
+            raise FinalOutputError("No final standings yet: " + blocked[0])
+    return build()
 
 
 def choose_player(window: QWidget, t: Tournament, title: str = "Player card") -> PlayerId | None:
@@ -164,7 +187,9 @@ REPORTS: tuple[ReportKind, ...] = (
     ReportKind(
         "standings",
         "&Standings after round {r}",
-        lambda w, t, r: standings_report(t, r, tiebreak_order(w), ratings=rating_settings(w)),
+        lambda w, t, r: _final_checked(
+            w, r, lambda: standings_report(t, r, tiebreak_order(w), ratings=rating_settings(w))
+        ),
     ),
     ReportKind(
         "crosstable",
@@ -175,7 +200,7 @@ REPORTS: tuple[ReportKind, ...] = (
     ReportKind(
         "ratings",
         "Rating c&hanges after round {r}",
-        lambda w, t, r: rating_change_report(t, r, rating_settings(w)),
+        lambda w, t, r: rating_change_report(_rated(w, t), r, rating_settings(w)),
     ),
     ReportKind("rating-card", "Rating change of a pla&yer after round {r}…", _rating_card),
 )

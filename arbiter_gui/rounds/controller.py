@@ -51,7 +51,7 @@ from engine.journal import (
     UnpairRound,
     apply_command,
 )
-from engine.model import Colour, PlayerId, Tournament
+from engine.model import Colour, PlayerId, ResultCode, Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import Board
 
@@ -118,6 +118,11 @@ class RoundsController(QObject):
         # per round: the state its trace was made from; True when its pairing was made from it
         self._source: dict[int, tuple[State, bool]] = {}
         self._outcome_told = False
+        # issue 21 (arbiter_gui.views.fide_mode): publishing ends an open manual-pairing session
+        # first (the check against the engine); pairing with games without a result adjourns them
+        self.before_publish: Callable[[int, Callable[[], None]], bool] | None = None
+        self.before_pair: Callable[[int], bool] | None = None
+        self.before_result: Callable[[int, PlayerId, GameResult, str], bool] | None = None
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -197,6 +202,8 @@ class RoundsController(QObject):
             from arbiter_gui.roundrobin.menu import pair_from_table
 
             pair_from_table(self, r)
+            return None
+        if self.before_pair is not None and not self.before_pair(r):
             return None
         state = session.state
         journal, version = session.journal, session.journal.version
@@ -329,6 +336,13 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return
+        if session.state.fide.active and session.state.fide.manual_round != r:
+            # FIDE mode: a manual change opens the round's manual-pairing session (logged)
+            from engine.journal import StartManualPairing
+
+            if not self._apply(StartManualPairing(r), f"Manual pairing of round {r}"):
+                return
+            self.message.emit(f"Manual pairing of round {r} started (Round > End manual pairing)")
         warnings = manual_warnings(session.state, r, boards, bye, self.current_system())
         reason = what + (" — warnings: " + "; ".join(warnings) if warnings else "")
         if self._apply(SetPairing(r, boards, bye, manual=True, reason=reason), what):
@@ -398,6 +412,10 @@ class RoundsController(QObject):
         """Publish the draft of round ``r``. A draft made from a state that has changed since
         (a result corrected, a bye, a withdrawal after it was paired) is not published as it
         is: the arbiter re-pairs it, or confirms it with the changes named in the log."""
+        if self.before_publish is not None and self.before_publish(
+            r, lambda: _ignore(self.publish(r))
+        ):
+            return False  # issue 21: the manual-pairing session ends first; publishing follows
         session = self.session
         if session is None:
             return False
@@ -496,6 +514,8 @@ class RoundsController(QObject):
         b = rs.boards[board - 1]
         white = b.white
         old = session.state.missing_results(r)
+        if session.state.tournament.player(white).entry(r).result is ResultCode.ADJOURNED:
+            old = (*old, board)  # an adjourned game's result is no correction: no reason
         before = self._result_of(r, board)
         reason = ""
         if correcting and board not in old:
@@ -508,6 +528,8 @@ class RoundsController(QObject):
             if not reason:
                 self.message.emit(f"Round {r}, board {board}: not corrected (no reason given)")
                 return False
+        if self.before_result is not None and self.before_result(r, white, result, reason):
+            return True  # issue 21: an older round, corrected for the rating report only
         if not self._apply(SetResult(r, white, result, reason), f"Result of board {board}"):
             return False
         if page is not None:
@@ -937,3 +959,7 @@ class RoundsController(QObject):
         if not menu.isEmpty():
             menu.popup(page.table.viewport().mapToGlobal(pos))
         return menu
+
+
+def _ignore(_value: object) -> None:
+    """A callback that drops its value (publishing after a manual-pairing session ends)."""

@@ -54,10 +54,19 @@ RESULT_KEYS: dict[str, GameResult] = {
     "+": GameResult.WHITE_WINS_FORFEIT,
     "-": GameResult.BLACK_WINS_FORFEIT,
     "*": GameResult.DOUBLE_FORFEIT,
+    # issue 21: adjourned, and the results that are not a whole game's worth
+    "a": GameResult.ADJOURNED,
+    "h": GameResult.WHITE_HALF_BLACK_ZERO,
+    "b": GameResult.WHITE_ZERO_BLACK_HALF,
+    "x": GameResult.BOTH_LOSE,
 }
-"""Result keys, White's side (arbiter-workflow §8.2): 1, 0, = or 5, +, -, * (0F-0F)."""
+"""Result keys, White's side (arbiter-workflow §8.2): 1, 0, = or 5, +, -, * (0F-0F); a
+(adjourned), h (½-0), b (0-½), x (0-0)."""
 
-KEY_LEGEND = "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears"
+KEY_LEGEND = (
+    "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · "
+    "a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears"
+)
 
 
 def pairing_input(source: State | Tournament, round_no: int) -> Tournament:

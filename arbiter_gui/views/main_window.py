@@ -56,7 +56,7 @@ from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
 from arbiter_gui.session import Session, command_label
 from arbiter_gui.views.file_problems import show_file_problem
 from engine.errors import EngineError
-from engine.journal import Changes, DamagedFileError, FileBehindError, Journal
+from engine.journal import Changes, DamagedFileError, FileBehindError, ImportTrf, Journal
 from engine.model import PlayerId, Tournament
 from engine.version import VERSION
 
@@ -99,6 +99,9 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_central()
         self._build_progress()
+        from arbiter_gui.views.fide_mode import install_fide_mode
+
+        install_fide_mode(self)  # issue 21: FIDE-mode marker, leaving it, manual pairing, F1
         self.statusBar().showMessage("No tournament open")
 
     # ---- construction ---------------------------------------------------------------------
@@ -417,11 +420,25 @@ class MainWindow(QMainWindow):
         op.finished.connect(lambda: self._forget_op(op))
         return op.run_in_background()
 
-    def create_tournament(self, path: Path, trf: Path | None = None) -> QueryOp[Journal]:
+    def create_tournament(
+        self, path: Path, trf: Path | None = None
+    ) -> QueryOp[Journal] | QueryOp[ImportTrf]:
         """Make a new tournament file at ``path`` (from the TRF ``trf`` if given) and open it.
-        A new, empty tournament starts with its details dialog."""
-        then = None if trf is not None else self._open_details
-        return self._start_journal_op(path, lambda: create_journal(path, trf), then)
+
+        A TRF is read and re-checked in the background first; its adjustments are confirmed
+        (issue 21: level 3, ``### Import``) before the file is made. A new, empty tournament
+        starts with its details dialog."""
+        if trf is not None:
+            from arbiter_gui.views.fide_mode import import_confirmed
+
+            return import_confirmed(self, path, trf)
+        return self._start_journal_op(path, lambda: create_journal(path, trf), self._open_details)
+
+    def create_from(self, path: Path, command: ImportTrf, answers: dict[str, int]) -> None:
+        """Make the tournament file of a confirmed import and open it."""
+        from arbiter_gui.loading import create_journal_from
+
+        self._start_journal_op(path, lambda: create_journal_from(path, command, answers))
 
     def open_older(self, path: Path) -> QueryOp[Journal]:
         """Open a tournament file that is behind what was saved in it, on purpose: the arbiter

@@ -130,12 +130,29 @@ def run_check(args: argparse.Namespace) -> int:
                 engine_side += f" bye {d.engine_bye}"
             print(f"  file:   {file_side}")
             print(f"  engine: {engine_side}")
+    # issue 21 (checklist Q21): the standings too, by the file's own 212/202 list
+    from engine.checker.standings import check_standings
+
+    standing = check_standings(t)
+    names = {p.id: p.name for p in t.players}
+    if standing.skipped:
+        print(f"{name}: standings not checked: {standing.skipped}")
+    elif standing.findings:
+        print(
+            f"{name}: standings after round {standing.after_round} ({standing.order}): "
+            f"{len(standing.findings)} place(s) break the tie-break list"
+        )
+        for finding in standing.findings:
+            print(f"  {finding.render(names)}")
     elapsed = time.perf_counter() - start
+    checked = "" if standing.skipped else f", standings after round {standing.after_round}"
     print(
-        f"{report.rounds_checked} rounds checked, {len(report.discrepancies)} discrepancies"
-        f" ({elapsed:.1f} s)"
+        f"{report.rounds_checked} rounds checked{checked}, {len(report.discrepancies)} "
+        f"discrepancies, {len(standing.findings)} standings findings ({elapsed:.1f} s)"
     )
-    return exitcodes.OK if not report.discrepancies else exitcodes.NO_VALID_PAIRING
+    if report.discrepancies or standing.findings:
+        return exitcodes.NO_VALID_PAIRING
+    return exitcodes.OK
 
 
 def run_why_not(args: argparse.Namespace) -> int:

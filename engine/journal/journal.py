@@ -36,7 +36,7 @@ from engine.journal.backup import (
 )
 from engine.journal.chain import chain_start
 from engine.journal.codec import Codec, CodecError
-from engine.journal.commands import COMMAND_TYPES, Command, PublishRound
+from engine.journal.commands import COMMAND_TYPES, Command, LeaveFideMode, PublishRound
 from engine.journal.errors import (
     CommandRejectedError,
     DamagedFileError,
@@ -45,9 +45,18 @@ from engine.journal.errors import (
     NewerFormatError,
 )
 from engine.journal.evidence import SavedMark, check_not_behind, marker_path, write_marker
+from engine.journal.policy import assess
 from engine.journal.rules import apply_command
 from engine.journal.state import STATE_DETAILS, Changes, Diff, State, diff
 from engine.journal.store import FILE_ID, SCHEMA_VERSION, Contents, Row, Store, read_contents
+from engine.journal.warnings import (
+    Answers,
+    ConfirmationNeeded,
+    Level,
+    RefusedError,
+    answers_note,
+    unanswered,
+)
 from engine.model import Player, Tournament
 from engine.version import VERSION
 
@@ -295,10 +304,16 @@ class Journal:
 
     # ---- changing --------------------------------------------------------------------------
 
-    def apply(self, command: Command) -> Changes:
+    def apply(self, command: Command, *, answers: Answers | None = None) -> Changes:
         """Apply ``command`` and save it before returning.
 
+        ``answers``: the arbiter's answers to the change's warnings
+        (:func:`engine.journal.policy.assess`; a key -> the steps confirmed). A change with a
+        warning not answered as its level asks is not applied.
+
         Raises:
+            RefusedError: the rules refuse the change (a level 5 warning; nothing was saved).
+            ConfirmationNeeded: the change needs the answers to its warnings first.
             CommandRejectedError: not allowed now (nothing was saved).
             JournalError: the file could not be written (nothing changed).
         """
@@ -306,6 +321,14 @@ class Journal:
             if type(command) not in _BY_NAME.values():
                 raise CommandRejectedError(f"not a journal command: {command!r}")
             before = self.state
+            # issue 21: one mechanism for every warning level, none of which can be skipped
+            warnings = assess(before, command)
+            refused = tuple(w for w in warnings if w.level is Level.REFUSE)
+            if refused:
+                raise RefusedError(refused)
+            pending = unanswered(warnings, answers or {})
+            if pending:
+                raise ConfirmationNeeded(warnings, pending)
             after = apply_command(before, command)
             d = diff(before, after)
             seq = self._last_seq + 1
@@ -319,7 +342,14 @@ class Journal:
                 payload=CODEC.dumps(command),
                 old_value=old,
                 new_value=new,
-                reason=str(getattr(command, "reason", "")),
+                reason="; ".join(
+                    x
+                    for x in (
+                        str(getattr(command, "reason", "")),
+                        answers_note(warnings, answers or {}),
+                    )
+                    if x
+                ),
                 author=self._author,
                 created_at=self._clock().isoformat(timespec="seconds"),
                 program=VERSION,
@@ -339,6 +369,11 @@ class Journal:
             if not self._stack:
                 raise CommandRejectedError("there is nothing to undo")
             top = self._stack[-1]
+            if isinstance(top.command, LeaveFideMode):
+                # checklist Q45: once left, FIDE mode cannot be entered again, not by undo
+                raise CommandRejectedError(
+                    "leaving FIDE mode cannot be undone: the tournament stays out of FIDE mode"
+                )
             before = self.state
             after = self._state_at(len(self._stack) - 1)
             d = diff(before, after)

@@ -46,6 +46,9 @@ class ResultCode(Enum):
     PAB = "U"  # pairing-allocated bye (C.04.1.c): took part in the pairing
     ZERO_BYE = "Z"  # zero-point bye / known absence
     NOT_PAIRED = " "  # blank block or no block at all: treated like Z
+    # TRF-2026 ITDX (with 162 X): an adjourned game, its result not known yet; a game played,
+    # scored as a draw until it ends (162 "X = D" by default)
+    ADJOURNED = "?"
 
     @property
     def is_game(self) -> bool:
@@ -66,6 +69,7 @@ _PLAYED = frozenset(
         ResultCode.WIN_UNRATED,
         ResultCode.DRAW_UNRATED,
         ResultCode.LOSS_UNRATED,
+        ResultCode.ADJOURNED,
     }
 )
 _BYES = frozenset(
@@ -129,7 +133,7 @@ class PointSystem:
         match result:
             case ResultCode.WIN | ResultCode.WIN_UNRATED:
                 return self.win
-            case ResultCode.DRAW | ResultCode.DRAW_UNRATED:
+            case ResultCode.DRAW | ResultCode.DRAW_UNRATED | ResultCode.ADJOURNED:
                 return self.draw
             case ResultCode.LOSS | ResultCode.LOSS_UNRATED:
                 return self.loss

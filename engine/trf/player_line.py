@@ -41,6 +41,7 @@ _RESULTS = {
     "U": ResultCode.PAB,
     "Z": ResultCode.ZERO_BYE,
     " ": ResultCode.NOT_PAIRED,
+    "?": ResultCode.ADJOURNED,  # TRF-2026 ITDX with 162 X: an adjourned game (issue 21)
 }
 # TRF06 wrote byes with the game characters against 0000 (trf.md §10).
 OLD_BYES = {
@@ -340,7 +341,7 @@ def _parse_block(
         sink.error(
             (start + 7, start + 7),
             f"round {r} result",
-            f"{result_char!r} is not a result code (1 0 = + - W D L H F U Z or blank)",
+            f"{result_char!r} is not a result code (1 0 = + - W D L H F U Z ? or blank)",
         )
         return None
     if not ok:

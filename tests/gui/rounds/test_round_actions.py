@@ -194,8 +194,8 @@ def test_a_published_rematch_is_unpaired_with_a_reason(qtbot, open_window):
     pair_now(qtbot, window)
     # by hand, round 1's first pair meets again (C.04.1.b broken), and it is published
     window.rounds.exchange(2, *rematch_exchange(session, first))
-    window.rounds.publish(2)
-    assert session.state.round(2).published
+    window.rounds.publish(2)  # FIDE mode: the manual session ends (engine check), then publish
+    qtbot.waitUntil(lambda: session.state.round(2).published, timeout=10000)
     window.rounds.unpair_reason = lambda r: None  # the arbiter cancels the question
     assert not window.rounds.unpair(2)
     assert session.state.round(2) is not None
