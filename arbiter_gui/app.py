@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -29,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Console entry point: parse the arguments (before Qt starts), then run the window."""
+    # a frozen bundle starts its engine processes (arbiter_gui.engine_process) as itself:
+    # such a start runs the engine job here and exits, before any argument is read
+    multiprocessing.freeze_support()
     args, qt_args = build_parser().parse_known_args(argv)
     if args.selftest:
         from arbiter_gui.selftest import run_selftest

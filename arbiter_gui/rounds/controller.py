@@ -16,7 +16,16 @@ from PySide6.QtCore import QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from arbiter_gui.dialogs.why_not import WhyNotDialog
+from arbiter_gui.engine_process import run_in_process
 from arbiter_gui.errors import report_error, show_message
+from arbiter_gui.jobs import (
+    PROCESS_FROM_PLAYERS,
+    checked_correction,
+    explained_pairing,
+    in_process,
+    replayed_explanation,
+    why_not_answer,
+)
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
 from arbiter_gui.paths import start_folder, start_path
 from arbiter_gui.rounds.explain import tree_of
@@ -38,7 +47,6 @@ from arbiter_gui.rounds.logic import (
     system_for,
 )
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
-from arbiter_gui.rounds.why_not import why_not_report
 from arbiter_gui.session import NEXT_TURN_MS
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent
@@ -97,6 +105,8 @@ class RoundsController(QObject):
         self._session = session_getter
         self.system: PairingSystem | None = None  # None: the tournament's own (system_for)
         self.pair_function: PairFunction = pair_round
+        # events this large run the engine in a process of its own (arbiter_gui.jobs)
+        self.process_from = PROCESS_FROM_PLAYERS
         self.pair_op: EngineOp[PairOutcome] | None = None
         self.side_ops: list[QueryOp[Any]] = []
         self.traces: dict[int, tuple[TraceEvent, ...]] = {}
@@ -203,8 +213,11 @@ class RoundsController(QObject):
         t = pairing_input(state, r)
         system, fn = self.current_system(), self.pair_function
         names = names_of(t)
+        apart = fn is pair_round and in_process(len(t.players), self.process_from)
 
         def work(progress: OpProgress) -> PairOutcome:
+            if apart:  # the window must not notice the engine at all (issue 26)
+                return run_in_process(explained_pairing, t, r, system, names, progress=progress)
             trace = ListTrace()
             result = fn(t, r, system, progress=progress, trace=trace)
             events = tuple(trace.events)
@@ -563,7 +576,14 @@ class RoundsController(QObject):
         if session is None:
             return None
         state, system = session.state, self.current_system()
-        op: QueryOp[list[str]] = QueryOp(self, lambda: correction_outcome(state, r, system))
+        apart = in_process(len(state.tournament.players), self.process_from)
+
+        def work() -> list[str]:
+            if apart:  # re-pairs every later round: the largest job of all
+                return run_in_process(checked_correction, state, r, system)
+            return correction_outcome(state, r, system)
+
+        op: QueryOp[list[str]] = QueryOp(self, work)
         journal = session.journal
         op.success(
             lambda lines: self._consequences(r, lines) if self._same_journal(journal) else None
@@ -703,8 +723,11 @@ class RoundsController(QObject):
         system = self.system if self.system is not None else system_for(source)
         t = pairing_input(source, r)
         names = names_of(t)
+        apart = in_process(len(t.players), self.process_from)
 
         def work() -> ExplainedRound:
+            if apart:
+                return run_in_process(replayed_explanation, t, r, system, names)
             trace = ListTrace()
             pair_round(t, r, system, trace=trace)
             events = tuple(trace.events)
@@ -814,12 +837,14 @@ class RoundsController(QObject):
         shown = session.tournament
         date = shown.round_dates[r - 1] if r <= len(shown.round_dates) else ""
 
-        def work() -> WhyNotAnswer:
-            from engine.explain.why_not import why_not
+        has_basis = basis is not None
+        apart = in_process(len(t.players), self.process_from)
 
-            answer = why_not(t, r, int(a), int(b), system)
-            note = explanation_note(r, rs, answer.engine_events, since, basis is not None)
-            return answer, why_not_report(answer, shown, date=date, note=note)
+        def work() -> WhyNotAnswer:
+            args = (t, r, int(a), int(b), system, shown, date, rs, since, has_basis)
+            if apart:
+                return run_in_process(why_not_answer, *args)
+            return why_not_answer(None, *args)
 
         op: QueryOp[WhyNotAnswer] = QueryOp(self, work)
         op.success(lambda out: self._why_not_done(journal, out))
