@@ -14,11 +14,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMenu, QWidget
 
 from arbiter_gui.errors import report_error
+from arbiter_gui.models.players import PLAYER_ROLE
 from arbiter_gui.models.rounds import round_view
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.printing.viewer import ReportDialog, ReportOption
 from engine.errors import EngineError
-from engine.model import PlayerId, Tournament
+from engine.model import Player, PlayerId, Tournament
 from engine.ratings import RatingSettings
 from engine.reports import (
     Report,
@@ -179,7 +180,11 @@ def choose_player(window: QWidget, t: Tournament, title: str = "Player card") ->
     current = 0
     view = getattr(window, "players_view", None)
     if view is not None and view.currentIndex().isValid():
-        current = view.currentIndex().row()
+        # the list may be sorted or filtered: the row is not the place in t.players
+        selected = view.currentIndex().data(PLAYER_ROLE)
+        ids = [p.id for p in t.players]
+        if isinstance(selected, Player) and selected.id in ids:
+            current = ids.index(selected.id)
     text, ok = QInputDialog.getItem(window, title, "Player:", items, current, False)
     if not ok or not text:
         return None
