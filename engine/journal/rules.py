@@ -47,13 +47,8 @@ from engine.model import (
 )
 from engine.norms.titles import NormTitle
 from engine.pairing.api import Board, PairingSystem
+from engine.pairing.codes import code_for_system
 from engine.ratings.settings import RatingSettings
-
-SYSTEM_CODES = {
-    PairingSystem.DUTCH_2026: "FIDE_DUTCH_2025",  # the TRF-2026 code the reference engine reads
-    PairingSystem.BURSTEIN: "FIDE_BURSTEIN",
-}
-"""TRF-2026 record 192 codes of the systems that have one we are sure of (spec/trf.md §9)."""
 
 LATE_ENTRY_BYES = (None, ResultCode.ZERO_BYE, ResultCode.HALF_BYE)
 """The tournament's choices for a late entrant's missed rounds (None: not decided yet)."""
@@ -159,11 +154,9 @@ def _set_pairing_settings(state: State, cmd: SetPairingSettings) -> State:
             "for their missed rounds; the tournament's choice can no longer change"
         )
     t = state.tournament
-    code = t.pairing_system
-    if system is not None and system in SYSTEM_CODES:
-        code = SYSTEM_CODES[system]
-    elif system is not None and code in SYSTEM_CODES.values():
-        code = ""
+    # the TRF 192 code follows the system chosen (one table: engine.pairing.codes), so the
+    # exported file names the system the window pairs by; no choice keeps the file's code
+    code = t.pairing_system if system is None else code_for_system(system)
     t = dataclasses.replace(t, point_system=cmd.points, pairing_system=code)
     return dataclasses.replace(state, tournament=t, settings=s)
 
@@ -736,7 +729,6 @@ def _bye_name(code: ResultCode | None) -> str:
 __all__ = [
     "LATE_ENTRY_BYES",
     "RENUMBER_LOCKED_FROM",
-    "SYSTEM_CODES",
     "TITLE_ORDER",
     "apply_command",
     "initial_order_key",

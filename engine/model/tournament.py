@@ -262,18 +262,19 @@ class Tournament:
         return last
 
     def next_round(self) -> int:
-        """The round to pair next.
+        """The round to pair: the first round after the last paired one that is not all byes.
 
-        The last round in the file is the one to pair when nobody is paired in it (its entries
-        are announced byes); otherwise it is the round after it. A round in which every player
-        had a bye is a round already played (nobody was paired in it).
+        Bye-only entries after the last round anyone was paired in (``0000 - H``, ``0000 - Z``,
+        ...) are byes announced in advance, for the round to pair or a later one. A round in
+        which every player has a bye counts as played (rulings D-1), so the round after it is
+        the one to pair.
         """
-        last = self.rounds_in_file
-        if last == 0:
-            return 1
-        if any(p.entry(last).paired for p in self.players):
-            return last + 1
-        return last
+        r = self.rounds_paired() + 1
+        while r <= self.rounds_in_file and all(
+            p.entry(r).result is not ResultCode.NOT_PAIRED for p in self.players
+        ):
+            r += 1
+        return r
 
     def acceleration_for(self, pid: PlayerId, round_no: int) -> Fraction:
         """Virtual (accelerated) points of ``pid`` for the pairing of ``round_no`` (XXA)."""

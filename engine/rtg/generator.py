@@ -30,20 +30,12 @@ from engine.model import (
 )
 from engine.pairing import Board, PairingSystem, pair_round
 from engine.pairing.baku import baku_acceleration
+from engine.pairing.codes import code_for_system
 from engine.rtg.absences import AbsencePlan, plan_absences
 from engine.rtg.config import NEVER, Acceleration, ResolvedConfig, RtgConfig, resolve
 from engine.rtg.randomness import Chance
 from engine.rtg.results import draw_result, no_show_probability
 from engine.trf import dump_trf, parse_trf
-
-SYSTEM_CODES = {
-    PairingSystem.DUTCH_2026: "FIDE_DUTCH_2025",  # the code bbpPairings v6 reads and writes
-    PairingSystem.BURSTEIN: "FIDE_BURSTEIN",
-    PairingSystem.DUBOV: "FIDE_DUBOV",
-    PairingSystem.LIM: "FIDE_LIM",
-    PairingSystem.LIM_MAXI: "FIDE_LIM",  # TRF-2026 has no Maxi code
-}
-"""TRF ``192`` codes written for the systems that have one; 2017 Dutch files carry none."""
 
 SYSTEM_NAMES = {
     PairingSystem.DUTCH_2017: "FIDE (Dutch) System, 2017 rules",
@@ -185,7 +177,7 @@ class _Generator:
                 rounds_total=c.rounds,
                 initial_colour=colour,
                 point_system=c.point_system,
-                pairing_system=SYSTEM_CODES.get(self.system, ""),
+                pairing_system=code_for_system(self.system),
                 players=players,
             )
         comments = tuple(
@@ -199,7 +191,7 @@ class _Generator:
             tournament_type=kind,
             rounds_total=c.rounds,
             initial_colour=colour,
-            pairing_system=SYSTEM_CODES.get(self.system, ""),
+            pairing_system=code_for_system(self.system),
             players=players,
             extra_records=comments,
         )

@@ -33,6 +33,7 @@ from engine.journal import (
 from engine.model import PlayerId, ResultCode
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
+from engine.pairing.codes import code_for_system
 from engine.roundrobin import schedule
 from engine.roundrobin.lots import draw_players
 from engine.trf import load_trf, save_trf
@@ -55,7 +56,7 @@ def test_settings_make_a_round_robin_with_its_192_code_and_rounds():
     )
     assert state.tournament.pairing_system == "BERGER_DOUBLEROUNDROBIN"
     state = apply_command(state, SetPairingSettings(EventSettings(system="dutch2026")))
-    assert state.tournament.pairing_system == "FIDE_DUTCH_2025"
+    assert state.tournament.pairing_system == code_for_system(PairingSystem.DUTCH_2026)
     state = apply_command(state, SetPairingSettings(EventSettings(system="roundrobin")))
     state = apply_command(state, SetPairingSettings(EventSettings(system="dutch")))
     assert state.tournament.pairing_system == ""

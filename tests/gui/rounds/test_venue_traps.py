@@ -382,7 +382,6 @@ def test_explain_of_a_pairing_the_engine_did_not_make_says_so(qtbot, open_window
 # ---- 5. exporting a 2026 explanation --------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="engine fix on branch i18-io")
 def test_export_explanation_under_the_2026_rules(qtbot, open_window, tmp_path):
     from engine.pairing import PairingSystem
 
