@@ -15,7 +15,8 @@ Inputs: ``bench_1000p_r9.trf`` and ``bench_3000p_r9.trf`` from the shared bench 
 
 Usage: python tools/bench_gui.py ../shared/bench [--sizes 300,1000,3000] [--runs 2]
        [--rules auto|2017|2026] [--json FILE] [--profile ACTION-WORDS]
-``--profile`` prints a profile of the GUI thread during the actions whose name contains it.
+``--profile`` prints a profile of the GUI thread during the actions whose name contains it
+(several: separated by commas).
 Performance is measured here, never in ``make test``.
 """
 
@@ -69,6 +70,7 @@ class Action:
 class Measured:
     name: str
     stalls: list[float] = field(default_factory=list)  # seconds, one per probe tick
+    collections: list[tuple[int, float]] = field(default_factory=list)  # GUI process: gen, s
     seconds: float = 0.0
     rss_mb: float = 0.0
     error: str = ""
@@ -83,6 +85,8 @@ class Measured:
             "ticks": len(s),
             "seconds": round(self.seconds, 2),
             "rss_mb": round(self.rss_mb, 1),
+            "gc_max_ms": round(1000 * max((d for _g, d in self.collections), default=0.0), 1),
+            "gc_full": sum(1 for g, _d in self.collections if g == 2),
             "error": self.error,
         }
 
@@ -131,6 +135,21 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
         now = time.perf_counter()
         ticks.append((now, max(0.0, now - last[0] - TICK_MS / 1000)))
         last[0] = now
+
+    # the garbage collector's pauses in the GUI process (a full collection holds the loop)
+    import gc
+
+    collections: list[tuple[float, int, float]] = []  # end time, generation, seconds
+    gc_start = [0.0]
+
+    def on_gc(phase: str, info: dict[str, int]) -> None:
+        now = time.perf_counter()
+        if phase == "start":
+            gc_start[0] = now
+        else:
+            collections.append((now, info["generation"], now - gc_start[0]))
+
+    gc.callbacks.append(on_gc)
 
     probe = QTimer()
     probe.setTimerType(Qt.TimerType.PreciseTimer)
@@ -277,7 +296,7 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
         print(f"  {trf.name}: {action.name}…", file=sys.stderr, flush=True)
         steps = list(action.steps)
         profiler = None
-        if profile and profile in action.name:
+        if profile and any(word and word in action.name for word in profile.split(",")):
             import cProfile
 
             profiler = cProfile.Profile()
@@ -288,6 +307,7 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
             t1 = time.perf_counter()
             m.seconds = t1 - t0
             m.stalls = [late for t, late in ticks if t0 < t <= t1]
+            m.collections = [(g, d) for t, g, d in collections if t0 < t <= t1]
             m.rss_mb = rss_mb()
             m.error = error
             if profiler is not None:
@@ -397,7 +417,7 @@ def table(runs: dict[str, list[dict[str, Any]]], key: str) -> list[str]:
             values = []
             for run in runs[size]:
                 row = next((r for r in run["actions"] if r["action"] == name), None)
-                if row is None:
+                if row is None or key not in row:
                     values.append("–")
                 elif row["error"]:
                     values.append(f"{row[key]:.0f}!")
@@ -447,6 +467,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("\n".join(table(runs, "max_ms")))
     print("\n99th percentile of the stalls per action (ms)")
     print("\n".join(table(runs, "p99_ms")))
+    print("\nlongest garbage collection in the GUI process per action (ms)")
+    print("\n".join(table(runs, "gc_max_ms")))
     print("\nmemory (MB): GUI process peak / worker processes' peak; load average after run")
     for size, size_runs in runs.items():
         mem = "; ".join(
