@@ -540,7 +540,7 @@ def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
         ]
         if fields:
             out.append(f"{who(pid)}: {', '.join(f.replace('_', ' ') for f in fields)} changed")
-    if not out and then_t != now_t:
+    if not out and _without_informative(then_t) != _without_informative(now_t):
         out.append(f"the players' data the pairing of round {round_no} reads changed")
     return out
 
@@ -615,7 +615,12 @@ def _numbers(boards: Sequence[int]) -> str:
     return f"board{'s' if len(boards) > 1 else ''} {shown}"
 
 
-_PLAYER_DATA = tuple(name for name in Player.__dataclass_fields__ if name != "rounds")
+_INFORMATIVE = frozenset({"declared_points", "declared_rank"})
+"""Player fields no pairing reads: the score and rank columns of an imported file, kept only to
+report a disagreement (a pairing clears them, since the scores move)."""
+_PLAYER_DATA = tuple(
+    name for name in Player.__dataclass_fields__ if name != "rounds" and name not in _INFORMATIVE
+)
 
 
 def _same_input(a: State, b: State, round_no: int) -> bool:
@@ -646,6 +651,15 @@ def _same_input(a: State, b: State, round_no: int) -> bool:
         if (NOT_PAIRED_ENTRY if e.paired else e) != (NOT_PAIRED_ENTRY if f.paired else f):
             return False
     return True
+
+
+def _without_informative(t: Tournament) -> Tournament:
+    return dataclasses.replace(
+        t,
+        players=tuple(
+            dataclasses.replace(p, declared_points=None, declared_rank=None) for p in t.players
+        ),
+    )
 
 
 def stale_draft(journal: Journal, round_no: int) -> list[str]:
