@@ -106,7 +106,10 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from arbiter_gui.heap import young_collections_only
+
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    young_collections_only()  # as arbiter_gui.app.main does
     QCoreApplication.setOrganizationName("swiss-arbiter-bench")
     QSettings().clear()
 

@@ -9,7 +9,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from arbiter_gui.models.rounds import BoardRow, ByeRow, PointsCache, RoundView, round_view
+from arbiter_gui.models.rounds import BoardRow, ByeRow, RoundView, round_view
+from arbiter_gui.models.scores import score_table
 from arbiter_gui.models.text import BYE_LABELS, board_result_text, points_text
 from engine.model import Player, PlayerId, Tournament
 
@@ -77,8 +78,8 @@ class BoardsModel(QAbstractTableModel):
     ) -> None:
         super().__init__(parent)
         self._round_no = round_no
-        self._points: PointsCache = {}  # points before the round, by earlier entries
-        self._view: RoundView = round_view(tournament, round_no, order, self._points)
+        # points before the round: the window's score table of the snapshot, shared by pages
+        self._view: RoundView = round_view(tournament, round_no, order, score_table(tournament))
         self._rows: tuple[BoardRow | ByeRow, ...] = (*self._view.boards, *self._view.byes)
         self._texts: dict[int, tuple[str, ...]] = {}  # row -> its cells' texts, made on demand
         self._italic = QFont()
@@ -100,7 +101,7 @@ class BoardsModel(QAbstractTableModel):
         """Show ``tournament``'s round. Same boards and byes: only the rows that differ are
         announced (``dataChanged``), so the view keeps its cursor, scroll position and column
         widths and repaints a row, not the list; other boards: a model reset."""
-        view = round_view(tournament, self._round_no, order, self._points)
+        view = round_view(tournament, self._round_no, order, score_table(tournament))
         rows: tuple[BoardRow | ByeRow, ...] = (*view.boards, *view.byes)
         if tuple(map(_row_key, rows)) != tuple(map(_row_key, self._rows)):
             self.beginResetModel()

@@ -4,7 +4,8 @@ Sorting and filtering a 3,000-player list through Qt's proxy asked the model for
 twice per comparison, some 70,000 calls into Python, and for the points each time (issue 26).
 Here the model sorts itself (:meth:`PlayersModel.sort`, keys computed once, Python's sort)
 and :class:`PlayersProxy` filters from one lower-cased text per player; the points are
-summed once per snapshot, and again only for the players whose games changed.
+counted once per snapshot (:mod:`arbiter_gui.models.scores`), and again only for the players
+whose games changed.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from arbiter_gui.models.scores import score_table
 from arbiter_gui.models.text import points_text
-from engine.model import Player, Tournament, points_of
+from engine.model import Player, Tournament
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Role giving a sortable key (numbers as numbers, names case-folded)."""
@@ -84,8 +86,8 @@ class PlayersModel(QAbstractTableModel):
         return self._tournament
 
     def _all_points(self, t: Tournament) -> list[Fraction]:
-        system = t.point_system
-        return [points_of(p, system) for p in t.players]
+        table = score_table(t)
+        return [table.total(i) for i in range(len(t.players))]
 
     def _index_of(self, row: int) -> int:
         return row if self._order is None else self._order[row]
@@ -118,8 +120,9 @@ class PlayersModel(QAbstractTableModel):
         if system_changed:  # every score is counted anew
             self._points = self._all_points(tournament)
         else:
+            table = score_table(tournament)  # counts the changed players only
             for i in changed:
-                self._points[i] = points_of(new[i], tournament.point_system)
+                self._points[i] = table.total(i)
         # a game changes the points only: announcing that one column spares a view that sizes
         # its columns to their contents from measuring every other column again
         games_only = all(_same_but_games(old[i], new[i]) for i in changed)

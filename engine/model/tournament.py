@@ -254,12 +254,14 @@ class Tournament:
 
         Bye-only entries after it are announced byes for the next round (TRF(x) convention).
         """
-        last = 0
-        for p in self.players:
-            for r, e in enumerate(p.rounds, start=1):
-                if e.paired and r > last:
-                    last = r
-        return last
+        # from the last round down: usually the first round looked at is the answer (one
+        # pass over the players, not one over every entry: issue 26, 3,000 players)
+        players = self.players
+        for r in range(self.rounds_in_file, 0, -1):
+            for p in players:
+                if len(p.rounds) >= r and p.rounds[r - 1].paired:
+                    return r
+        return 0
 
     def next_round(self) -> int:
         """The round to pair: the first round after the last paired one that is not all byes.

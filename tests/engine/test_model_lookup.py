@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.model import Player, PlayerId, Tournament
+from engine.model import Colour, Player, PlayerId, ResultCode, RoundEntry, Tournament
 
 
 def _scan(t: Tournament, pid: int) -> Player:
@@ -56,3 +56,30 @@ def test_a_number_of_another_type_is_compared_as_before():
     assert t.player(True) is t.players[0]  # type: ignore[arg-type]  # True == 1, as a scan has it
     with pytest.raises(KeyError):
         t.player("1")  # type: ignore[arg-type]
+
+
+_ENTRIES = st.sampled_from(
+    [
+        RoundEntry(None, None, ResultCode.NOT_PAIRED),
+        RoundEntry(None, None, ResultCode.HALF_BYE),
+        RoundEntry(None, None, ResultCode.ZERO_BYE),
+        RoundEntry(None, None, ResultCode.PAB),
+        RoundEntry(PlayerId(1), Colour.WHITE, ResultCode.WIN),
+        RoundEntry(PlayerId(2), Colour.BLACK, ResultCode.FORFEIT_LOSS),
+    ]
+)
+
+
+@given(lines=st.lists(st.lists(_ENTRIES, max_size=8), max_size=12))
+def test_rounds_paired_is_the_last_round_anyone_was_paired_in(lines):
+    t = Tournament(
+        players=tuple(
+            Player(PlayerId(i), f"P{i}", rounds=tuple(rounds))
+            for i, rounds in enumerate(lines, start=1)
+        )
+    )
+    # every entry looked at (the definition): announced byes after it do not count
+    want = max(
+        (r for rounds in lines for r, e in enumerate(rounds, start=1) if e.paired), default=0
+    )
+    assert t.rounds_paired() == want

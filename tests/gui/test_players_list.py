@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 
-import arbiter_gui.models.players as players_module
 from arbiter_gui.models.players import PlayerColumn, PlayersModel, PlayersProxy
+from arbiter_gui.models.scores import tables
 from engine.model import PlayerId, PointSystem, ResultCode, RoundEntry, Tournament
 
 from .builders import make_tournament
@@ -88,27 +88,21 @@ def test_a_result_moves_the_player_and_the_selection_follows(qtbot):
     assert selection.currentIndex().row() == 0  # the selection moved with the player
 
 
-def test_points_are_summed_once_and_then_only_for_the_changed_player(qtbot, monkeypatch):
-    calls: list[int] = []
-    real = players_module.points_of
-
-    def counting(player, system, after_round=None):
-        calls.append(player.id)
-        return real(player, system, after_round)
-
-    monkeypatch.setattr(players_module, "points_of", counting)
+def test_points_are_counted_once_and_then_only_for_the_changed_player(qtbot):
+    counted = tables()
     t = _event()
+    before = counted.rows_counted
     model = PlayersModel(t)
-    assert sorted(calls) == [1, 2, 3, 4, 5, 6, 7]
+    assert counted.rows_counted - before == 7
     for r in range(model.rowCount()):  # showing and sorting read the kept points
         model.data(model.index(r, PlayerColumn.POINTS))
     model.sort(PlayerColumn.POINTS, DESC)
-    assert len(calls) == 7
+    assert counted.rows_counted - before == 7
     p3 = t.player(PlayerId(3))
     changed = replace(p3, rounds=(*p3.rounds, RoundEntry(None, None, ResultCode.HALF_BYE)))
     t2 = replace(t, players=tuple(changed if p.id == 3 else p for p in t.players))
     model.set_tournament(t2)
-    assert calls[7:] == [3]
+    assert counted.rows_counted - before == 8  # player 3 alone
     row = _ids(model).index(3)
     assert model.data(model.index(row, PlayerColumn.POINTS)) == "2"  # 1½ and a half-point bye
 
