@@ -71,7 +71,7 @@ class BoardsModel(QAbstractTableModel):
 
     def __init__(
         self,
-        tournament: Tournament,
+        tournament: Tournament | None,
         round_no: int,
         parent: QObject | None = None,
         order: Sequence[tuple[PlayerId, PlayerId]] | None = None,
@@ -79,7 +79,11 @@ class BoardsModel(QAbstractTableModel):
         super().__init__(parent)
         self._round_no = round_no
         # points before the round: the window's score table of the snapshot, shared by pages
-        self._view: RoundView = round_view(tournament, round_no, order, score_table(tournament))
+        self._view: RoundView = (
+            round_view(tournament, round_no, order, score_table(tournament))
+            if tournament is not None
+            else RoundView(round_no, (), ())  # nothing yet: set_tournament fills it
+        )
         self._rows: tuple[BoardRow | ByeRow, ...] = (*self._view.boards, *self._view.byes)
         self._texts: dict[int, tuple[str, ...]] = {}  # row -> its cells' texts, made on demand
         self._italic = QFont()

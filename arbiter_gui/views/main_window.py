@@ -674,12 +674,10 @@ class MainWindow(QMainWindow):
             rs = state.round(r) if state is not None else None
             if r < self._refresh_from and r in keep and page.current == (r == last):
                 continue  # unchanged by this change, and still (not) the last round
+            page.read_only = state is None  # a TRF shown read-only: no entry, no Unpair
             page.refresh(tournament, rs, current=r == last)
             if state is not None:
                 self.rounds.show_warnings(page)
-            if state is None:
-                page.entry.setVisible(False)  # a TRF shown read-only
-                page.unpair_button.setVisible(False)
             if not page.round_no <= len(tournament.round_dates):
                 continue
             date = tournament.round_dates[r - 1].strip()
