@@ -9,7 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from arbiter_gui.models.rounds import BoardRow, ByeRow, RoundView, round_view
+from arbiter_gui.models.rounds import BoardRow, ByeRow, RoundView, round_view, updated_view
 from arbiter_gui.models.scores import score_table
 from arbiter_gui.models.text import BYE_LABELS, board_result_text, points_text
 from engine.model import Player, PlayerId, Tournament
@@ -78,6 +78,8 @@ class BoardsModel(QAbstractTableModel):
     ) -> None:
         super().__init__(parent)
         self._round_no = round_no
+        self._tournament = tournament  # the snapshot shown, and the order it was shown in
+        self._order = list(order) if order is not None else None
         # points before the round: the window's score table of the snapshot, shared by pages
         self._view: RoundView = (
             round_view(tournament, round_no, order, score_table(tournament))
@@ -104,7 +106,28 @@ class BoardsModel(QAbstractTableModel):
     ) -> None:
         """Show ``tournament``'s round. Same boards and byes: only the rows that differ are
         announced (``dataChanged``), so the view keeps its cursor, scroll position and column
-        widths and repaints a row, not the list; other boards: a model reset."""
+        widths and repaints a row, not the list; other boards: a model reset.
+
+        A change of a few players that moves no row (a result) puts their rows in place
+        (:func:`~arbiter_gui.models.rounds.updated_view`) instead of counting the round."""
+        order = list(order) if order is not None else None
+        known = self._tournament
+        quick = (
+            updated_view(self._view, known, tournament)
+            if known is not None and order == self._order
+            else None
+        )
+        self._tournament, self._order = tournament, order
+        if quick is not None:
+            view, changed = quick
+            self._view = view
+            self._rows = (*view.boards, *view.byes)
+            last = len(BoardColumn) - 1
+            for first, end in _runs(changed):
+                for r in range(first, end + 1):
+                    self._texts.pop(r, None)
+                self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+            return
         view = round_view(tournament, self._round_no, order, score_table(tournament))
         rows: tuple[BoardRow | ByeRow, ...] = (*view.boards, *view.byes)
         if tuple(map(_row_key, rows)) != tuple(map(_row_key, self._rows)):
@@ -203,6 +226,17 @@ def _row_key(row: BoardRow | ByeRow) -> tuple[object, ...]:
     if isinstance(row, BoardRow):
         return (row.board, row.white.id, row.black.id)
     return (None, row.player.id, row.result)
+
+
+def _runs(rows: Sequence[int]) -> list[tuple[int, int]]:
+    """Runs of consecutive row numbers: ``[5, 1, 2]`` -> ``[(1, 2), (5, 5)]``."""
+    ranges: list[tuple[int, int]] = []
+    for i in sorted(rows):
+        if ranges and ranges[-1][1] == i - 1:
+            ranges[-1] = (ranges[-1][0], i)
+        else:
+            ranges.append((i, i))
+    return ranges
 
 
 def _changed_ranges(

@@ -113,6 +113,64 @@ def round_view(
     return RoundView(round_no, boards, tuple(byes))
 
 
+FEW_CHANGED = 64
+"""At most this many changed players are put into an existing view row by row
+(:func:`updated_view`); more, and the round is counted again."""
+
+
+def updated_view(
+    view: RoundView, old: Tournament, new: Tournament
+) -> tuple[RoundView, list[int]] | None:
+    """``view`` (the round as :func:`round_view` showed it for ``old``) for ``new``, and the
+    rows that changed, when only a few players changed and none of them in a way that moves a
+    row: same opponent and colour in the round, same points before it, same kind of bye.
+    None otherwise (count the round again with :func:`round_view`).
+
+    A result typed, undone or corrected changes two players of a 3,000-player event: their
+    two rows are made again, not 1,500 boards (issue 26).
+    """
+    r = view.round_no
+    if old.point_system != new.point_system or len(old.players) != len(new.players):
+        return None
+    changed: dict[PlayerId, Player] = {}
+    for a, b in zip(old.players, new.players, strict=True):
+        if a is b:
+            continue
+        if len(changed) >= FEW_CHANGED or a.id != b.id or a.rounds[: r - 1] != b.rounds[: r - 1]:
+            return None
+        e, f = a.entry(r), b.entry(r)
+        if e.opponent != f.opponent or e.colour != f.colour:
+            return None  # another board
+        if e.opponent is None and e.result != f.result:
+            return None  # another kind of bye: the byes are ordered by kind
+        changed[b.id] = b
+    if not changed:
+        return view, []
+    boards = list(view.boards)
+    byes = list(view.byes)
+    rows: list[int] = []
+    for i, row in enumerate(boards):
+        if row.white.id in changed or row.black.id in changed:
+            w = changed.get(row.white.id, row.white)
+            b = changed.get(row.black.id, row.black)
+            boards[i] = BoardRow(
+                row.board,
+                w,
+                b,
+                row.white_points,
+                row.black_points,
+                w.entry(r).result,
+                b.entry(r).result,
+            )
+            rows.append(i)
+    for i, bye in enumerate(byes):
+        p = changed.get(bye.player.id)
+        if p is not None:
+            byes[i] = ByeRow(p, bye.points, bye.result, bye.gained)
+            rows.append(len(boards) + i)
+    return RoundView(r, tuple(boards), tuple(byes)), rows
+
+
 _BYE_ORDER = {
     ResultCode.PAB: 0,
     ResultCode.FULL_BYE: 1,
