@@ -51,6 +51,8 @@ from arbiter_gui.session import NEXT_TURN_MS
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent
 from engine.journal import (
+    ChangedMeanwhileError,
+    Changes,
     GameResult,
     PublishRound,
     SetPairing,
@@ -74,6 +76,8 @@ PairFunction = Callable[..., RoundPairing]
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
 """A round's trace and its explanation tree (made in the worker: ~30 ms for 300 players)."""
 PairOutcome = tuple[RoundPairing, ExplainedRound]
+SavedPairing = tuple[PairOutcome, Changes | None]
+"""The engine's pairing and what saving it changed (None: the tournament changed meanwhile)."""
 
 
 def _result_words(result: GameResult | None) -> str:
@@ -107,7 +111,7 @@ class RoundsController(QObject):
         self.pair_function: PairFunction = pair_round
         # events this large run the engine in a process of its own (arbiter_gui.jobs)
         self.process_from = PROCESS_FROM_PLAYERS
-        self.pair_op: EngineOp[PairOutcome] | None = None
+        self.pair_op: EngineOp[SavedPairing] | None = None
         self.side_ops: list[QueryOp[Any]] = []
         self.traces: dict[int, tuple[TraceEvent, ...]] = {}
         self._trees: dict[int, ExplainedRound] = {}  # the tree made with each trace
@@ -194,7 +198,7 @@ class RoundsController(QObject):
 
     # ---- pairing ---------------------------------------------------------------------------
 
-    def pair(self, round_no: int | None = None) -> EngineOp[PairOutcome] | None:
+    def pair(self, round_no: int | None = None) -> EngineOp[SavedPairing] | None:
         """Pair ``round_no`` (default: the next round) in the background."""
         session = self.session
         if session is None or (self.pair_op is not None and self.pair_op.running):
@@ -210,22 +214,33 @@ class RoundsController(QObject):
             return None
         state = session.state
         journal, version = session.journal, session.journal.version
-        t = pairing_input(state, r)
         system, fn = self.current_system(), self.pair_function
-        names = names_of(t)
-        apart = fn is pair_round and in_process(len(t.players), self.process_from)
+        apart = fn is pair_round and in_process(len(state.tournament.players), self.process_from)
 
-        def work(progress: OpProgress) -> PairOutcome:
-            if apart:  # the window must not notice the engine at all (issue 26)
-                return run_in_process(explained_pairing, t, r, system, names, progress=progress)
-            trace = ListTrace()
-            result = fn(t, r, system, progress=progress, trace=trace)
-            events = tuple(trace.events)
-            return result, (events, tree_of(events, names))
+        def work(progress: OpProgress) -> SavedPairing:
+            # everything here is off the window's thread: the engine's input (a TRF export of
+            # the state), the pairing, and saving it (issue 26: 3,000 players, seconds)
+            t = pairing_input(state, r)
+            names = names_of(t)
+            if apart:  # the window must not notice the engine at all
+                out = run_in_process(explained_pairing, t, r, system, names, progress=progress)
+            else:
+                trace = ListTrace()
+                result = fn(t, r, system, progress=progress, trace=trace)
+                events = tuple(trace.events)
+                out = result, (events, tree_of(events, names))
+            progress.check_cancelled()  # Cancel pressed meanwhile: nothing is saved
+            pairing = out[0]
+            command = SetPairing(r, pairing.boards, pairing.bye, manual=False)
+            try:  # only onto the state it was made from
+                return out, journal.apply(command, if_version=version)
+            except ChangedMeanwhileError:
+                return out, None
 
-        op: EngineOp[PairOutcome] = EngineOp(self, work)
+        op: EngineOp[SavedPairing] = EngineOp(self, work)
         op.on_progress(self.pairing_progress.emit)
-        op.success(lambda out: self._paired(r, journal, version, out, state))
+        op.success(lambda out: self._paired(r, journal, out, state))
+        op.discard(lambda out: self._paired_after_cancel(r, journal, out, state))
         op.failure(lambda exc: self._pair_failed(r, exc))
         op.finished.connect(lambda: self._pair_done(op, r))
         self.pair_op = op
@@ -238,7 +253,7 @@ class RoundsController(QObject):
         if self.pair_op is not None and self.pair_op.running:
             self.pair_op.cancel()
 
-    def _pair_done(self, op: EngineOp[PairOutcome], r: int) -> None:
+    def _pair_done(self, op: EngineOp[SavedPairing], r: int) -> None:
         if op.cancelled and not self._outcome_told:
             self.message.emit(f"Pairing of round {r} cancelled: nothing was changed")
             self.pairing_finished.emit(r, "cancelled")
@@ -250,31 +265,30 @@ class RoundsController(QObject):
         report_error(self._window, exc, title=f"Pair round {r}")
         self.pairing_finished.emit(r, "failed")
 
-    def _paired(
-        self, r: int, journal: object, version: int, out: PairOutcome, state: State
-    ) -> None:
+    def _paired(self, r: int, journal: object, out: SavedPairing, state: State) -> None:
         session = self.session
-        pairing, explained = out
+        (_pairing, explained), changes = out
         self._outcome_told = True
         if session is None or not self._same_journal(journal):
             return  # another tournament is open now
-        if session.journal.version != version:
+        if changes is None:  # the tournament changed while the engine was pairing
             self.pairing_finished.emit(r, "stale")
             if self.stale_answer():
                 self.pair_op = None
                 self.pair(r)
             return
-        command = SetPairing(r, pairing.boards, pairing.bye, manual=False)
-        # saving, refreshing the screens, the explanation tree and the switch to the new page
-        # each get a turn of the event loop of their own: for 300 players all of them together
-        # would hold the window several times too long
-        try:
-            session.apply_deferred(command, then=lambda _changes: self._show_later(r))
-        except EngineError as exc:
-            report_error(self._window, exc, title=f"Pair round {r}")
-            self.pairing_finished.emit(r, "failed")
-            return
         self._remember(r, explained, state, True)
+        # the worker saved it; refreshing the screens, the explanation tree and the switch to
+        # the new page each get a turn of the event loop of their own
+        session.announce(changes, then=lambda _changes: self._show_later(r))
+
+    def _paired_after_cancel(
+        self, r: int, journal: object, out: SavedPairing, state: State
+    ) -> None:
+        """Cancel came after the worker had saved the pairing: it is in the file, so show it."""
+        if out[1] is not None:
+            self._paired(r, journal, out, state)
+            self.message.emit(f"Round {r} was already paired and saved when Cancel came")
 
     def _remember(self, r: int, explained: ExplainedRound, source: State, of_pairing: bool) -> None:
         """Keep round ``r``'s trace and tree, with the state it was made from and whether

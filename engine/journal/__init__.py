@@ -31,6 +31,7 @@ from engine.journal.commands import (
     UnpairRound,
 )
 from engine.journal.errors import (
+    ChangedMeanwhileError,
     CommandRejectedError,
     DamagedFileError,
     DiskFullError,
@@ -61,6 +62,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "AddPlayer",
     "BackupPolicy",
+    "ChangedMeanwhileError",
     "Changes",
     "Command",
     "CommandRejectedError",
