@@ -33,6 +33,7 @@ from arbiter_gui.rounds.logic import (
     PrePairingCheck,
     colour_by_lot,
     correction_outcome,
+    draft_basis,
     draft_changes,
     exchange_players,
     explanation_note,
@@ -42,7 +43,7 @@ from arbiter_gui.rounds.logic import (
     pairing_input,
     pre_pairing_checks,
     results_from_trf,
-    stale_draft,
+    same_pairing_input,
     swap_colours,
     system_for,
 )
@@ -111,6 +112,9 @@ class RoundsController(QObject):
         self.pair_function: PairFunction = pair_round
         # events this large run the engine in a process of its own (arbiter_gui.jobs)
         self.process_from = PROCESS_FROM_PLAYERS
+        # from this size, what changed since a draft or an explanation was made is worked out
+        # in a worker (changes_since); below it, at once
+        self.background_from = PROCESS_FROM_PLAYERS
         self.pair_op: EngineOp[SavedPairing] | None = None
         self.side_ops: list[QueryOp[Any]] = []
         self.traces: dict[int, tuple[TraceEvent, ...]] = {}
@@ -132,6 +136,10 @@ class RoundsController(QObject):
         # per round: the state its trace was made from; True when its pairing was made from it
         self._source: dict[int, tuple[State, bool]] = {}
         self._outcome_told = False
+        # what changed since a state, in words, per (round, that state): comparing two pairing
+        # inputs of 3,000 players takes a worker's second, not each change's (issue 26)
+        self._since: dict[tuple[int, int], tuple[State, State, list[str]]] = {}
+        self._since_running: set[tuple[int, int, int]] = set()
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -185,7 +193,52 @@ class RoundsController(QObject):
         self.traces.clear()
         self._trees.clear()
         self._source.clear()
+        self._since.clear()
+        self._since_running.clear()
         self.pages.clear()
+
+    def changes_since(
+        self, r: int, source: State, state: State, then: Callable[[], None] | None = None
+    ) -> list[str] | None:
+        """What changed between ``source`` and ``state`` that the pairing of round ``r`` reads,
+        in words (:func:`~arbiter_gui.rounds.logic.draft_changes`).
+
+        At once when nothing did (the common case, cheap) or when the answer is known for a
+        state the pairing reads the same way. Otherwise, for an event of
+        :attr:`background_from` players or more and with ``then``: None now, the answer is
+        made in a worker and ``then()`` is called when it is known (ask again); else it is
+        made here.
+        """
+        if source is state or same_pairing_input(source, state, r):
+            return []
+        key = (r, id(source))
+        known = self._since.get(key)
+        if (
+            known is not None
+            and known[0] is source
+            and (known[1] is state or same_pairing_input(known[1], state, r))
+        ):
+            self._since[key] = (source, state, known[2])
+            return known[2]
+        if then is None or len(state.tournament.players) < self.background_from:
+            words = draft_changes(source, state, r)
+            self._since[key] = (source, state, words)
+            return words
+        running = (r, id(source), id(state))
+        if running in self._since_running:
+            return None
+        self._since_running.add(running)
+
+        def found(words: list[str]) -> None:
+            self._since_running.discard(running)
+            self._since[key] = (source, state, words)
+            then()
+
+        op: QueryOp[list[str]] = QueryOp(self, lambda: draft_changes(source, state, r))
+        op.success(found).failure(lambda _exc: self._since_running.discard(running))
+        self._track(op)
+        op.run_in_background()
+        return None
 
     def _same_journal(self, journal: object) -> bool:
         """True while ``journal`` (the one an op started with) is still the one open."""
@@ -367,7 +420,14 @@ class RoundsController(QObject):
         rs = session.state.round(page.round_no) if session else None
         warnings: list[str] = []
         if session is not None and rs is not None and not rs.published:
-            changes = stale_draft(session.journal, page.round_no)
+            basis = draft_basis(session.journal, page.round_no)
+            changes = (
+                self.changes_since(
+                    page.round_no, basis, session.state, lambda: self._warnings_known(page)
+                )
+                if basis is not None
+                else []
+            )
             if changes:
                 warnings.append(
                     "Paired before these changes (re-pair, or Publish asks): " + "; ".join(changes)
@@ -379,6 +439,10 @@ class RoundsController(QObject):
         page.set_warnings(warnings)
         if page.isVisible():
             self.update_note(page)  # a hidden page's note is made when it is shown
+
+    def _warnings_known(self, page: RoundPage) -> None:
+        if self.pages.get(page.round_no) is page:
+            self.show_warnings(page)
 
     def swap_board_colours(self, r: int, board: int) -> None:
         session = self.session
@@ -431,7 +495,8 @@ class RoundsController(QObject):
         rs = session.state.round(r)
         reason = ""
         if rs is not None and not rs.published:
-            changes = stale_draft(session.journal, r)
+            basis = draft_basis(session.journal, r)
+            changes = self.changes_since(r, basis, session.state) if basis is not None else []
             if changes:
                 answer = self.stale_draft_answer(r, changes)
                 if answer == "repair":
@@ -696,9 +761,16 @@ class RoundsController(QObject):
             return
         source, of_pairing = self._source[r]
         state = session.state
-        since = draft_changes(source, state, r) if source is not state else []
+        since = self.changes_since(r, source, state, lambda: self._note_known(r))
+        if since is None:
+            return  # the note is made when the changes are known (in a worker)
         note = explanation_note(r, state.round(r), self.traces[r], since, of_pairing)
         page.explanation.set_note(note)
+
+    def _note_known(self, r: int) -> None:
+        page = self.pages.get(r)
+        if page is not None and page.isVisible():
+            self.update_note(page)
 
     def explain(self, r: int) -> QueryOp[ExplainedRound] | None:
         """Replay the engine with its trace for round ``r`` from the state its pairing was
@@ -725,7 +797,7 @@ class RoundsController(QObject):
         since: list[str] = []
         source = state
         if basis is not None:
-            since = draft_changes(basis[1], state, r)
+            since = self.changes_since(r, basis[1], state) or []
             source = basis[1]
             if since:
                 choice = self.explain_choice(r, since)
@@ -844,7 +916,7 @@ class RoundsController(QObject):
         journal, state = session.journal, session.state
         basis = pairing_basis(journal, r)
         source = basis[1] if basis is not None else state
-        since = draft_changes(source, state, r) if basis is not None else []
+        since = (self.changes_since(r, source, state) or []) if basis is not None else []
         system = self.system if self.system is not None else system_for(source)
         t = pairing_input(source, r)
         rs = state.round(r)
