@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import IntEnum
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -144,8 +144,30 @@ class BoardsModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(first, 0), self.index(end, last))
 
     def column_texts(self, column: BoardColumn) -> set[str]:
-        """Every text ``column`` shows (for sizing it without a size hint per cell)."""
-        return {self._row_texts(r)[column] for r in range(len(self._rows))}
+        """Every text ``column`` shows (for sizing it without a size hint per cell).
+
+        Made from the one column, not from each row's twelve texts: 1,500 boards are sized
+        when a 3,000-player round is first shown (issue 26).
+        """
+        c = BoardColumn(column)
+        boards = self._view.boards
+        out = {_bye_text(row, c) for row in self._view.byes}
+        if c == BoardColumn.BOARD:
+            out.update(str(row.board) for row in boards)
+        elif c == BoardColumn.RESULT:
+            codes = {(row.white_result, row.black_result) for row in boards}
+            out.update(board_result_text(w, b) for w, b in codes)
+        elif c in (BoardColumn.WHITE_POINTS, BoardColumn.BLACK_POINTS):
+            white = c == BoardColumn.WHITE_POINTS
+            points = {row.white_points if white else row.black_points for row in boards}
+            out.update(points_text(x) for x in points)
+        else:
+            text = _PLAYER_TEXT[c]
+            if c < BoardColumn.RESULT:
+                out.update(text(row.white) for row in boards)
+            else:
+                out.update(text(row.black) for row in boards)
+        return out
 
     def _row_texts(self, r: int) -> tuple[str, ...]:
         texts = self._texts.get(r)
@@ -252,6 +274,35 @@ def _changed_ranges(
         else:
             ranges.append((i, i))
     return ranges
+
+
+def _number(p: Player) -> str:
+    return str(p.id)
+
+
+def _title(p: Player) -> str:
+    return p.title
+
+
+def _name(p: Player) -> str:
+    return p.name
+
+
+def _rating(p: Player) -> str:
+    return str(p.rating) if p.rating else ""
+
+
+_PLAYER_TEXT: dict[BoardColumn, Callable[[Player], str]] = {
+    BoardColumn.WHITE_NO: _number,
+    BoardColumn.BLACK_NO: _number,
+    BoardColumn.WHITE_TITLE: _title,
+    BoardColumn.BLACK_TITLE: _title,
+    BoardColumn.WHITE: _name,
+    BoardColumn.BLACK: _name,
+    BoardColumn.WHITE_RATING: _rating,
+    BoardColumn.BLACK_RATING: _rating,
+}
+"""A player's text in the player columns (as :func:`_side` writes it)."""
 
 
 def _side(p: Player, column: BoardColumn, points: str) -> str:

@@ -10,6 +10,7 @@ whose games changed.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from enum import IntEnum
 from fractions import Fraction
@@ -308,14 +309,18 @@ class PlayersModel(QAbstractTableModel):
         return None
 
 
+_shown_data = operator.attrgetter(
+    *(
+        name
+        for name in Player.__dataclass_fields__
+        if name not in ("rounds", "declared_points", "declared_rank")
+    )
+)
+
+
 def _same_but_games(a: Player, b: Player) -> bool:
     """True when only the games (and the file's declared points and rank) differ."""
-    ignore = ("rounds", "declared_points", "declared_rank")
-    return all(
-        getattr(a, name) == getattr(b, name)
-        for name in Player.__dataclass_fields__
-        if name not in ignore
-    )
+    return bool(_shown_data(a) == _shown_data(b))
 
 
 def _alignment(column: PlayerColumn) -> Qt.AlignmentFlag:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -623,6 +624,9 @@ report a disagreement (a pairing clears them, since the scores move)."""
 _PLAYER_DATA = tuple(
     name for name in Player.__dataclass_fields__ if name != "rounds" and name not in _INFORMATIVE
 )
+_player_data = operator.attrgetter(*_PLAYER_DATA)
+"""A player's data the pairing reads, as one tuple (compared in C: 3,000 players changed by a
+pairing are checked in milliseconds, issue 26)."""
 
 
 def same_pairing_input(a: State, b: State, round_no: int) -> bool:
@@ -645,9 +649,9 @@ def same_pairing_input(a: State, b: State, round_no: int) -> bool:
     for p, q in zip(s.players, t.players, strict=True):
         if p is q:
             continue
-        if any(getattr(p, name) != getattr(q, name) for name in _PLAYER_DATA):
-            return False
         if p.rounds[: round_no - 1] != q.rounds[: round_no - 1]:
+            return False
+        if _player_data(p) != _player_data(q):
             return False
         e, f = p.entry(round_no), q.entry(round_no)
         if (NOT_PAIRED_ENTRY if e.paired else e) != (NOT_PAIRED_ENTRY if f.paired else f):

@@ -107,3 +107,13 @@ def test_the_model_announces_only_the_changed_board(qtbot):
     assert changed == [(board, board)]
     assert model.view == round_view(new, 2)
     assert model.data(model.index(board, BoardColumn.RESULT)) == "1-0"
+
+
+@pytest.mark.parametrize("r", [1, 2])
+def test_column_texts_are_the_texts_the_rows_show(qtbot, r):
+    from arbiter_gui.models.boards import _row_texts
+
+    model = BoardsModel(make_tournament(ROUNDS), r)
+    rows = [*model.view.boards, *model.view.byes]
+    for column in BoardColumn:
+        assert model.column_texts(column) == {_row_texts(row)[column] for row in rows}
