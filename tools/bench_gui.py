@@ -70,6 +70,7 @@ class Action:
 class Measured:
     name: str
     stalls: list[float] = field(default_factory=list)  # seconds, one per probe tick
+    busy: list[float] = field(default_factory=list)  # GUI thread CPU seconds between two ticks
     collections: list[tuple[int, float]] = field(default_factory=list)  # GUI process: gen, s
     seconds: float = 0.0
     rss_mb: float = 0.0
@@ -85,6 +86,7 @@ class Measured:
             "ticks": len(s),
             "seconds": round(self.seconds, 2),
             "rss_mb": round(self.rss_mb, 1),
+            "cpu_max_ms": round(1000 * max(self.busy, default=0.0), 1),
             "gc_max_ms": round(1000 * max((d for _g, d in self.collections), default=0.0), 1),
             "gc_full": sum(1 for g, _d in self.collections if g == 2),
             "error": self.error,
@@ -131,13 +133,15 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
     swiss = tmp / "event.swiss"
 
     # ---- the probe ----
-    ticks: list[tuple[float, float]] = []
-    last = [time.perf_counter()]
+    ticks: list[tuple[float, float, float]] = []
+    last = [time.perf_counter(), time.thread_time()]
 
     def tick() -> None:
-        now = time.perf_counter()
-        ticks.append((now, max(0.0, now - last[0] - TICK_MS / 1000)))
-        last[0] = now
+        # how late the timer fires (the stall), and the GUI thread's own CPU time since the
+        # last tick: the work that held it, whatever else the machine was doing
+        now, cpu = time.perf_counter(), time.thread_time()
+        ticks.append((now, max(0.0, now - last[0] - TICK_MS / 1000), cpu - last[1]))
+        last[0], last[1] = now, cpu
 
     # the garbage collector's pauses in the GUI process (a full collection holds the loop)
     import gc
@@ -309,7 +313,8 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
         def finish(error: str = "") -> None:
             t1 = time.perf_counter()
             m.seconds = t1 - t0
-            m.stalls = [late for t, late in ticks if t0 < t <= t1]
+            m.stalls = [late for t, late, _cpu in ticks if t0 < t <= t1]
+            m.busy = [cpu for t, _late, cpu in ticks if t0 < t <= t1]
             m.collections = [(g, d) for t, g, d in collections if t0 < t <= t1]
             m.rss_mb = rss_mb()
             m.error = error
@@ -470,6 +475,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("\n".join(table(runs, "max_ms")))
     print("\n99th percentile of the stalls per action (ms)")
     print("\n".join(table(runs, "p99_ms")))
+    print("\nGUI thread's CPU time between two probe ticks, longest per action (ms): the stall")
+    print("without the machine's other load (waiting for the interpreter lock not counted)")
+    print("\n".join(table(runs, "cpu_max_ms")))
     print("\nlongest garbage collection in the GUI process per action (ms)")
     print("\n".join(table(runs, "gc_max_ms")))
     print("\nmemory (MB): GUI process peak / worker processes' peak; load average after run")
