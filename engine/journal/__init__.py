@@ -37,6 +37,7 @@ from engine.journal.commands import (
     UnpairRound,
 )
 from engine.journal.errors import (
+    ChangedMeanwhileError,
     CommandRejectedError,
     DamagedFileError,
     DiskFullError,
@@ -76,6 +77,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "AddPlayer",
     "BackupPolicy",
+    "ChangedMeanwhileError",
     "Changes",
     "Command",
     "CommandRejectedError",
