@@ -30,8 +30,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.journal.colours import warnings as colour_warnings
 from engine.journal.commands import (
     Command,
+    CorrectColours,
     CorrectRatingResult,
     EndManualPairing,
     GameResult,
@@ -99,6 +101,8 @@ def assess(state: State, command: Command) -> tuple[RuleWarning, ...]:
             found = _end_manual(state, command)
         case ImportTrf():
             found = _import(state, command)
+        case CorrectColours():
+            found = colour_warnings(state, command)
         case _:
             found = []
     return tuple(found)
