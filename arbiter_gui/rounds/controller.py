@@ -123,6 +123,8 @@ class RoundsController(QObject):
         self.before_publish: Callable[[int, Callable[[], None]], bool] | None = None
         self.before_pair: Callable[[int], bool] | None = None
         self.before_result: Callable[[int, PlayerId, GameResult, str], bool] | None = None
+        # entries other modules add to a round page's context menu: (menu, round, board)
+        self.menu_hooks: list[Callable[[QMenu, int, int | None], None]] = []
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -956,6 +958,8 @@ class RoundsController(QObject):
                     f"Swap colours on board {board}", lambda: self.swap_board_colours(r, board)
                 )
                 menu.addAction(f"Remove board {board}", lambda: self.remove_board(r, board))
+        for hook in self.menu_hooks:
+            hook(menu, r, board)
         if not menu.isEmpty():
             menu.popup(page.table.viewport().mapToGlobal(pos))
         return menu

@@ -56,6 +56,7 @@ from engine.journal.fide import (
     regenerated_order,
     unfinished_boards,
 )
+from engine.journal.national import method_notices
 from engine.journal.state import State
 from engine.journal.warnings import Level, RuleWarning
 from engine.model import PointSystem, ResultCode
@@ -330,9 +331,11 @@ def _forbidden(state: State, cmd: SetForbiddenPairs) -> list[RuleWarning]:
 
 
 def _rating_method(state: State, cmd: SetRatingMethod) -> list[RuleWarning]:
+    notices = method_notices(state, cmd)
     if state.rounds_paired < 1 or cmd.method is state.fide.rating_method:
-        return []
+        return notices
     return [
+        *notices,
         RuleWarning(
             Level.CONFIRM,
             "lock",
@@ -340,7 +343,7 @@ def _rating_method(state: State, cmd: SetRatingMethod) -> list[RuleWarning]:
             "Rating method after round 1",
             "the pairing numbers stay as they are; only a regeneration (before round 4) "
             "would follow the new method",
-        )
+        ),
     ]
 
 
