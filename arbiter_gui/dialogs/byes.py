@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialogs.fields import ErrorLabel
-from arbiter_gui.dialogs.half_bye_mark import BYES_COLUMN_MARK, mark_text
+from arbiter_gui.dialogs.half_bye_mark import BYES_COLUMN_MARK, NO_HALF_BYE_LEGEND, mark_text
 from arbiter_gui.dialogs.table import make_table
 from arbiter_gui.session import Session
 from engine.errors import EngineError
@@ -62,6 +62,7 @@ _LEGEND = (
     "H half-point bye · F full-point bye · Z absent · W withdrawn · "
     "late Z / late H: round missed by a late entrant (C.04.2 C.2) · "
     "Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)"
+    f" · {BYES_COLUMN_MARK}: {NO_HALF_BYE_LEGEND}"
 )
 
 FIXED_COLUMNS = 3  # No., Name, Byes

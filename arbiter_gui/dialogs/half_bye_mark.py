@@ -21,9 +21,10 @@ CHECK_TIP = (
     "The tournament does not allow this player a half-point bye: the program refuses one "
     "until the mark is lifted"
 )
-REASON_LABEL = "&Why (kept in the file)"
+REASON_LABEL = "&Why no half-point byes"
 REASON_HINT = "e.g. qualifier rules: no byes in the last three rounds"
 BYES_COLUMN_MARK = "no H"
+NO_HALF_BYE_LEGEND = "not allowed a half-point bye (player form)"
 BYES_TIP = "Not allowed a half-point bye{why}"
 
 
@@ -77,4 +78,4 @@ class HalfByeMarkFields:
             self.session.apply(command)
 
 
-__all__ = ["BYES_COLUMN_MARK", "HalfByeMarkFields", "mark_text"]
+__all__ = ["BYES_COLUMN_MARK", "NO_HALF_BYE_LEGEND", "HalfByeMarkFields", "mark_text"]

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialogs.fields import ErrorLabel
-from arbiter_gui.dialogs.table import make_table
+from arbiter_gui.dialogs.table import make_table, stretch_column
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.paths import start_folder
 from arbiter_gui.session import Session
@@ -278,6 +278,7 @@ class RatingMethodDialog(QDialog):
         self.model = NationalModel(state, self)
         self.view = make_table(self, "national-ratings", stretch=1)
         self.view.setModel(self.model)
+        stretch_column(self.view)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.view.setEditTriggers(
             QAbstractItemView.EditTrigger.AnyKeyPressed

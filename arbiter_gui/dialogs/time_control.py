@@ -20,7 +20,7 @@ TIP = (
     "TRF-2026 record 222: periods M/S, M/S+I, S or S+I separated by ':', S seconds, M moves, "
     "I seconds added a move; W...-B... for different times (Armageddon). Blank: not written."
 )
-READ_BUTTON = "Read from the free te&xt"
+READ_BUTTON = "From the te&xt"
 NOT_READ = "Not read from the free text: {reason}. Type the code."
 EMPTY = "Not written into the TRF (blank)."
 ERROR_STYLE = "color: #b00020;"
@@ -49,7 +49,9 @@ class TimeControlCodeField:
         self.words = QLabel(parent)
         self.words.setObjectName("time-control-words")
         self.words.setWordWrap(True)
-        form.addRow(self.words)
+        # two lines always: the form does not jump while the code is typed
+        self.words.setMinimumHeight(2 * self.words.fontMetrics().lineSpacing() + 2)
+        form.addRow("", self.words)
         self.edit.textChanged.connect(lambda _t: self.show_words())
         self.show_words()
 

@@ -45,8 +45,8 @@ def refuse(state: State, command: Command) -> None:
     who = _who(state, command.player_id)
     because = f" ({reason})" if reason else ""
     raise CommandRejectedError(
-        f"{who} is not allowed a half-point bye in this tournament{because}; to give him one "
-        "after all, lift the mark first (his player form)"
+        f"{who} is not allowed a half-point bye in this tournament{because}; to give one "
+        "after all, lift the mark first (Tournament > Players > Edit)"
     )
 
 

@@ -102,8 +102,10 @@ def test_level_3_and_a_correction_line(tmp_path: Path) -> None:
             journal.apply(command)
         (warning,) = asked.value.warnings
         assert warning.level is Level.CONFIRM
+        t = journal.state.tournament
         assert warning.message == (
-            f"round 1 board 1: {board.black} had White, {board.white} Black (the pairing said "
+            f"round 1 board 1: No. {board.black} {t.player(board.black).name} had White, "
+            f"No. {board.white} {t.player(board.white).name} Black (the pairing said "
             f"{board.white}-{board.black}); the next pairing reads the colours as played"
         )
         consent(journal, command)
@@ -178,3 +180,20 @@ def test_correcting_twice_restores_the_published_colours() -> None:
     back = apply_command(state, CorrectColours(1, P(3), "the first notice was wrong"))
     assert back.tournament == _round_1().tournament
     assert len(back.fide.events) == 2
+
+
+def test_our_checker_accepts_the_export_with_its_correction_line() -> None:
+    from engine.checker import check_tournament
+    from engine.trf import parse_trf
+
+    state = apply_command(_round_1(), CorrectColours(1, P(1), REASON))
+    state = apply_command(state, SetPairing(2, boards((1, 4), (2, 3))))
+    state = apply_command(state, PublishRound(2))
+    text = fide_trf(state, itdx=True, line_ending="\n")
+    t = parse_trf(text)
+    assert check_tournament(t, PairingSystem.DUTCH_2026).discrepancies == []
+    # without the ### line, round 1 as played (3-1) is not the engine's pairing (1-3)
+    bare = parse_trf("\n".join(x for x in text.splitlines() if not x.startswith("### Corr")))
+    (found,) = check_tournament(bare, PairingSystem.DUTCH_2026).discrepancies
+    assert found.round_no == 1
+    assert [(b.white, b.black) for b in found.file_pairs] == [(3, 1)]

@@ -36,7 +36,8 @@ def test_a_marked_player_is_refused_a_half_point_bye() -> None:
         apply_command(state, RequestBye(P(3), 2, ResultCode.HALF_BYE))
     assert str(refused.value) == (
         "Player03, Test (No. 3) is not allowed a half-point bye in this tournament (qualifier: "
-        "no byes in rounds 5-7); to give him one after all, lift the mark first (his player form)"
+        "no byes in rounds 5-7); to give one after all, lift the mark first (Tournament > "
+        "Players > Edit)"
     )
     # the others, and his other byes, are not touched by the mark
     apply_command(state, RequestBye(P(4), 2, ResultCode.HALF_BYE))
