@@ -84,9 +84,7 @@ ERRORS = [
         # Q169 (rulings F-16): an unknown code is read as unknown, not refused; but a game
         # needs a colour whatever its result
         "unknown-result-without-colour",
-        trf(
-            p001(1, "A", rounds=(block(2, "-", "X"),)), p001(2, "B", rounds=(block(1, "b", "0"),))
-        ),
+        trf(p001(1, "A", rounds=(block(2, "-", "X"),)), p001(2, "B", rounds=(block(1, "b", "0"),))),
         "e.trf:1: columns 97-97 (round 1 colour): a played game (result 'X' against 2) needs a "
         "colour, w or b",
     ),
