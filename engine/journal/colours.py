@@ -132,6 +132,7 @@ def warnings(state: State, cmd: CorrectColours) -> list[RuleWarning]:
     """
     try:
         n, board = _board(state, cmd)
+        correct(state, cmd)  # the rules' refusals come first: nothing to confirm then
     except CommandRejectedError:
         return []  # the rules say why
     r, last = cmd.round_no, state.rounds_paired

@@ -56,6 +56,7 @@ from engine.journal.fide import (
     regenerated_order,
     unfinished_boards,
 )
+from engine.journal.half_byes import barred
 from engine.journal.national import method_notices
 from engine.journal.state import State
 from engine.journal.warnings import Level, RuleWarning
@@ -461,7 +462,7 @@ def _bye(state: State, cmd: RequestBye) -> list[RuleWarning]:
                 "byes; it is written into the TRF as a '### FPB' line",
             )
         ]
-    if cmd.kind is ResultCode.HALF_BYE:
+    if cmd.kind is ResultCode.HALF_BYE and barred(state, p.id) is None:  # marked: refused
         earlier = [
             r
             for r, e in enumerate(p.rounds, start=1)

@@ -197,3 +197,9 @@ def test_our_checker_accepts_the_export_with_its_correction_line() -> None:
     (found,) = check_tournament(bare, PairingSystem.DUTCH_2026).discrepancies
     assert found.round_no == 1
     assert [(b.white, b.black) for b in found.file_pairs] == [(3, 1)]
+
+
+def test_a_refused_correction_asks_nothing_first() -> None:
+    """The rules' refusal comes before the level 3 question: nothing to confirm in vain."""
+    assert assess(_round_1(), CorrectColours(1, P(1), "")) == ()
+    assert assess(_round_1(GameResult.WHITE_WINS_FORFEIT), CorrectColours(1, P(1), REASON)) == ()

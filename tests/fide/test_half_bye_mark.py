@@ -107,3 +107,19 @@ def test_a_state_saved_before_the_mark_existed_still_reads() -> None:
     data = json.loads(CODEC.dumps(registered(2)))
     del data["half_bye_barred"]
     assert CODEC.loads(State, json.dumps(data)).half_bye_barred == ()
+
+
+def test_a_refused_second_half_point_bye_asks_nothing_first(tmp_path: Path) -> None:
+    """Without the mark a second half-point bye is level 3; with it, a refusal and nothing to
+    confirm in vain before it."""
+    from engine.journal import assess
+
+    with new_journal(tmp_path) as journal:
+        consent(journal, RequestBye(P(8), 1, ResultCode.HALF_BYE))
+        play_round(journal, 1)
+        second = RequestBye(P(8), 3, ResultCode.HALF_BYE)
+        assert [w.key for w in assess(journal.state, second)] == ["bye.second-half.8.3"]
+        consent(journal, SetHalfPointByeEligibility(P(8), reason="one bye only"))
+        assert assess(journal.state, second) == ()
+        with pytest.raises(CommandRejectedError, match="not allowed a half-point bye"):
+            journal.apply(second)
