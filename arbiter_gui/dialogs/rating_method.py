@@ -49,7 +49,7 @@ from arbiter_gui.paths import start_folder
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import SetInitialOrder, SetRatingMethod, State
-from engine.journal.fide import regenerated_order, tournament_rating
+from engine.journal.fide import national_index, regenerated_order, tournament_rating
 from engine.journal.fide_record import RatingMethod
 from engine.journal.national import METHOD_WORDS, NationalImport, national_from_csv, ratings_for
 from engine.journal.rules import RENUMBER_LOCKED_FROM
@@ -97,6 +97,7 @@ BAD_FEDERATION = "A federation is three letters, not {text!r}."
 BAD_RATING = "A national rating is a whole number from 0 to 9999 (blank: none)."
 MOVES = "{moved} player(s) would change pairing number by this method."
 NO_MOVES = "The pairing numbers already follow this method."
+WORKING = "Working out the pairing numbers…"
 SAVED = "Rating method {method} saved"
 RENUMBERED = "; players renumbered"
 
@@ -119,14 +120,17 @@ class NationalModel(QAbstractTableModel):
     method, their tournament rating and the pairing number it would give."""
 
     problem = Signal(str)
+    numbers_changed = Signal()
+    """The new pairing numbers (worked out in the background) are in."""
 
     def __init__(self, state: State, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.state = state
         self.method = state.fide.rating_method
         self.rows: list[_Row] = []
+        index = national_index(state.fide)
         for p in sorted(state.tournament.players, key=lambda q: q.id):
-            n = state.fide.national_of(p.id)
+            n = index.get(p.id)
             self.rows.append(
                 _Row(
                     p.id,
@@ -139,6 +143,9 @@ class NationalModel(QAbstractTableModel):
                 )
             )
         self._new_numbers: dict[PlayerId, int] = {}
+        self._order_op: QueryOp[tuple[PlayerId, ...]] | None = None
+        self._stale = False  # an edit came while the numbers were being worked out
+        self._working = False
         self.recompute()
 
     # ---- what the rows mean ------------------------------------------------------------------
@@ -155,15 +162,52 @@ class NationalModel(QAbstractTableModel):
         return dataclasses.replace(self.state, fide=record)
 
     def recompute(self) -> None:
+        """The tournament ratings now; the pairing numbers they give in the background (the
+        C.04.2 B.2 order of a big field takes a moment: the table stays responsive)."""
         state = self.preview_state()
-        order = regenerated_order(state)
-        self._new_numbers = {pid: n for n, pid in enumerate(order, start=1)}
-        self._ratings = {p.id: tournament_rating(state.fide, p) for p in state.tournament.players}
+        index = national_index(state.fide)
+        self._ratings = {
+            p.id: tournament_rating(state.fide, p, index) for p in state.tournament.players
+        }
         if self.rows:
-            self.dataChanged.emit(self.index(0, 6), self.index(len(self.rows) - 1, 7))
+            self.dataChanged.emit(self.index(0, 6), self.index(len(self.rows) - 1, 6))
+        self._work_out_numbers(state)
+
+    def _work_out_numbers(self, state: State) -> None:
+        if self._working:
+            self._stale = True
+            return
+        self._stale = False
+        self._working = True
+        op: QueryOp[tuple[PlayerId, ...]] = QueryOp(self, lambda: regenerated_order(state))
+        op.success(self._numbers_in)
+        op.failure(self._numbers_failed)
+        self._order_op = op
+        op.run_in_background()
+
+    def _numbers_in(self, order: tuple[PlayerId, ...]) -> None:
+        self._working = False
+        if self._stale:  # worked out for an older table: once more for the current one
+            self._work_out_numbers(self.preview_state())
+            return
+        self._new_numbers = {pid: n for n, pid in enumerate(order, start=1)}
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 7), self.index(len(self.rows) - 1, 7))
+        self.numbers_changed.emit()
+
+    def _numbers_failed(self, exc: Exception) -> None:
+        self._working = False
+        self._stale = False
+        self.problem.emit(str(exc))
+
+    @property
+    def ready(self) -> bool:
+        """True when the pairing numbers shown are those of the current table."""
+        return not self._working and not self._stale
 
     def moved(self) -> int:
-        return sum(1 for r in self.rows if self._new_numbers.get(r.pid) != r.pid)
+        """Players whose number the method would change (as far as worked out)."""
+        return sum(1 for r in self.rows if self._new_numbers.get(r.pid, r.pid) != r.pid)
 
     def set_method(self, method: RatingMethod) -> None:
         self.method = method
@@ -320,6 +364,7 @@ class RatingMethodDialog(QDialog):
 
         self.method_combo.currentIndexChanged.connect(self._method_chosen)
         self.model.problem.connect(self.error_label.show_error)
+        self.model.numbers_changed.connect(self._show_preview)
         self.model.dataChanged.connect(lambda *_a: self._show_preview())
         session.closed.connect(self.reject)  # another tournament opened: this form is void
         self._show_preview()
@@ -340,6 +385,9 @@ class RatingMethodDialog(QDialog):
         self._show_preview()
 
     def _show_preview(self) -> None:
+        if not self.model.ready:
+            self.preview_label.setText(WORKING)
+            return
         moved = self.model.moved()
         self.preview_label.setText(MOVES.format(moved=moved) if moved else NO_MOVES)
 
@@ -403,12 +451,16 @@ class RatingMethodDialog(QDialog):
         try:
             if command != _current(self.session.state):
                 self.session.apply(command)
-            if renumber and self.model.moved():
+            if renumber and regenerated_order(self.session.state) != _numbers(self.session):
                 self.session.apply(SetInitialOrder())
         except EngineError as exc:
             self.error_label.show_error(str(exc))
             return
         super().accept()
+
+
+def _numbers(session: Session) -> tuple[PlayerId, ...]:
+    return tuple(p.id for p in sorted(session.tournament.players, key=lambda q: q.id))
 
 
 def _current(state: State) -> SetRatingMethod:

@@ -98,8 +98,9 @@ def _type_in_cell(qtbot, view, row: int, column: int, text: str) -> None:
     qtbot.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(editor, text)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    # the delegate commits in a later turn of the event loop
+    # the delegate commits in a later turn of the event loop; the numbers follow in a worker
     qtbot.waitUntil(lambda: view.model().data(view.model().index(row, column)) == text)
+    qtbot.waitUntil(lambda: view.model().ready)
 
 
 # ---- 1. the rating method dialog ---------------------------------------------------------------
@@ -122,6 +123,7 @@ def test_rating_method_from_the_tournament_menu_by_keyboard(qtbot, window, scrip
     for _ in range(texts.index("HBFN — the higher of FIDE and national rating")):
         qtbot.keyClick(combo, Qt.Key.Key_Down)
     assert dialog.method is RatingMethod.HBFN
+    qtbot.waitUntil(lambda: dialog.model.ready)
     # player 7 (Rossi, unrated) gets a national rating of 2450: by HBFN he moves up
     _type_in_cell(qtbot, dialog.view, 6, COLUMN_RATING, "2450")
     _type_in_cell(qtbot, dialog.view, 6, COLUMN_RATING - 1, "ITA-1234")
@@ -184,6 +186,24 @@ def test_before_round_1_the_players_are_renumbered(qtbot, fresh, script) -> None
     assert fresh.state.fide.national_of(P(1)).rating == 2100  # Bravo's, moved with him
 
 
+def test_the_new_numbers_are_worked_out_in_the_background(qtbot, fresh) -> None:
+    dialog = RatingMethodDialog(fresh)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.model.ready)
+    model = dialog.model
+    model.set_method(RatingMethod.NRO)
+    # two edits in a row while the first order is being worked out: the numbers shown at the
+    # end are those of both
+    assert model.setData(model.index(2, COLUMN_RATING), "2600")  # Charlie
+    assert model.setData(model.index(1, COLUMN_RATING), "2500")  # Bravo
+    assert not model.ready
+    assert dialog.preview_label.text() == "Working out the pairing numbers…"
+    qtbot.waitUntil(lambda: model.ready)
+    numbers = [model.data(model.index(row, 7)) for row in range(4)]
+    assert numbers == ["3", "2", "1", "4"]  # Charlie 2600, Bravo 2500, Alpha and Delta 0 (NRO)
+    assert dialog.preview_label.text() == "2 player(s) would change pairing number by this method."
+
+
 def test_national_ratings_from_a_csv(qtbot, fresh, tmp_path: Path) -> None:
     csv = tmp_path / "nor.csv"
     csv.write_text(
@@ -199,6 +219,7 @@ def test_national_ratings_from_a_csv(qtbot, fresh, tmp_path: Path) -> None:
     op = dialog.import_csv(csv)
     assert op is not None
     qtbot.waitUntil(lambda: not op.running, timeout=10000)
+    qtbot.waitUntil(lambda: dialog.model.ready)
     assert [(r.number, r.rating) for r in dialog.model.rows] == [
         ("N1", 1800),
         ("N2", 2100),
