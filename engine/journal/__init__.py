@@ -39,6 +39,7 @@ from engine.journal.commands import (
     UnpairRound,
 )
 from engine.journal.errors import (
+    ChangedMeanwhileError,
     CommandRejectedError,
     DamagedFileError,
     DiskFullError,
@@ -78,6 +79,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "AddPlayer",
     "BackupPolicy",
+    "ChangedMeanwhileError",
     "Changes",
     "Command",
     "CommandRejectedError",
