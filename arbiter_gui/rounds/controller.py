@@ -141,6 +141,8 @@ class RoundsController(QObject):
         self.before_publish: Callable[[int, Callable[[], None]], bool] | None = None
         self.before_pair: Callable[[int], bool] | None = None
         self.before_result: Callable[[int, PlayerId, GameResult, str], bool] | None = None
+        # entries other modules add to a round page's context menu: (menu, round, board)
+        self.menu_hooks: list[Callable[[QMenu, int, int | None], None]] = []
         # what changed since a state, in words, per (round, that state): comparing two pairing
         # inputs of 3,000 players takes a worker's second, not each change's (issue 26)
         self._since: dict[tuple[int, int], tuple[State, State, list[str]]] = {}
@@ -1067,6 +1069,8 @@ class RoundsController(QObject):
                     f"Swap colours on board {board}", lambda: self.swap_board_colours(r, board)
                 )
                 menu.addAction(f"Remove board {board}", lambda: self.remove_board(r, board))
+        for hook in self.menu_hooks:
+            hook(menu, r, board)
         if not menu.isEmpty():
             menu.popup(page.table.viewport().mapToGlobal(pos))
         return menu

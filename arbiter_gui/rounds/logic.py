@@ -450,8 +450,10 @@ _COSMETIC = frozenset(
         "chief_arbiter",
         "deputy_arbiters",
         "time_control",
+        "time_control_code",
         "round_dates",
         "extra_records",
+        "unknown_results",
         "players",
     }
 )

@@ -10,6 +10,7 @@ from engine.model.tournament import (
     ResultCode,
     RoundEntry,
     Tournament,
+    UnknownResult,
     points_of,
 )
 
@@ -23,5 +24,6 @@ __all__ = [
     "ResultCode",
     "RoundEntry",
     "Tournament",
+    "UnknownResult",
     "points_of",
 ]

@@ -198,6 +198,22 @@ class ForbiddenPairs:
 
 
 @dataclass(frozen=True, slots=True)
+class UnknownResult:
+    """A result code the TRF reader did not know, as the file wrote it (checklist Q169).
+
+    The player's entry for ``round_no`` is read as an unknown result (``?``, TRF-2026's
+    ``X``: a game whose result is not known, a draw for pairing, C.04.2 D.1) or, against
+    ``0000``, as an absence; ``code`` is written back in its place as long as the entry is
+    still what was read. The opponent of an unknown result keeps his own code here too: the
+    game's result is unknown for both (docs/rulings.md F-16).
+    """
+
+    player: PlayerId
+    round_no: int
+    code: str  # one character, as in the file
+
+
+@dataclass(frozen=True, slots=True)
 class Tournament:
     """A tournament: header, settings and players. Build a new one to change anything."""
 
@@ -220,6 +236,11 @@ class Tournament:
     acceleration: tuple[tuple[PlayerId, tuple[Fraction, ...]], ...] = ()  # XXA: per round
     forbidden: tuple[ForbiddenPairs, ...] = ()
     extra_records: tuple[str, ...] = ()  # lines of unknown record codes, kept verbatim
+    # TRF-2026 222, e.g. "5400+30" or "40/6000+30:900+30" (engine.trf.time_control); "" when
+    # not known in encoded form (the free text of 122 is time_control)
+    time_control_code: str = ""
+    # result codes the reader did not know, kept to be written back (Q169), by player, round
+    unknown_results: tuple[UnknownResult, ...] = ()
 
     # ---- look-ups -------------------------------------------------------------------------
 

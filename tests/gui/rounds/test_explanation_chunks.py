@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from PySide6.QtWidgets import QTreeWidgetItem
+
 from arbiter_gui.rounds.explain import FILL_CHUNK, ExplanationPanel
 
 
@@ -27,10 +29,11 @@ def test_the_boards_come_a_chunk_at_a_time(qtbot):
     n = 2 * FILL_CHUNK + 50
     panel.set_events((), {}, [_boards(n)])
     top = panel.tree.topLevelItem(0)
+    assert top is not None
     assert top.isExpanded()
     assert top.childCount() == FILL_CHUNK
     qtbot.waitUntil(lambda: top.childCount() == n)
-    assert [top.child(i).text(0) for i in (0, n - 1)] == ["Board 1", f"Board {n}"]
+    assert [_text(top.child(i)) for i in (0, n - 1)] == ["Board 1", f"Board {n}"]
 
 
 def test_a_path_into_a_half_filled_node_is_followed_at_once(qtbot):
@@ -40,11 +43,11 @@ def test_a_path_into_a_half_filled_node_is_followed_at_once(qtbot):
     panel.set_events((), {}, [_boards(n)])
     item = panel.item_at((0, n - 1))
     assert item is not None and item.text(0) == f"Board {n}"
-    assert panel.tree.topLevelItem(0).childCount() == n
+    assert _top(panel).childCount() == n
     hits = panel.highlight_players([2 * n - 1, 2 * n])
     assert [h.text(0) for h in hits] == [f"Board {n}"]
     qtbot.wait(50)  # the chunks still queued add nothing twice
-    assert panel.tree.topLevelItem(0).childCount() == n
+    assert _top(panel).childCount() == n
 
 
 def test_another_tree_stops_the_filling_of_the_old_one(qtbot):
@@ -54,4 +57,15 @@ def test_another_tree_stops_the_filling_of_the_old_one(qtbot):
     panel.set_events((), {}, [_boards(3)])
     qtbot.wait(50)
     assert panel.tree.topLevelItemCount() == 1
-    assert panel.tree.topLevelItem(0).childCount() == 3
+    assert _top(panel).childCount() == 3
+
+
+def _top(panel: ExplanationPanel) -> QTreeWidgetItem:
+    item = panel.tree.topLevelItem(0)
+    assert item is not None
+    return item
+
+
+def _text(item: QTreeWidgetItem | None) -> str:
+    assert item is not None
+    return item.text(0)
