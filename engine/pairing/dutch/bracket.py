@@ -36,7 +36,18 @@ from engine.pairing.common.assignment import lexicographic_assignment
 from engine.pairing.common.history import Float, PlayerHistory, PrefStrength, points_text
 from engine.pairing.common.matching import greedy_matching, max_cardinality, max_weight_matching
 from engine.pairing.dutch import criteria
-from engine.pairing.dutch.editions import Edition, article
+from engine.pairing.dutch.criteria.keys import (
+    KEYS_2017,
+    KEYS_2026,
+    MDP_ORDER,
+    REMAINDER_ORDER,
+    Criterion,
+    Criterion2017,
+    Criterion2026,
+    EditionKeys,
+    Generation,
+)
+from engine.pairing.dutch.editions import Edition
 
 
 class Mode(Enum):
@@ -48,32 +59,11 @@ class Mode(Enum):
     LAST = "last"  # the last bracket (or the CLB): everyone paired but the PAB
 
 
-# Priority levels, most significant first. Names follow the articles.
-LEVELS_CRITERIA = (
-    "A.9",  # completion
-    "C.5",
-    "C.6",
-    "C.7a",  # pairs in the following bracket
-    "C.7b",  # PSD of the following bracket
-    "C.9u",  # 2026 C9: unplayed games of the PAB receiver
-    "C.8",
-    "C.9",
-    "C.10",
-    "C.11",
-    "C.12",
-    "C.13",
-    "C.14",
-    "C.15",
-    "C.16",
-    "C.17",
-    "C.18",
-    "C.19",
-)
-QUALITY_ORDER = tuple(
-    a for a in LEVELS_CRITERIA if a.startswith("C.") and a[-1].isdigit() and a != "C.9u"
-)
-LEVELS_MDP = ("D.3", "D.1")
-LEVELS_REMAINDER = ("D.2a", "D.2b", "D.2c", "D.2d", "D.1")
+Costs = dict[Criterion, int]
+"""Criteria costs of a pair, a floater or a candidate (one edition's keys; absent = 0)."""
+
+K17 = Criterion2017
+K26 = Criterion2026
 
 
 @dataclass(slots=True)
@@ -141,6 +131,7 @@ class BracketSolver:
         self.forced = forced
         self.edition = edition
         self.new_rules = edition is Edition.D2026
+        self.keys: EditionKeys = KEYS_2026 if self.new_rules else KEYS_2017
         self.mdps = sorted(mdps, key=rank_key)
         self.residents = sorted(residents, key=rank_key)
         self.players = self.mdps + self.residents  # BSN order (D)
@@ -195,118 +186,119 @@ class BracketSolver:
 
     # ---- criteria as costs (shared by the matching weights and candidate evaluation) -----------
 
-    def float_cost(self, p: PlayerHistory) -> dict[str, int]:
+    def float_cost(self, p: PlayerHistory) -> Costs:
         """Quality-criteria costs of ``p`` not being paired in the bracket (per edition)."""
         if self.new_rules:
             return self._float_cost_2026(p)
         return self._float_cost_2017(p)
 
-    def unpaired_cost(self, p: PlayerHistory) -> dict[str, int]:
+    def unpaired_cost(self, p: PlayerHistory) -> Costs:
         """:meth:`float_cost`, and in the last bracket of the 2026 rules C9's cost of the PAB
         receiver: his rounds without a played game (the matching puts it on the PAB edge)."""
         c = self.float_cost(p)
         if self.new_rules and self.mode is Mode.LAST and p.unplayed:
-            c = {**c, "C.9u": p.unplayed}
+            c = {**c, K26.C9: p.unplayed}
         return c
 
-    def pair_cost(self, a: PlayerHistory, b: PlayerHistory) -> dict[str, int]:
+    def pair_cost(self, a: PlayerHistory, b: PlayerHistory) -> Costs:
         """Quality-criteria costs of pairing a with b (per edition); C.5/C6 counts -1 a pair."""
         if self.new_rules:
             return self._pair_cost_2026(a, b)
         return self._pair_cost_2017(a, b)
 
-    def _float_cost_2026(self, p: PlayerHistory) -> dict[str, int]:
+    def _float_cost_2026(self, p: PlayerHistory) -> Costs:
         """2026: C7 scores the downfloater; C14/C16 count resident downfloaters with a
         repeated downfloat; C18/C20 count an unpaired MDP with a larger difference than any.
         """
-        c = {"C.6": self.c7.cost(p.score - self.lowest + self.unit)}
+        c: Costs = {K26.C7: self.c7.cost(p.score - self.lowest + self.unit)}
         if p.id in self.c7_cost:
-            c["C.7b"] = self.c7_cost[p.id]
+            c[K26.C8_SCORES] = self.c7_cost[p.id]
         if p.id in self.is_mdp:
             sd = self.sd.cost(self.big_sd + p.score - self.lowest)
             if p.float_before(1) is Float.DOWN:
-                c["C.16"] = sd
+                c[K26.C18] = sd
             if p.float_before(2) is Float.DOWN:
-                c["C.18"] = sd
+                c[K26.C20] = sd
         else:
             if p.float_before(1) is Float.DOWN:
-                c["C.12"] = 1
+                c[K26.C14] = 1
             if p.float_before(2) is Float.DOWN:
-                c["C.14"] = 1
+                c[K26.C16] = 1
         return c
 
-    def _pair_cost_2026(self, a: PlayerHistory, b: PlayerHistory) -> dict[str, int]:
+    def _pair_cost_2026(self, a: PlayerHistory, b: PlayerHistory) -> Costs:
         """2026: C6 pairs; MDP pairs: C18/C20 the MDP's difference if he downfloated before,
         C15/C17 and C19/C21 his opponent if he upfloated before; colours C10-C13.
         """
         hi, lo = (a, b) if rank_key(a) < rank_key(b) else (b, a)
         sd = hi.score - lo.score
-        c = {"C.5": -1}
+        c: Costs = {K26.C6: -1}
         if sd:
             sdc = self.sd.cost(sd)
             if hi.float_before(1) is Float.DOWN:
-                c["C.16"] = sdc
+                c[K26.C18] = sdc
             if lo.float_before(1) is Float.UP:
-                c["C.13"] = 1
-                c["C.17"] = sdc
+                c[K26.C15] = 1
+                c[K26.C19] = sdc
             if hi.float_before(2) is Float.DOWN:
-                c["C.18"] = sdc
+                c[K26.C20] = sdc
             if lo.float_before(2) is Float.UP:
-                c["C.15"] = 1
-                c["C.19"] = sdc
+                c[K26.C17] = 1
+                c[K26.C21] = sdc
         self._colour_cost(a, b, c)
         return c
 
-    def _colour_cost(self, a: PlayerHistory, b: PlayerHistory, c: dict[str, int]) -> None:
+    def _colour_cost(self, a: PlayerHistory, b: PlayerHistory, c: Costs) -> None:
         c8, c9, c10, c11 = criteria.colour_costs(a, b, self.initial)
+        k8, k9, k10, k11 = self.keys.colour
         if c8:
-            c["C.8"] = c8
+            c[k8] = c8
         if c9:
-            c["C.9"] = c9
+            c[k9] = c9
         if c10:
-            c["C.10"] = c10
+            c[k10] = c10
         if c11:
-            c["C.11"] = c11
+            c[k11] = c11
 
-    def _float_cost_2017(self, p: PlayerHistory) -> dict[str, int]:
+    def _float_cost_2017(self, p: PlayerHistory) -> Costs:
         """Quality-criteria costs a bracket player incurs when he is not paired in the bracket.
 
         A.4.b: an unpaired player receives a downfloat (C.12/C.14/C.16/C.18); A.8: his SD is
         against one point less than the bracket's lowest score (C.6).
         """
         sd = self.sd.cost(self.float_sd(p))
-        c = {"C.6": sd}
+        c: Costs = {K17.C6: sd}
         if p.id in self.c7_cost:
-            c["C.7b"] = self.c7_cost[p.id]
+            c[K17.C7_PSD] = self.c7_cost[p.id]
         if p.float_before(1) is Float.DOWN:
-            c["C.12"] = 1
-            c["C.16"] = sd
+            c[K17.C12] = 1
+            c[K17.C16] = sd
         if p.float_before(2) is Float.DOWN:
-            c["C.14"] = 1
-            c["C.18"] = sd
+            c[K17.C14] = 1
+            c[K17.C18] = sd
         return c
 
-    def _pair_cost_2017(self, a: PlayerHistory, b: PlayerHistory) -> dict[str, int]:
+    def _pair_cost_2017(self, a: PlayerHistory, b: PlayerHistory) -> Costs:
         """Quality-criteria costs of pairing a with b in the bracket (C.5 counts -1 per pair)."""
         hi, lo = (a, b) if rank_key(a) < rank_key(b) else (b, a)
         sd = hi.score - lo.score
-        c = {"C.5": -1}
+        c: Costs = {K17.C5: -1}
         if sd:
             sdc = self.sd.cost(sd)
-            c["C.6"] = sdc
+            c[K17.C6] = sdc
             # A.4.b: the higher ranked receives a downfloat, the lower one an upfloat
             if hi.float_before(1) is Float.DOWN:
-                c["C.12"] = 1
-                c["C.16"] = sdc
+                c[K17.C12] = 1
+                c[K17.C16] = sdc
             if lo.float_before(1) is Float.UP:
-                c["C.13"] = 1
-                c["C.17"] = sdc
+                c[K17.C13] = 1
+                c[K17.C17] = sdc
             if hi.float_before(2) is Float.DOWN:
-                c["C.14"] = 1
-                c["C.18"] = sdc
+                c[K17.C14] = 1
+                c[K17.C18] = sdc
             if lo.float_before(2) is Float.UP:
-                c["C.15"] = 1
-                c["C.19"] = sdc
+                c[K17.C15] = 1
+                c[K17.C19] = sdc
         self._colour_cost(a, b, c)
         return c
 
@@ -314,9 +306,9 @@ class BracketSolver:
         self,
         pairs: Sequence[tuple[PlayerHistory, PlayerHistory]],
         floaters: Sequence[PlayerHistory],
-    ) -> dict[str, int]:
+    ) -> Costs:
         """The quality-criteria costs of a candidate (C.7 excluded), lower is better."""
-        total: dict[str, int] = {}
+        total: Costs = {}
         for a, b in pairs:
             for k, v in self.pair_cost(a, b).items():
                 total[k] = total.get(k, 0) + v
@@ -326,10 +318,6 @@ class BracketSolver:
         return total
 
     # ---- explanation -----------------------------------------------------------------------
-
-    def art(self, level: str) -> str:
-        """The article of ``level`` in this bracket's edition (2017: C.10; 2026: C12)."""
-        return article(self.edition, level)
 
     def points(self, score: int) -> str:
         """A score in integer units as points, e.g. ``"2.5"``."""
@@ -379,29 +367,25 @@ class BracketSolver:
         key = {frozenset((a.id, b.id)) for a, b in first}
         same = key == {frozenset((a.id, b.id)) for a, b in chosen_pairs}
         reasons: list[str] = []
+        c1, c2, c3 = (k.article for k in self.keys.absolute)
         for a, b in first:
             if not criteria.c1_may_meet(a, b):
-                reasons.append(
-                    f"{self.art('C.1')}: {a.id} and {b.id} have already played each other"
-                )
+                reasons.append(f"{c1}: {a.id} and {b.id} have already played each other")
             elif not criteria.c3_colour_compatible(a, b):
                 colour = "White" if a.preference[1] is Colour.WHITE else "Black"
                 reasons.append(
-                    f"{self.art('C.3')}: {a.id} and {b.id} both have an absolute preference "
-                    f"for {colour}"
+                    f"{c3}: {a.id} and {b.id} both have an absolute preference for {colour}"
                 )
         if self.mode is Mode.LAST and len(first_floaters) == 1:
             f = first_floaters[0]
             if not criteria.c2_may_get_pab(f):
-                reasons.append(
-                    f"{self.art('C.2')}: {f.id} may not receive the pairing-allocated bye"
-                )
+                reasons.append(f"{c2}: {f.id} may not receive the pairing-allocated bye")
         first_values = self.evaluate(first, first_floaters)
         chosen_values = self.evaluate(chosen_pairs, chosen_floaters)
         deciding: list[str] = []
         if not reasons and not same:
-            for art in QUALITY_ORDER:
-                fv, cv = first_values.get(art, 0), chosen_values.get(art, 0)
+            for crit in self.keys.quality:
+                fv, cv = first_values.get(crit, 0), chosen_values.get(crit, 0)
                 if fv < cv:
                     # the first candidate is better on this criterion, so a criterion that is
                     # not evaluated per candidate decided before it: C.7 looks at the
@@ -410,9 +394,9 @@ class BracketSolver:
                     break
                 if fv != cv:
                     deciding.append(
-                        f"{self.art(art)}: {self.describe_value(art, first, first_floaters)} "
+                        f"{crit.article}: {self.describe_value(crit, first, first_floaters)} "
                         "in the first "
-                        f"candidate, {self.describe_value(art, chosen_pairs, chosen_floaters)} "
+                        f"candidate, {self.describe_value(crit, chosen_pairs, chosen_floaters)} "
                         "in the accepted one"
                     )
                     break
@@ -462,78 +446,87 @@ class BracketSolver:
                 deciding=tuple(deciding),
                 values=tuple(
                     CriterionValue(
-                        self.art(art), self.describe_value(art, chosen_pairs, chosen_floaters)
+                        crit.article, self.describe_value(crit, chosen_pairs, chosen_floaters)
                     )
-                    for art in QUALITY_ORDER
-                    if chosen_values.get(art, 0) and art != "C.5"
+                    for crit in self.keys.quality
+                    if chosen_values.get(crit, 0) and crit is not self.keys.pairs
                 ),
-                costs=tuple((self.art(art), chosen_values.get(art, 0)) for art in QUALITY_ORDER),
+                costs=tuple(
+                    (crit.article, chosen_values.get(crit, 0)) for crit in self.keys.quality
+                ),
             )
         )
         return events
 
     def _unevaluated_decider(self) -> str:
         """The criterion that decided when none of those evaluated per candidate did."""
+        keys = self.keys
         if self.mode is Mode.NORMAL:
             return (
-                f"{self.art('C.7a')}: the following bracket pairs better with the accepted "
+                f"{keys.next_pairs.article}: the following bracket pairs better with the accepted "
                 "downfloaters"
             )
         if self.mode is Mode.LAST:
+            # 2017: A.9 defines the complete round-pairing (C.4 is the PPB's); 2026: C4
+            completion = keys.completion.article if self.new_rules else "A.9"
             return (
-                f"{self.art('A.9')}: only the accepted candidate completes the round-pairing "
-                f"(everybody paired but one player who may receive the PAB, {self.art('C.2')})"
+                f"{completion}: only the accepted candidate completes the round-pairing "
+                f"(everybody paired but one player who may receive the PAB, "
+                f"{keys.absolute[1].article})"
             )
         return (
-            f"{self.art('C.4') if not self.new_rules else self.art('A.9')}: the accepted "
+            f"{keys.completion.article}: the accepted "
             "candidate's downfloaters allow the round-pairing to be completed"
         )
 
     def describe_value(
         self,
-        article: str,
+        crit: Criterion,
         pairs: Sequence[tuple[PlayerHistory, PlayerHistory]],
         floaters: Sequence[PlayerHistory],
     ) -> str:
         """A criterion's value for a candidate in words an arbiter reads."""
-        if article == "C.5":
+        keys = self.keys
+        if crit is keys.pairs:
             return f"{len(pairs)} pairs"
-        if article in ("C.6", "C.16", "C.17", "C.18", "C.19"):
+        if crit is keys.scores or crit in keys.floats[4:]:
             sds: list[int] = []
             for a, b in pairs:
                 c = self.pair_cost(a, b)
-                if article == "C.6" or c.get(article):
+                if crit is keys.scores or c.get(crit):
                     sds.append(abs(a.score - b.score))
             for p in floaters:
                 c = self.float_cost(p)
-                if article == "C.6" or c.get(article):
+                if crit is keys.scores or c.get(crit):
                     sds.append(self.float_sd(p))
             sds.sort(reverse=True)
             shown = [self.points(v) for v in sds if v]
             return "score differences [" + ", ".join(shown) + "]"
-        count = sum(self.pair_cost(a, b).get(article, 0) for a, b in pairs) + sum(
-            self.float_cost(p).get(article, 0) for p in floaters
+        count = sum(self.pair_cost(a, b).get(crit, 0) for a, b in pairs) + sum(
+            self.float_cost(p).get(crit, 0) for p in floaters
         )
+        k8, k9, k10, k11 = keys.colour
+        k12, k13, k14, k15 = keys.floats[:4]
         one, many = {
-            "C.8": ("topscorer colour difference", "topscorer colour differences"),
-            "C.9": ("topscorer colour", "topscorer colours"),
-            "C.10": ("player", "players"),
-            "C.11": ("player", "players"),
-            "C.12": ("repeated downfloat", "repeated downfloats"),
-            "C.13": ("repeated upfloat", "repeated upfloats"),
-            "C.14": ("repeated downfloat", "repeated downfloats"),
-            "C.15": ("repeated upfloat", "repeated upfloats"),
-        }.get(article, (article, article))
+            k8: ("topscorer colour difference", "topscorer colour differences"),
+            k9: ("topscorer colour", "topscorer colours"),
+            k10: ("player", "players"),
+            k11: ("player", "players"),
+            k12: ("repeated downfloat", "repeated downfloats"),
+            k13: ("repeated upfloat", "repeated upfloats"),
+            k14: ("repeated downfloat", "repeated downfloats"),
+            k15: ("repeated upfloat", "repeated upfloats"),
+        }.get(crit, (crit.value, crit.value))
         tail = {
-            "C.8": " beyond 2",
-            "C.9": " three in a row",
-            "C.10": " without the colour preference",
-            "C.11": " without the strong colour preference",
-            "C.12": " (previous round)",
-            "C.13": " (previous round)",
-            "C.14": " (two rounds before)",
-            "C.15": " (two rounds before)",
-        }.get(article, "")
+            k8: " beyond 2",
+            k9: " three in a row",
+            k10: " without the colour preference",
+            k11: " without the strong colour preference",
+            k12: " (previous round)",
+            k13: " (previous round)",
+            k14: " (two rounds before)",
+            k15: " (two rounds before)",
+        }.get(crit, "")
         return f"{count} {one if count == 1 else many}{tail}"
 
     # ---- homogeneous brackets: the transpositions alone, when they reach the bound ---------
@@ -588,7 +581,9 @@ class BracketSolver:
         if floating > 1 or self.following or m0 > len(self.residents) or pairs < m0:
             return None  # the following bracket (C.7) or a limbo is in play: no shortcut
         counts = _colour_counts(self.players)
-        cheapest: dict[str, list[tuple[int, PlayerId]]] = {}  # per level, the two least floats
+        cheapest: dict[
+            Criterion, list[tuple[int, PlayerId]]
+        ] = {}  # per level, the two least floats
         if floating:
             last = self.mode is Mode.LAST
             costs = [
@@ -598,7 +593,7 @@ class BracketSolver:
             ]
             if not costs:
                 return None
-            for level in _FLOAT_LEVELS:
+            for level in _float_levels(self.keys):
                 values = sorted((cost.get(level, 0), pid) for cost, pid in costs)
                 cheapest[level] = values[:2]
         if m0 == 1:
@@ -636,7 +631,7 @@ class BracketSolver:
         candidate = mdp_pairs + got
         paired = {p.id for pair in candidate for p in pair}
         floaters = [p for p in self.players if p.id not in paired]
-        if _level_vector(self.evaluate(candidate, floaters)) != best:
+        if _level_vector(self.evaluate(candidate, floaters), self.keys) != best:
             return None
         return candidate
 
@@ -645,7 +640,7 @@ class BracketSolver:
         mdp_pairs: Sequence[tuple[PlayerHistory, PlayerHistory]],
         floating: int,
         counts: Sequence[int],
-        cheapest: dict[str, list[tuple[int, PlayerId]]],
+        cheapest: dict[Criterion, list[tuple[int, PlayerId]]],
         every_pairing: bool = False,
     ) -> tuple[int, ...]:
         """A lower bound of the criteria of every candidate with these MDP pairs, all other
@@ -663,8 +658,15 @@ class BracketSolver:
             for pair in mdp_pairs:
                 for p in pair:
                     counts[_colour_kind(p)] -= 1
-        bound = _colour_bounds(counts, floating)
-        skip = _COLOUR_LEVELS | _UPFLOAT_LEVELS if every_pairing else _COLOUR_LEVELS
+        keys = self.keys
+        c10, c11 = _colour_bounds(counts, floating)
+        bound: Costs = {keys.colour[2]: c10, keys.colour[3]: c11}
+        # pair criteria bounded by counting (colours) or equal in every candidate (the pairs)
+        skip = {keys.pairs, *keys.colour}
+        if every_pairing:
+            # the pair criteria of the resident an MDP meets (2017: his repeated upfloat;
+            # 2026: C15, C17, C19, C21 count the same player)
+            skip |= set(keys.floats[1::2])
         for a, b in mdp_pairs:
             for level, value in self.pair_cost(a, b).items():
                 if level not in skip:
@@ -676,7 +678,7 @@ class BracketSolver:
                 value = next((v for v, pid in least if pid not in taken), 0)
                 if value:
                     bound[level] = bound.get(level, 0) + value
-        return _level_vector(bound)
+        return _level_vector(bound, keys)
 
     # ---- D.1 as an assignment -------------------------------------------------------------
 
@@ -720,15 +722,17 @@ class BracketSolver:
         """
         last = self.mode is Mode.LAST
         rbsn = {p.id: i + 1 for i, p in enumerate(remainder)}
-        levels = [k for k in LEVELS_CRITERIA if k not in ("A.9", "C.5", "C.7a")]
+        keys = self.keys
+        # every field but those equal in all of these candidates (completion, C.5, C.7 pairs)
+        levels = [k for k in keys.fields if k not in (keys.completion, keys.pairs, keys.next_pairs)]
         # the criteria of each cell as the solver states them (a few non-zero levels each);
         # cells with the same pair signature share one computation (see _pair_signature)
         largest = dict.fromkeys(levels, 0)
-        by_signature: dict[tuple[int, ...], dict[str, int]] = {}
-        keys: list[list[tuple[int, ...] | dict[str, int] | None]] = []
+        by_signature: dict[tuple[int, ...], Costs] = {}
+        rows: list[list[tuple[int, ...] | Costs | None]] = []
         facts = {p.id: _pair_facts(p) for p in (*s1, *s2)}
         for a in s1:
-            row_keys: list[tuple[int, ...] | dict[str, int] | None] = []
+            row_keys: list[tuple[int, ...] | Costs | None] = []
             banned = a.opponents | a.forbidden
             ra = rbsn[a.id]
             fa = facts[a.id]
@@ -757,21 +761,21 @@ class BracketSolver:
                 for k, v in c.items():
                     if k in largest and abs(v) > largest[k]:
                         largest[k] = abs(v)
-            keys.append(row_keys)
+            rows.append(row_keys)
         float_costs = [self.unpaired_cost(b) for b in s2]
         for c in float_costs:
             for k, v in c.items():
                 if k in largest and abs(v) > largest[k]:
                     largest[k] = abs(v)
         n_cells = len(s2) + 1
-        shift_of: dict[str, int] = {}
+        shift_of: dict[Criterion | None, int] = {}
         shift = 0
         for level in reversed(levels):
             shift_of[level] = shift
             bound = largest[level] * n_cells + 1
             shift += bound.bit_length() + 1
 
-        def pack(costs: dict[str, int]) -> int:
+        def pack(costs: Costs) -> int:
             return sum(v << shift_of[k] for k, v in costs.items() if v and k in shift_of)
 
         packed = {sig: pack(c) for sig, c in by_signature.items()}
@@ -781,7 +785,7 @@ class BracketSolver:
                 None if key is None else pack(key) if isinstance(key, dict) else packed[key]
                 for key in row_keys
             ]
-            for row_keys in keys
+            for row_keys in rows
         ]
         # the last bracket's one unpaired player receives the PAB (C.2)
         float_row: list[int | None] = [
@@ -1003,8 +1007,9 @@ class BracketSolver:
         )
         if need_bye or lookahead_bye:
             vertices.append(None)  # the PAB: a dummy opponent
-        levels = list(LEVELS_CRITERIA) + list(LEVELS_MDP if stage == "mdp" else LEVELS_REMAINDER)
-        lv = {name: i for i, name in enumerate(levels)}
+        keys = self.keys
+        levels = [*keys.fields, *(MDP_ORDER if stage == "mdp" else REMAINDER_ORDER)]
+        lv = {name: i for i, name in enumerate(levels) if name is not None}
         nlev = len(levels)
 
         # remainder subgroups (B.7 note: S1R/S2R formed right after the MDP-pairing)
@@ -1030,9 +1035,9 @@ class BracketSolver:
             if stage == "remainder" and p.id in s1r:
                 # D.2: a floater from the original S1R is an exchanged BSN
                 b = rbsn[p.id]
-                c[lv["D.2a"]] = 1
-                c[lv["D.2b"]] = -b  # moved S1->S2 lowers the difference
-                c[lv["D.2c"]] = -(1 << b)  # prefer moving out the highest BSN
+                c[lv[Generation.D2A]] = 1
+                c[lv[Generation.D2B]] = -b  # moved S1->S2 lowers the difference
+                c[lv[Generation.D2C]] = -(1 << b)  # prefer moving out the highest BSN
             return c
 
         def next_cost(p: PlayerHistory) -> int:
@@ -1074,27 +1079,27 @@ class BracketSolver:
                 for name, v in self.pair_cost(a, b).items():
                     vals[lv[name]] -= v
                 if self.following:
-                    vals[lv["C.7b"]] += next_cost(a) + next_cost(b)
+                    vals[lv[keys.next_scores]] += next_cost(a) + next_cost(b)
                 if stage == "mdp":
                     if hi.id in self.is_mdp:
                         k = mdp_idx[hi.id]
-                        vals[lv["D.3"]] = 1 << (m0 - 1 - k)
-                        vals[lv["D.1"]] = (base_res ** (m0 - 1 - k)) * (
+                        vals[lv[Generation.D3]] = 1 << (m0 - 1 - k)
+                        vals[lv[Generation.D1]] = (base_res ** (m0 - 1 - k)) * (
                             base_res - 1 - residents_idx[lo.id]
                         )
                 else:
                     bh, bl = rbsn[hi.id], rbsn[lo.id]
                     in1h, in1l = hi.id in s1r, lo.id in s1r
                     if in1h and in1l:
-                        vals[lv["D.2a"]] -= 1
-                        vals[lv["D.2b"]] -= -bl  # the higher BSN leaves S1
-                        vals[lv["D.2c"]] += 1 << bl
+                        vals[lv[Generation.D2A]] -= 1
+                        vals[lv[Generation.D2B]] -= -bl  # the higher BSN leaves S1
+                        vals[lv[Generation.D2C]] += 1 << bl
                     elif not in1h and not in1l:
-                        vals[lv["D.2b"]] -= bh  # the lower BSN enters S1
-                        vals[lv["D.2d"]] += 1 << (n_bsn - bh)
+                        vals[lv[Generation.D2B]] -= bh  # the lower BSN enters S1
+                        vals[lv[Generation.D2D]] += 1 << (n_bsn - bh)
                     # D.1: S1 member (the lower BSN) takes the lowest possible S2 BSN
                     if d1:
-                        vals[lv["D.1"]] += (n_bsn ** (n_bsn - bh)) * (n_bsn - bl)
+                        vals[lv[Generation.D1]] += (n_bsn ** (n_bsn - bh)) * (n_bsn - bl)
                 add(i, j, vals)
             if self.following or self.lower:
                 for k_out, r in enumerate(outside):
@@ -1104,8 +1109,10 @@ class BracketSolver:
                     if comp:
                         vals[0] = 1
                     if r.id in in_next:
-                        vals[lv["C.7a"]] = 1
-                        vals[lv["C.7b"]] = next_cost(a) + next_cost(r) - next_pair_cost(a, r)
+                        vals[lv[keys.next_pairs]] = 1
+                        vals[lv[keys.next_scores]] = (
+                            next_cost(a) + next_cost(r) - next_pair_cost(a, r)
+                        )
                     # else (C4 only): a floats through the following bracket: no refund
                     add(i, nb + k_out, vals)
         for x in range(len(outside)):
@@ -1118,8 +1125,8 @@ class BracketSolver:
                 if comp:
                     vals[0] = 1
                 if a.id in in_next and b.id in in_next:
-                    vals[lv["C.7a"]] = 1
-                    vals[lv["C.7b"]] = next_cost(a) + next_cost(b)
+                    vals[lv[keys.next_pairs]] = 1
+                    vals[lv[keys.next_scores]] = next_cost(a) + next_cost(b)
                 # a following resident paired further down (C4 only) floats: no refund
                 add(nb + x, nb + y, vals)
         if need_bye:
@@ -1133,7 +1140,8 @@ class BracketSolver:
                         # 2026 C9, limited by its note to a bracket whose one downfloater
                         # receives the PAB (d26_0019 round 7: a bracket sending down two
                         # players does not apply it; golden C09_..._above_last_bracket does)
-                        vals[lv["C.9u"]] = -q.unplayed
+                        assert keys.pab_unplayed is not None
+                        vals[lv[keys.pab_unplayed]] = -q.unplayed
                     add(i, bye_v, vals)
         if lookahead_bye:
             bye_v = len(vertices) - 1
@@ -1141,7 +1149,7 @@ class BracketSolver:
                 assert q is not None
                 if criteria.c2_may_get_pab(q):
                     vals = [0] * nlev
-                    vals[lv["C.7a"]] = 1  # the following (last) bracket is complete
+                    vals[lv[keys.next_pairs]] = 1  # the following (last) bracket is complete
                     add(i, bye_v, vals)
 
         weights = _pack(edges, nlev, len(vertices))
@@ -1216,21 +1224,17 @@ def _pair_signature(a: _PairFacts, b: _PairFacts) -> tuple[int, ...] | None:
     return (hi.score, lo.score, hi.preference, lo.preference, hi.floats, lo.floats)
 
 
-_FLOAT_LEVELS = ("C.6", "C.7b", "C.9u", "C.12", "C.14", "C.16", "C.18")
-"""The criteria a resident downfloater may cost (both editions' float costs use these labels)."""
-
-_COLOUR_LEVELS = frozenset(("C.5", "C.8", "C.9", "C.10", "C.11"))
-"""Pair criteria bounded by counting (colours) or equal in every candidate (the pair count)."""
-
-
-_UPFLOAT_LEVELS = frozenset(("C.13", "C.15", "C.17", "C.19"))
-"""Pair criteria of the resident an MDP meets (2017: his repeated upfloat; 2026 uses the same
-labels for the same player)."""
+def _float_levels(keys: EditionKeys) -> tuple[Criterion, ...]:
+    """The criteria a resident downfloater may cost: 2017 C.6, C.7 (PSD), C.12, C.14, C.16,
+    C.18; 2026 C7, C8 (scores), C9, C14, C16, C18, C20."""
+    unplayed = () if keys.pab_unplayed is None else (keys.pab_unplayed,)
+    return (keys.scores, keys.next_scores, *unplayed, *keys.floats[0::2])
 
 
-def _level_vector(costs: dict[str, int]) -> tuple[int, ...]:
-    """Criteria costs in priority order (C.5 left out: equal in the candidates compared)."""
-    return tuple(costs.get(level, 0) for level in LEVELS_CRITERIA[2:])
+def _level_vector(costs: Costs, keys: EditionKeys) -> tuple[int, ...]:
+    """Criteria costs in priority order, from C.6 / C7 on (completion and C.5 / C6 left out:
+    equal in the candidates compared)."""
+    return tuple(costs.get(level, 0) for level in keys.fields[2:] if level is not None)
 
 
 def _colour_kind(p: PlayerHistory) -> int:
@@ -1250,7 +1254,7 @@ def _colour_counts(players: Iterable[PlayerHistory]) -> list[int]:
     return counts
 
 
-def _colour_bounds(counts: Sequence[int], floating: int) -> dict[str, int]:
+def _colour_bounds(counts: Sequence[int], floating: int) -> tuple[int, int]:
     """Lower bounds of C.10 and C.11 over every candidate pairing all but ``floating`` (0 or 1)
     of the players counted in ``counts`` (by :func:`_colour_kind`) among themselves.
 
@@ -1269,7 +1273,7 @@ def _colour_bounds(counts: Sequence[int], floating: int) -> dict[str, int]:
         m = none + white + black
         c10 = min(c10, max(0, abs(white - black) - none) // 2)
         c11 = min(c11, max(0, 2 * white_strong - m, 2 * black_strong - m) // 2)
-    return {"C.10": c10, "C.11": c11}
+    return c10, c11
 
 
 def _pack(
