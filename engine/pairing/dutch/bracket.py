@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engine.explain.trace import TraceEvent
+from engine.explain.events_dutch import BracketRole, DutchEvent
 from engine.model import Colour, PlayerId
 from engine.pairing.common.history import PlayerHistory
 from engine.pairing.common.matching import max_cardinality
@@ -253,6 +253,8 @@ class BracketSolver:
             result.downfloaters = rest
         return result
 
-    def trace_events(self, result: BracketResult, index: int, kind: str) -> list[TraceEvent]:
+    def trace_events(
+        self, result: BracketResult, index: int, role: BracketRole
+    ) -> list[DutchEvent]:
         """The decision records of this bracket (:func:`.tracing.bracket_events`)."""
-        return bracket_events(self, result, index, kind)
+        return bracket_events(self, result, index, role)

@@ -13,11 +13,18 @@ from dataclasses import replace
 from functools import partial
 
 from engine.errors import NoValidPairing
+from engine.explain.events_dutch import (
+    BracketRole,
+    DutchByeAssigned,
+    DutchColourAllocated,
+    DutchEvent,
+    Preference,
+    Strength,
+)
+from engine.explain.render_dutch import preference_text, trace_event
 from engine.explain.trace import (
     NULL_TRACE,
-    ByeAssigned,
     Collapsed,
-    ColourAllocated,
     PlayerFacts,
     RoundPaired,
     RoundStarted,
@@ -42,7 +49,7 @@ from engine.pairing.dutch.bracket import (
     Mode,
     rank_key,
 )
-from engine.pairing.dutch.colours import ColourDecision, allocate
+from engine.pairing.dutch.colours import allocate
 from engine.pairing.dutch.editions import Edition
 from engine.pairing.order import order_boards
 
@@ -157,7 +164,7 @@ def pair_dutch(
     total = len(groups)
     index = 0
 
-    def run(solver: BracketSolver, kind: str) -> BracketResult:
+    def run(solver: BracketSolver, role: BracketRole) -> BracketResult:
         nonlocal index
         index += 1
         try:
@@ -165,15 +172,13 @@ def pair_dutch(
         except ValueError as exc:
             raise NoValidPairing(round_no, str(exc)) from exc
         if trace.enabled:
-            for event in solver.trace_events(res, index, kind):
-                trace.emit(event)
+            _emit(trace, solver.trace_events(res, index, role))
         return res
 
     for gi, residents in enumerate(groups):
         progress.check_cancelled()
         progress.step(gi, total, f"bracket {gi + 1} of {total}")
         lower = [p for g in groups[gi + 1 :] for p in g]
-        kind = "heterogeneous" if mdps else "homogeneous"
         if gi == total - 1:
             solver = BracketSolver(
                 mdps,
@@ -185,7 +190,7 @@ def pair_dutch(
                 edition=edition,
                 shortcuts=shortcuts,
             )
-            results.append(run(solver, f"last, {kind}"))
+            results.append(run(solver, BracketRole.LAST))
             break
         solver = BracketSolver(
             mdps,
@@ -219,8 +224,7 @@ def pair_dutch(
         if completable(rest, force) and not single_pab:
             index += 1
             if trace.enabled:
-                for event in solver.trace_events(res, index, kind):
-                    trace.emit(event)
+                _emit(trace, solver.trace_events(res, index, BracketRole.NORMAL))
             results.append(res)
             mdps = res.downfloaters
             continue
@@ -252,7 +256,7 @@ def pair_dutch(
                 except ValueError as exc:
                     raise NoValidPairing(round_no, str(exc)) from exc
                 c9 = len(first.downfloaters) == 1 and first.downfloaters[0].pab_eligible
-            res = run(c4_solver(c9_floater=c9), f"{kind}, C4")
+            res = run(c4_solver(c9_floater=c9), BracketRole.C4)
             results.append(res)
             mdps = res.downfloaters
             continue
@@ -277,7 +281,7 @@ def pair_dutch(
                 edition=edition,
                 shortcuts=shortcuts,
             ),
-            "PPB",
+            BracketRole.PPB,
         )
         results.append(ppb)
         clb = BracketSolver(
@@ -290,7 +294,7 @@ def pair_dutch(
             edition=edition,
             shortcuts=shortcuts,
         )
-        results.append(run(clb, "CLB"))
+        results.append(run(clb, BracketRole.CLB))
         break
     progress.step(total, total, "colours")
 
@@ -301,43 +305,42 @@ def pair_dutch(
             d = allocate(a, b, init)
             boards.append(Board(d.white.id, d.black.id))
             if trace.enabled:
-                trace.emit(ColourAllocated(d.white.id, d.black.id, d.rule, _colour_detail(d)))
+                _emit(
+                    trace,
+                    [
+                        DutchColourAllocated(
+                            d.white.id,
+                            d.black.id,
+                            d.rule,
+                            _preference(d.white),
+                            _preference(d.black),
+                        )
+                    ],
+                )
         if res.bye is not None:
             bye = res.bye.id
             if trace.enabled:
-                trace.emit(
-                    ByeAssigned(
-                        player=bye,
-                        articles=("C.04.1.c", "C.2", "A.9"),
-                        detail=(
-                            f"{bye} is left unpaired by the last bracket and has neither had "
-                            "a pairing-allocated bye nor won by forfeit"
-                        ),
-                    )
-                )
+                _emit(trace, [DutchByeAssigned(bye, ("C.04.1.c", "C.2", "A.9"))])
     pairing = RoundPairing(round_no, order_boards(boards, hist), bye)
     if trace.enabled:
         trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), bye))
     return pairing
 
 
-def _pref_text(p: PlayerHistory) -> str:
+def _emit(trace: TraceSink, events: list[DutchEvent]) -> None:
+    """Hand the solver's typed events to the trace as the explanation's records.
+
+    The seam between the engine and the words: :func:`engine.explain.render_dutch.trace_event`
+    writes every sentence; the engine only states facts (:mod:`engine.explain.events_dutch`).
+    """
+    for event in events:
+        trace.emit(trace_event(event))
+
+
+def _preference(p: PlayerHistory) -> Preference:
+    """A player's colour preference (A.6) as the trace events state it."""
     strength, colour = p.preference
-    if colour is None:
-        return "none"
-    return f"{strength.name.lower()} {'W' if colour is Colour.WHITE else 'B'}"
-
-
-def _colour_detail(d: ColourDecision) -> str:
-    w, b = d.white, d.black
-    text = {
-        "E.1": "both colour preferences granted",
-        "E.2": "the stronger colour preference is granted",
-        "E.3": "colours alternate from the most recent round with different colours",
-        "E.4": "the higher ranked player's preference is granted",
-        "E.5": "the higher ranked player's pairing number decides with the initial colour",
-    }[d.rule]
-    return f"{text} ({w.id}: {_pref_text(w)}; {b.id}: {_pref_text(b)})"
+    return Preference(Strength[strength.name], colour)
 
 
 def _trace_round(
@@ -381,7 +384,7 @@ def _trace_round(
                 points=points_text(p.points, unit),
                 colours="".join("W" if c is Colour.WHITE else "B" for c in p.colours),
                 colour_difference=p.colour_difference,
-                preference=_pref_text(p),
+                preference=preference_text(_preference(p)),
                 floats=floats,
                 pab_eligible=p.pab_eligible,
                 opponents=tuple(sorted(p.opponents)),

@@ -4,7 +4,9 @@ The records follow the text: the bracket's composition (A.3, B.1, B.2), the firs
 of B.3 and why it is not perfect (B.4: an absolute criterion, or the first criterion on which
 the accepted candidate is better, B.8), and where the accepted candidate stands in the
 generation order (B.3's MDP-pairing, D.2's exchange, D.1's S2 order) with the values of its
-quality criteria, computed by the same cost model that chose it.
+quality criteria, computed by the same cost model that chose it. They are typed facts
+(:mod:`engine.explain.events_dutch`): players, articles, counts, score differences; the words
+are :mod:`engine.explain.render_dutch`'s.
 """
 
 from __future__ import annotations
@@ -13,17 +15,30 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.explain.trace import (
-    BracketPaired,
-    BracketStarted,
-    CandidateRejected,
-    CriterionValue,
-    TraceEvent,
+from engine.explain.events_dutch import (
+    AlreadyPlayed,
+    BracketRole,
+    CompletionDecided,
+    Count,
+    Counted,
+    CriterionDecided,
+    CriterionMeasure,
+    Decider,
+    DutchBracketPaired,
+    DutchBracketStarted,
+    DutchCandidateRejected,
+    DutchEvent,
+    Fault,
+    LookaheadDecided,
+    Measure,
+    PabNotAllowed,
+    SameAbsolutePreference,
+    ScoreDifferences,
 )
 from engine.model import Colour
-from engine.pairing.common.history import PlayerHistory, points_text
+from engine.pairing.common.history import PlayerHistory
 from engine.pairing.dutch import criteria
-from engine.pairing.dutch.criteria.keys import Criterion
+from engine.pairing.dutch.criteria.keys import Criterion, EditionKeys
 from engine.pairing.dutch.mode import Mode, Pair
 from engine.pairing.dutch.ranking import rank_key
 
@@ -40,11 +55,11 @@ class _Candidate:
 
 
 def bracket_events(
-    solver: BracketSolver, result: BracketResult, index: int, kind: str
-) -> list[TraceEvent]:
+    solver: BracketSolver, result: BracketResult, index: int, role: BracketRole
+) -> list[DutchEvent]:
     """The decision records of this bracket: composition, first candidate, choice."""
     s1, s2, limbo = _subgroups(solver, result)
-    started = _composition(solver, result, index, kind, (s1, s2, limbo))
+    started = _composition(solver, result, index, role, (s1, s2, limbo))
     first = _first_candidate(solver, s1, s2, len(result.pairs))
     chosen = _Candidate(
         list(result.pairs), [*result.downfloaters, *([result.bye] if result.bye else [])]
@@ -52,27 +67,21 @@ def bracket_events(
     same = {frozenset((a.id, b.id)) for a, b in first.pairs} == {
         frozenset((a.id, b.id)) for a, b in chosen.pairs
     }
-    reasons = _faults(solver, first)
-    deciding: list[str] = []
-    if not reasons and not same:
-        deciding.append(_decider(solver, first, chosen))
-    events: list[TraceEvent] = [started]
+    faults = _faults(solver, first)
+    decider = None if faults or same else _decider(solver, first, chosen)
+    events: list[DutchEvent] = [started]
     if not same:
         events.append(
-            CandidateRejected(
+            DutchCandidateRejected(
                 bracket=index,
                 pairs=tuple((a.id, b.id) for a, b in first.pairs),
                 downfloaters=tuple(p.id for p in first.floaters),
-                reasons=tuple(reasons + deciding),
+                faults=tuple(faults),
+                decider=decider,
             )
         )
-    events.append(_paired(solver, result, index, chosen, same, deciding))
+    events.append(_paired(solver, result, index, chosen, same, decider))
     return events
-
-
-def _points(solver: BracketSolver, score: int) -> str:
-    """A score in integer units as points, e.g. ``"2.5"``."""
-    return points_text(score, solver.unit)
 
 
 Subgroups = tuple[list[PlayerHistory], list[PlayerHistory], list[PlayerHistory]]
@@ -94,19 +103,21 @@ def _m1(solver: BracketSolver, result: BracketResult) -> int:
 
 
 def _composition(
-    solver: BracketSolver, result: BracketResult, index: int, kind: str, groups: Subgroups
-) -> BracketStarted:
+    solver: BracketSolver, result: BracketResult, index: int, role: BracketRole, groups: Subgroups
+) -> DutchBracketStarted:
     """A.3, B.1, B.2: who is in the bracket, M0, MaxPairs, M1, S1, S2 and the Limbo."""
     s1, s2, limbo = groups
     m1 = _m1(solver, result)
     max_pairs = len(result.pairs)
     lowest = solver.costs.lowest
-    return BracketStarted(
+    return DutchBracketStarted(
         index=index,
-        kind=kind,
-        score=_points(solver, solver.residents[-1].score if solver.residents else lowest),
+        role=role,
+        heterogeneous=bool(solver.mdps),
+        unit=solver.unit,
+        score=solver.residents[-1].score if solver.residents else lowest,
         residents=tuple(p.id for p in solver.residents),
-        mdps=tuple((p.id, _points(solver, p.score)) for p in solver.mdps),
+        mdps=tuple((p.id, p.score) for p in solver.mdps),
         m0=len(solver.mdps),
         max_pairs=max_pairs,
         m1=m1,
@@ -131,24 +142,24 @@ def _first_candidate(
     return _Candidate(first, [p for p in solver.players if p.id not in used])
 
 
-def _faults(solver: BracketSolver, first: _Candidate) -> list[str]:
+def _faults(solver: BracketSolver, first: _Candidate) -> list[Fault]:
     """The absolute criteria the first candidate breaks (C.1, C.3; C.2 for the PAB)."""
-    reasons: list[str] = []
+    faults: list[Fault] = []
     c1, c2, c3 = (k.article for k in solver.keys.absolute)
     for a, b in first.pairs:
         if not criteria.c1_may_meet(a, b):
-            reasons.append(f"{c1}: {a.id} and {b.id} have already played each other")
+            faults.append(AlreadyPlayed(c1, (a.id, b.id)))
         elif not criteria.c3_colour_compatible(a, b):
-            colour = "White" if a.preference[1] is Colour.WHITE else "Black"
-            reasons.append(f"{c3}: {a.id} and {b.id} both have an absolute preference for {colour}")
+            colour = Colour.WHITE if a.preference[1] is Colour.WHITE else Colour.BLACK
+            faults.append(SameAbsolutePreference(c3, (a.id, b.id), colour))
     if solver.mode is Mode.LAST and len(first.floaters) == 1:
         f = first.floaters[0]
         if not criteria.c2_may_get_pab(f):
-            reasons.append(f"{c2}: {f.id} may not receive the pairing-allocated bye")
-    return reasons
+            faults.append(PabNotAllowed(c2, f.id))
+    return faults
 
 
-def _decider(solver: BracketSolver, first: _Candidate, chosen: _Candidate) -> str:
+def _decider(solver: BracketSolver, first: _Candidate, chosen: _Candidate) -> Decider:
     """B.8: the first criterion on which the accepted candidate beats the first one."""
     first_values = solver.costs.evaluate(first.pairs, first.floaters)
     chosen_values = solver.costs.evaluate(chosen.pairs, chosen.floaters)
@@ -160,33 +171,22 @@ def _decider(solver: BracketSolver, first: _Candidate, chosen: _Candidate) -> st
             # following bracket, A.9/C.4 at the completion of the round
             return _unevaluated_decider(solver)
         if fv != cv:
-            return (
-                f"{crit.article}: {_describe(solver, crit, first)} in the first candidate, "
-                f"{_describe(solver, crit, chosen)} in the accepted one"
+            return CriterionDecided(
+                crit.article, _measure(solver, crit, first), _measure(solver, crit, chosen)
             )
     return _unevaluated_decider(solver)
 
 
-def _unevaluated_decider(solver: BracketSolver) -> str:
+def _unevaluated_decider(solver: BracketSolver) -> Decider:
     """The criterion that decided when none of those evaluated per candidate did."""
     keys = solver.keys
     if solver.mode is Mode.NORMAL:
-        return (
-            f"{keys.next_pairs.article}: the following bracket pairs better with the accepted "
-            "downfloaters"
-        )
+        return LookaheadDecided(keys.next_pairs.article)
     if solver.mode is Mode.LAST:
         # 2017: A.9 defines the complete round-pairing (C.4 is the PPB's); 2026: C4
         completion = keys.completion.article if solver.new_rules else "A.9"
-        return (
-            f"{completion}: only the accepted candidate completes the round-pairing "
-            f"(everybody paired but one player who may receive the PAB, "
-            f"{keys.absolute[1].article})"
-        )
-    return (
-        f"{keys.completion.article}: the accepted "
-        "candidate's downfloaters allow the round-pairing to be completed"
-    )
+        return CompletionDecided(completion, keys.absolute[1].article)
+    return CompletionDecided(keys.completion.article, None)
 
 
 def _paired(
@@ -195,8 +195,8 @@ def _paired(
     index: int,
     chosen: _Candidate,
     same: bool,
-    deciding: list[str],
-) -> BracketPaired:
+    decider: Decider | None,
+) -> DutchBracketPaired:
     """The accepted candidate, where it stands in the generation order (D.1/D.2), and its
     quality criteria."""
     is_mdp = solver.is_mdp
@@ -206,7 +206,7 @@ def _paired(
     order = sorted(remainder_pairs, key=lambda ab: rank_key(ab[0]))
     chosen_values = solver.costs.evaluate(chosen.pairs, chosen.floaters)
     keys = solver.keys
-    return BracketPaired(
+    return DutchBracketPaired(
         bracket=index,
         pairs=tuple((a.id, b.id) for a, b in chosen.pairs),
         downfloaters=tuple(p.id for p in result.downfloaters),
@@ -216,9 +216,9 @@ def _paired(
         exchange_out=tuple(sorted(out_ids)),
         exchange_in=tuple(sorted(in_ids)),
         s2_order=tuple(b.id for _, b in order),
-        deciding=tuple(deciding),
-        values=tuple(
-            CriterionValue(crit.article, _describe(solver, crit, chosen))
+        decider=decider,
+        measures=tuple(
+            CriterionMeasure(crit.article, _measure(solver, crit, chosen))
             for crit in keys.quality
             if chosen_values.get(crit, 0) and crit is not keys.pairs
         ),
@@ -247,13 +247,13 @@ def _exchange(
     return out_ids, in_ids
 
 
-def _describe(solver: BracketSolver, crit: Criterion, candidate: _Candidate) -> str:
-    """A criterion's value for a candidate in words an arbiter reads."""
+def _measure(solver: BracketSolver, crit: Criterion, candidate: _Candidate) -> Measure:
+    """A quality criterion's value for a candidate: a count, or its score differences."""
     keys = solver.keys
     costs = solver.costs
     pairs, floaters = candidate.pairs, candidate.floaters
     if crit is keys.pairs:
-        return f"{len(pairs)} pairs"
+        return Count(Counted.PAIRS, len(pairs))
     if crit is keys.scores or crit in keys.floats[4:]:
         sds: list[int] = []
         for a, b in pairs:
@@ -265,31 +265,28 @@ def _describe(solver: BracketSolver, crit: Criterion, candidate: _Candidate) -> 
             if crit is keys.scores or costs.float_cost(p).get(crit)
         )
         sds.sort(reverse=True)
-        shown = [_points(solver, v) for v in sds if v]
-        return "score differences [" + ", ".join(shown) + "]"
+        return ScoreDifferences(tuple(v for v in sds if v), solver.unit)
     count = sum(costs.pair_cost(a, b).get(crit, 0) for a, b in pairs) + sum(
         costs.float_cost(p).get(crit, 0) for p in floaters
     )
-    k8, k9, k10, k11 = keys.colour
-    k12, k13, k14, k15 = keys.floats[:4]
-    one, many = {
-        k8: ("topscorer colour difference", "topscorer colour differences"),
-        k9: ("topscorer colour", "topscorer colours"),
-        k10: ("player", "players"),
-        k11: ("player", "players"),
-        k12: ("repeated downfloat", "repeated downfloats"),
-        k13: ("repeated upfloat", "repeated upfloats"),
-        k14: ("repeated downfloat", "repeated downfloats"),
-        k15: ("repeated upfloat", "repeated upfloats"),
-    }.get(crit, (crit.value, crit.value))
-    tail = {
-        k8: " beyond 2",
-        k9: " three in a row",
-        k10: " without the colour preference",
-        k11: " without the strong colour preference",
-        k12: " (previous round)",
-        k13: " (previous round)",
-        k14: " (two rounds before)",
-        k15: " (two rounds before)",
-    }.get(crit, "")
-    return f"{count} {one if count == 1 else many}{tail}"
+    return Count(_counted(keys)[crit], count)
+
+
+def _counted(keys: EditionKeys) -> dict[Criterion, Counted]:
+    """What each counting criterion of the edition counts (C.8-C.15; 2026 C10-C17)."""
+    return dict(
+        zip(
+            (*keys.colour, *keys.floats[:4]),
+            (
+                Counted.TOPSCORER_COLOUR_DIFFERENCE,
+                Counted.TOPSCORER_SAME_COLOUR,
+                Counted.NO_PREFERENCE,
+                Counted.NO_STRONG_PREFERENCE,
+                Counted.DOWNFLOAT_PREVIOUS_ROUND,
+                Counted.UPFLOAT_PREVIOUS_ROUND,
+                Counted.DOWNFLOAT_TWO_ROUNDS_BEFORE,
+                Counted.UPFLOAT_TWO_ROUNDS_BEFORE,
+            ),
+            strict=True,
+        )
+    )
