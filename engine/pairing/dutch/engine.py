@@ -1,9 +1,12 @@
 """C.04.3 A.9: the round-pairing, bracket by bracket from the top scoregroup down.
 
-Each bracket is paired by :class:`BracketSolver`. If the downfloaters of the bracket just
-paired, together with all remaining players, cannot complete the round-pairing, that bracket
-is the PPB: it is re-paired choosing its downfloaters so as to complete the round (C.4), and
-its downfloaters with every lower player form the collapsed last bracket (CLB).
+The round itself (the players, the initial colour, the trace's start, the board order) is the
+skeleton's (:mod:`engine.pairing.common.round`); :class:`DutchEngine` adds the Dutch reading of
+the histories and :class:`DutchRound` the procedure. Each bracket is paired by
+:class:`BracketSolver`. If the downfloaters of the bracket just paired, together with all
+remaining players, cannot complete the round-pairing, that bracket is the PPB: it is re-paired
+choosing its downfloaters so as to complete the round (C.4), and its downfloaters with every
+lower player form the collapsed last bracket (CLB). 2026: no collapse; C4 re-pairs the bracket.
 """
 
 from __future__ import annotations
@@ -21,33 +24,24 @@ from engine.explain.events_dutch import (
     Preference,
     Strength,
 )
-from engine.explain.render_dutch import preference_text, trace_event
-from engine.explain.trace import (
-    NULL_TRACE,
-    Collapsed,
-    PlayerFacts,
-    RoundPaired,
-    RoundStarted,
-    TraceSink,
-)
+from engine.explain.render_dutch import trace_event
+from engine.explain.trace import NULL_TRACE, Collapsed, PlayerFacts, TraceSink
 from engine.model import Colour, PlayerId, Tournament
 from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
-from engine.pairing.common.history import (
-    Float,
-    PlayerHistory,
-    build_histories,
-    initial_colour_to_pair,
-    is_absent,
-    points_text,
-    score_unit,
+from engine.pairing.common.history import Float, PlayerHistory, build_histories
+from engine.pairing.common.round import (
+    Outcome,
+    RoundSetUp,
+    SwissEngine,
+    SystemRound,
+    player_facts,
 )
 from engine.pairing.dutch.bracket import BracketResult, BracketSolver, Mode, rank_key
 from engine.pairing.dutch.colours import allocate
 from engine.pairing.dutch.completion import completable, lookahead_extends
 from engine.pairing.dutch.editions import Edition
-from engine.pairing.order import order_boards
 
-__all__ = ["completable", "pair_dutch"]
+__all__ = ["DUTCH_2017", "DUTCH_2026", "DutchEngine", "completable", "pair_dutch"]
 
 
 def pair_dutch(
@@ -65,26 +59,81 @@ def pair_dutch(
     but each other; everything else follows the rules unchanged. ``shortcuts=False`` decides
     every bracket by the general matching (the plain path the shortcuts are compared with).
     """
-    force = frozenset(forced) if forced else frozenset()
-    hist = build_histories(t, round_no, edition_2026=edition is Edition.D2026)
-    players = sorted(hist.values(), key=rank_key)
-    init = initial_colour_to_pair(t, round_no, len(players))
-    unit = score_unit(t)
-    if trace.enabled:
-        _trace_round(t, round_no, players, init, unit, trace, edition)
-    if not players:
-        return RoundPairing(round_no, (), None)
-    if not completable(players, force):
-        raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
-    if edition is Edition.D2026 and len(players) % 2 == 1:
-        players = _lowest_pab_score(players, force)
-    rnd = _Round(round_no, edition, force, shortcuts, init, unit, len(players), trace)
-    results = rnd.pair_brackets(_score_groups(players), progress)
-    boards, bye = _boards(results, init, trace)
-    pairing = RoundPairing(round_no, order_boards(boards, {p.id: p for p in players}), bye)
-    if trace.enabled:
-        trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), bye))
-    return pairing
+    engine = DUTCH_2026 if edition is Edition.D2026 else DUTCH_2017
+    if not shortcuts:
+        engine = DutchEngine(edition, shortcuts=False)
+    return engine.pair_round(t, round_no, progress=progress, trace=trace, forced=forced)
+
+
+class DutchEngine(SwissEngine):
+    """The FIDE (Dutch) System of one edition on the round skeleton."""
+
+    title = "FIDE (Dutch) System"
+
+    def __init__(self, rules: Edition = Edition.D2017, *, shortcuts: bool = True) -> None:
+        self.rules = rules
+        self.edition = rules.value  # the articles the explanation cites
+        self.shortcuts = shortcuts
+
+    def histories(self, t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistory]:
+        """The players to pair; 2026 reads the unplayed rounds' floats and byes its own way
+        (1.4.3, 1.4.4, C2: :func:`~engine.pairing.common.history.build_histories`)."""
+        return build_histories(t, round_no, edition_2026=self.rules is Edition.D2026)
+
+    def begin(self, setup: RoundSetUp) -> DutchRound:
+        """The round's Dutch procedure."""
+        return DutchRound(setup, self.rules, self.shortcuts)
+
+
+DUTCH_2017 = DutchEngine(Edition.D2017)
+DUTCH_2026 = DutchEngine(Edition.D2026)
+
+
+class DutchRound(SystemRound):
+    """One round by the Dutch rules: the players in rank order (A.2), then the brackets."""
+
+    def __init__(self, setup: RoundSetUp, rules: Edition, shortcuts: bool) -> None:
+        self.setup = setup
+        self.rules = rules
+        self.shortcuts = shortcuts
+        self.players = sorted(setup.players.values(), key=rank_key)
+
+    def facts(self) -> list[PlayerFacts]:
+        """Every player as the rules see him, floats two rounds before then the previous round
+        (A.4.b: D down, U up, - none)."""
+        letter = {Float.DOWN: "D", Float.UP: "U", Float.NONE: "-"}
+        unit = self.setup.unit
+        return [
+            player_facts(p, unit, floats="".join(letter[p.float_before(k)] for k in (2, 1)))
+            for p in self.players
+        ]
+
+    def topscorers(self) -> tuple[int, ...]:
+        """A.7: the topscorers (the final round only)."""
+        return tuple(p.id for p in self.players if p.topscorer)
+
+    def pair(self) -> Outcome:
+        """The absolute criteria first (A.9), 2026 C5's PAB score, then the brackets from the
+        top and the colours (E.1-E.5)."""
+        setup = self.setup
+        players = self.players
+        if not completable(players, setup.forced):
+            raise NoValidPairing(setup.round_no, "the absolute criteria C.1-C.3 cannot all be met")
+        if self.rules is Edition.D2026 and len(players) % 2 == 1:
+            players = _lowest_pab_score(players, setup.forced)
+        rnd = _Round(
+            setup.round_no,
+            self.rules,
+            setup.forced,
+            self.shortcuts,
+            setup.initial_colour,
+            setup.unit,
+            len(players),
+            setup.trace,
+        )
+        results = rnd.pair_brackets(_score_groups(players), setup.progress)
+        boards, bye = _boards(results, setup.initial_colour, setup.trace)
+        return Outcome(tuple(boards), bye)
 
 
 def _lowest_pab_score(
@@ -320,52 +369,3 @@ def _preference(p: PlayerHistory) -> Preference:
     """A player's colour preference (A.6) as the trace events state it."""
     strength, colour = p.preference
     return Preference(Strength[strength.name], colour)
-
-
-def _trace_round(
-    t: Tournament,
-    round_no: int,
-    players: Sequence[PlayerHistory],
-    init: Colour,
-    unit: int,
-    trace: TraceSink,
-    edition: Edition,
-) -> None:
-    absent: list[tuple[int, str]] = []
-    for reg in t.players:
-        if is_absent(reg, round_no):
-            if reg.withdrawn_from is not None and round_no >= reg.withdrawn_from:
-                why = "withdrawn"
-            else:
-                why = f"{reg.entry(round_no).result.value.strip() or 'Z'} bye (absent)"
-            absent.append((reg.id, why))
-    trace.emit(
-        RoundStarted(
-            round_no=round_no,
-            system="FIDE (Dutch) System",
-            edition=edition.value,
-            present=tuple(p.id for p in players),
-            absent=tuple(absent),
-            initial_colour="white" if init is Colour.WHITE else "black",
-            final_round=t.rounds_total is not None and round_no == t.rounds_total,
-            topscorers=tuple(p.id for p in players if p.topscorer),
-            pab_needed=len(players) % 2 == 1,
-            rounds_total=t.rounds_total,
-        )
-    )
-    letter = {Float.DOWN: "D", Float.UP: "U", Float.NONE: "-"}
-    for p in players:
-        floats = "".join(letter[p.float_before(k)] for k in (2, 1))
-        trace.emit(
-            PlayerFacts(
-                player=p.id,
-                score=points_text(p.score, unit),
-                points=points_text(p.points, unit),
-                colours="".join("W" if c is Colour.WHITE else "B" for c in p.colours),
-                colour_difference=p.colour_difference,
-                preference=preference_text(_preference(p)),
-                floats=floats,
-                pab_eligible=p.pab_eligible,
-                opponents=tuple(sorted(p.opponents)),
-            )
-        )
