@@ -6,8 +6,12 @@ Each case is worked by hand on a four-player bracket: B.3's first candidate is 1
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
+from engine.explain import events_dutch
 from engine.explain.events_dutch import (
     AlreadyPlayed,
     BracketRole,
@@ -94,3 +98,13 @@ def test_the_colour_criterion_that_decides_is_named_with_both_counts(
         f"{article}: 2 players without the colour preference in the first candidate, "
         "0 players without the colour preference in the accepted one",
     )
+
+
+def test_the_event_types_are_a_leaf() -> None:
+    """events_dutch imports nothing from the pairing engine or the rest of engine.explain, so
+    the engine can emit its events and any layer above can read them."""
+    tree = ast.parse(Path(events_dutch.__file__).read_text(encoding="utf-8"))
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    engine_modules = {m for m in imported if m.startswith("engine")}
+    assert engine_modules == {"engine.model"}, engine_modules
