@@ -11,19 +11,23 @@ same in 3.1, 4.1, 5.2 and 5.3. Unlike the Dutch rules there is no topscorer exem
 from __future__ import annotations
 
 from engine.model import PlayerId
-from engine.pairing.common.history import PlayerHistory, PrefStrength
+from engine.pairing.common.basic_rules import (
+    forced_allows,
+    may_get_pab,
+    may_meet,
+    same_absolute_colour,
+)
+from engine.pairing.common.history import PlayerHistory
 
 
 def c1_may_meet(a: PlayerHistory, b: PlayerHistory) -> bool:
     """C.1: no second game between the same players (played games only, C.04.2 D.6)."""
-    return b.id not in a.opponents and b.id not in a.forbidden and a.id not in b.forbidden
+    return may_meet(a, b)
 
 
 def c3_colour_compatible(a: PlayerHistory, b: PlayerHistory) -> bool:
     """C.3: players with the same absolute colour preference shall not meet."""
-    sa, ca = a.preference
-    sb, cb = b.preference
-    return not (sa is PrefStrength.ABSOLUTE and sb is PrefStrength.ABSOLUTE and ca is cb)
+    return not same_absolute_colour(a, b)
 
 
 def compatible(
@@ -31,14 +35,12 @@ def compatible(
 ) -> bool:
     """C.1 and C.3 for a pair; with ``forced`` ("why not A against B?") A and B may only
     meet each other."""
-    if forced and (a.id in forced) != (b.id in forced):
-        return False
-    return c1_may_meet(a, b) and c3_colour_compatible(a, b)
+    return forced_allows(a.id, b.id, forced) and c1_may_meet(a, b) and c3_colour_compatible(a, b)
 
 
 def c2_may_get_pab(a: PlayerHistory) -> bool:
     """C.2: no second pairing-allocated bye, nor one after a forfeit win."""
-    return a.pab_eligible
+    return may_get_pab(a)
 
 
 def colour_clash(a: PlayerHistory, b: PlayerHistory) -> bool:

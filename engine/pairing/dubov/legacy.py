@@ -39,30 +39,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NoValidPairing
-from engine.explain.trace import NULL_TRACE, ByeAssigned, ColourAllocated, RoundPaired, TraceSink
-from engine.model import Colour, PlayerId, Tournament
-from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
+from engine.explain.trace import ByeAssigned, ColourAllocated
+from engine.model import Board, Colour, PlayerId, Tournament
+from engine.pairing.api import NO_PROGRESS, ProgressSink
 from engine.pairing.common.cardinality import CardinalityMatcher
-from engine.pairing.common.history import (
-    PrefStrength,
-    build_histories,
-    initial_colour_to_pair,
-    points_text,
-    score_unit,
-)
+from engine.pairing.common.history import PrefStrength
 from engine.pairing.common.matching import max_weight_matching
+from engine.pairing.common.round import Outcome, RoundSetUp, SwissEngine, SystemRound
 from engine.pairing.dubov.definitions import (
     DEFAULT_OPTIONS,
     DubovPlayer,
-    dubov_players,
     pairing_scores,
 )
-from engine.pairing.dubov.engine import compatibility
+from engine.pairing.dubov.engine import DubovRound
 from engine.pairing.dubov.packing import Fields
-from engine.pairing.dubov.tracing import bracket_events, trace_round
+from engine.pairing.dubov.tracing import bracket_events
 from engine.pairing.dubov.transpositions import choose_t2
 from engine.pairing.dubov.upfloaters import Bracket
-from engine.pairing.order import order_boards
 
 RULE_TEXT = {
     "5": "first round: the colours of the pairs alternate from the drawn colour",
@@ -589,9 +582,7 @@ def _transfers_up(
     return groups
 
 
-def _emit_group(
-    trace: TraceSink, index: int, g: _Group, order: Sequence[DubovPlayer], unit: int
-) -> None:
+def _emit_group(setup: RoundSetUp, index: int, g: _Group, order: Sequence[DubovPlayer]) -> None:
     steps = list(g.steps)
     if g.to_black:
         steps.append("7.3: to the blacks " + " ".join(str(order[v].id) for v in g.to_black))
@@ -602,9 +593,9 @@ def _emit_group(
     started, paired = bracket_events(
         index,
         "last" if not g.following else "score group",
-        points_text(g.score, unit),
+        setup.points(g.score),
         [order[v] for v in g.residents],
-        [(order[v], points_text(order[v].score, unit)) for v in g.up],
+        [(order[v], setup.points(order[v].score)) for v in g.up],
         g.minimum,
         [order[v] for v in g.s1],
         [order[v] for v in g.g2],
@@ -617,88 +608,104 @@ def _emit_group(
         perfect_first=not steps,
         downfloaters=[order[v] for v in g.floaters_out],
     )
-    trace.emit(started)
-    trace.emit(paired)
+    setup.trace.emit(started)
+    setup.trace.emit(paired)
 
 
-def pair_dubov_legacy(
-    t: Tournament,
-    round_no: int,
-    progress: ProgressSink = NO_PROGRESS,
-    trace: TraceSink = NULL_TRACE,
-    forced: tuple[PlayerId, PlayerId] | None = None,
-) -> RoundPairing:
-    """Pair ``round_no`` of ``t`` by the 1997 Dubov text (C.04.4.1)."""
-    hist = build_histories(t, round_no)
-    unit = score_unit(t)
-    players = dubov_players(t, round_no, hist)
-    order = sorted(players.values(), key=lambda p: (-p.score, p.rank))
-    init = initial_colour_to_pair(t, round_no, len(order))
-    if trace.enabled:
-        trace_round(t, round_no, order, init, unit, trace, "1997 text")
-    if not order:
-        return RoundPairing(round_no, (), None)
-    last_round = t.rounds_total is not None and round_no == t.rounds_total
-    adj = compatibility(order, frozenset(forced) if forced else frozenset())
-    live = CardinalityMatcher(adj)
-    bye = _bye(order, live, round_no == 1)
-    if bye == -1:
-        raise NoValidPairing(round_no, "no player may receive the pairing-allocated bye (4)")
-    if bye is not None:
-        live.remove([bye])
-        if trace.enabled:
-            p = order[bye]
-            trace.emit(
-                ByeAssigned(
-                    player=p.id,
-                    articles=("4", "C.04.1.d"),
-                    detail=(
-                        f"lowest score group ({points_text(p.score, unit)}), lowest R "
-                        f"({p.rating}), dominating due colour, higher ARO ({p.aro})"
-                    ),
-                )
-            )
-    if not live.perfect:
-        raise NoValidPairing(round_no, "the limitations of chapter 2 cannot all be met")
-    limit = transfer_limit(t.rounds_total if t.rounds_total is not None else round_no)
-    remaining = [v for v in range(len(order)) if v != bye]
-    floated = _downfloated(t, round_no)
-    solver = LegacyBracket(order, adj, DEFAULT_OPTIONS, last_round, unit)
-    solver.limit = limit
-    try:
+class DubovLegacy(SwissEngine):
+    """The Dubov System as approved in 1997 (C.04.4.1): :class:`_LegacyRound`."""
+
+    title = "Dubov System"
+    edition = "1997 text"
+
+    def begin(self, setup: RoundSetUp) -> SystemRound:
+        """The round by the 1997 text."""
+        return _LegacyRound(setup)
+
+
+class _LegacyRound(DubovRound):
+    """4 the PAB, 6-8 the score groups from the top (9: transfers up instead), 3 colours."""
+
+    def pair(self) -> Outcome:
+        """The round-pairing; raises NoValidPairing when chapter 2 cannot be met."""
+        s, order = self.setup, self.order
+        adj, live = self.matcher()
+        bye = _bye(order, live, s.round_no == 1)
+        if bye == -1:
+            raise NoValidPairing(s.round_no, "no player may receive the pairing-allocated bye (4)")
+        if bye is not None:
+            live.remove([bye])
+            if s.trace.enabled:
+                s.trace.emit(self._bye_event(order[bye]))
+        if not live.perfect:
+            raise NoValidPairing(s.round_no, "the limitations of chapter 2 cannot all be met")
+        remaining = [v for v in range(len(order)) if v != bye]
+        groups = self._groups(adj, live, remaining)
+        pairs: list[tuple[DubovPlayer, DubovPlayer]] = []
+        for index, g in enumerate(groups, 1):
+            pairs.extend((order[a], order[b]) for a, b in zip(g.s1, g.t2, strict=True))
+            if s.trace.enabled:
+                _emit_group(s, index, g, order)
+        return Outcome(self._colours(pairs), order[bye].id if bye is not None else None)
+
+    def _bye_event(self, p: DubovPlayer) -> ByeAssigned:
+        return ByeAssigned(
+            player=p.id,
+            articles=("4", "C.04.1.d"),
+            detail=(
+                f"lowest score group ({self.setup.points(p.score)}), lowest R "
+                f"({p.rating}), dominating due colour, higher ARO ({p.aro})"
+            ),
+        )
+
+    def _groups(
+        self, adj: list[set[int]], live: CardinalityMatcher, remaining: list[int]
+    ) -> list[_Group]:
+        """Chapters 6-8 with floaters; 9: when they cannot complete the round, the whole round
+        again with players transferred up instead of floated down (DL7)."""
+        s, order = self.setup, self.order
+        t = s.tournament
+        solver = LegacyBracket(order, adj, DEFAULT_OPTIONS, s.last_round, s.unit)
+        solver.limit = transfer_limit(t.rounds_total if t.rounds_total is not None else s.round_no)
+        floated = _downfloated(t, s.round_no)
         try:
-            groups = _with_floaters(order, adj, live.clone(), remaining, floated, solver, progress)
-        except _DeadEnd as dead:
-            # 9: "a situation which cannot be directly resolved by using the given instructions":
-            # the whole round again with players transferred up instead of floated down (DL7)
-            groups = _transfers_up(order, adj, live, remaining, solver, progress)
-            if groups:
-                groups[0].steps.insert(0, f"9: {dead}; players are transferred up instead (DL7)")
-    except ValueError as exc:
-        if not forced:
-            raise
-        # "why not A against B?": the rows pair white seekers with black seekers (6.2, 6.3; in
-        # round 1 the upper half with the lower half, 5), so two players on the same side of a
-        # score group's rows cannot be made to meet by forcing them
-        raise NoValidPairing(
-            round_no,
-            f"{forced[0]} and {forced[1]} sit on the same side of the rows of their score group "
-            "(5, 6.2, 6.3: White seekers meet Black seekers)",
-        ) from exc
-    pairs: list[tuple[DubovPlayer, DubovPlayer]] = []
-    for index, g in enumerate(groups, 1):
-        pairs.extend((order[a], order[b]) for a, b in zip(g.s1, g.t2, strict=True))
-        if trace.enabled:
-            _emit_group(trace, index, g, order, unit)
-    boards: list[Board] = []
-    for a, b in pairs:
-        white, black, rule = _colours(a, b, init, round_no == 1)
-        boards.append(Board(white.id, black.id))
-        if trace.enabled:
-            trace.emit(ColourAllocated(white.id, black.id, rule, RULE_TEXT[rule]))
-    pairing = RoundPairing(
-        round_no, order_boards(boards, hist), order[bye].id if bye is not None else None
-    )
-    if trace.enabled:
-        trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), pairing.bye))
-    return pairing
+            try:
+                return _with_floaters(
+                    order, adj, live.clone(), remaining, floated, solver, s.progress
+                )
+            except _DeadEnd as dead:
+                # 9: "a situation which cannot be directly resolved by using the given
+                # instructions": the whole round again with players transferred up (DL7)
+                groups = _transfers_up(order, adj, live, remaining, solver, s.progress)
+                if groups:
+                    groups[0].steps.insert(
+                        0, f"9: {dead}; players are transferred up instead (DL7)"
+                    )
+                return groups
+        except ValueError as exc:
+            if s.forced_pair is None:
+                raise
+            # "why not A against B?": the rows pair white seekers with black seekers (6.2, 6.3;
+            # in round 1 the upper half with the lower half, 5), so two players on the same
+            # side of a score group's rows cannot be made to meet by forcing them
+            a, b = s.forced_pair
+            raise NoValidPairing(
+                s.round_no,
+                f"{a} and {b} sit on the same side of the rows of their score group "
+                "(5, 6.2, 6.3: White seekers meet Black seekers)",
+            ) from exc
+
+    def _colours(self, pairs: list[tuple[DubovPlayer, DubovPlayer]]) -> tuple[Board, ...]:
+        """3 (5 in the first round) for every pair."""
+        s = self.setup
+        boards: list[Board] = []
+        for a, b in pairs:
+            white, black, rule = _colours(a, b, s.initial_colour, s.round_no == 1)
+            boards.append(Board(white.id, black.id))
+            if s.trace.enabled:
+                s.trace.emit(ColourAllocated(white.id, black.id, rule, RULE_TEXT[rule]))
+        return tuple(boards)
+
+
+DUBOV_LEGACY = DubovLegacy()
+"""The 1997 Dubov text, as the registry holds it."""
