@@ -10,6 +10,8 @@ same in 3.1, 4.1, 5.2 and 5.3. Unlike the Dutch rules there is no topscorer exem
 
 from __future__ import annotations
 
+from enum import Enum
+
 from engine.model import PlayerId
 from engine.pairing.common.basic_rules import (
     forced_allows,
@@ -18,6 +20,29 @@ from engine.pairing.common.basic_rules import (
     same_absolute_colour,
 )
 from engine.pairing.common.history import PlayerHistory
+
+
+class Level(Enum):
+    """C.04.4.2 (2017-2025): what a bracket's matching weighs (:mod:`.bracket`), most
+    significant first; the values are the articles."""
+
+    C4 = "C.4"  # completion: in completion mode every pair counts
+    C5 = "C.5"  # the number of pairs
+    C6A = "C.6a"  # incoming floaters paired: their number
+    C6B = "C.6b"  # ... then their scores
+    C7A = "C.7a"  # the following bracket: its pairs
+    C7B = "C.7b"  # ... the floaters paired there
+    C7C = "C.7c"  # ... their scores
+    C8 = "C.8"  # pairs whose players do not want the same colour
+    D1 = "D.1"  # the order of the pairings
+
+
+class LegacyLevel(Enum):
+    """The older text: what a bracket's matching weighs (:mod:`.solve`), most significant first."""
+
+    PAIRED = "6.6"  # a complete pairing of the bracket, its floater aside
+    COLOURS = "6.5"  # pairs whose players do not want the same colour
+    ORDER = "6.2"  # the order of the combinations (6.1, 6.2, 6.4)
 
 
 def c1_may_meet(a: PlayerHistory, b: PlayerHistory) -> bool:

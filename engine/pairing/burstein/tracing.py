@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.explain.trace import BracketPaired, BracketStarted, CriterionValue, TraceEvent
+from engine.pairing.burstein.criteria import Level
 from engine.pairing.common.history import PlayerHistory
 
 
@@ -70,7 +71,7 @@ def bracket_events(
         exchange_in=(),
         s2_order=tuple(b.id for _, b in pairs),
         deciding=deciding,
-        values=(CriterionValue("C.5", str(len(pairs))),),
-        costs=(("C.5", -len(pairs)),),
+        values=(CriterionValue(Level.C5.value, str(len(pairs))),),
+        costs=((Level.C5.value, -len(pairs)),),
     )
     return [started, paired]

@@ -41,11 +41,12 @@ from dataclasses import dataclass, field
 from engine.errors import NoValidPairing
 from engine.explain.trace import ByeAssigned, ColourAllocated
 from engine.model import Board, Colour, PlayerId, Tournament
-from engine.pairing.api import NO_PROGRESS, ProgressSink
+from engine.pairing.api import ProgressSink
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PrefStrength
 from engine.pairing.common.matching import max_weight_matching
 from engine.pairing.common.round import Outcome, RoundSetUp, SwissEngine, SystemRound
+from engine.pairing.dubov.criteria import Weight
 from engine.pairing.dubov.definitions import (
     DEFAULT_OPTIONS,
     DubovPlayer,
@@ -157,7 +158,7 @@ def _legacy_split(
     seq = {v: i for i, v in enumerate(w_order)}
     seq.update({v: i for i, v in enumerate(b_order)})
     n = len(bracket)
-    f = Fields([("pairs", n), ("cross", n), ("set", 1 << (n + 1))])
+    f = Fields([(Weight.PAIRS, n), (Weight.CROSS, n), (Weight.MOVED, 1 << (n + 1))])
     edges = []
     for i in range(n):
         a = bracket[i]
@@ -165,15 +166,15 @@ def _legacy_split(
             b = bracket[j]
             if b not in adj[a]:
                 continue
-            w = 1 << f.shift["pairs"]
+            w = 1 << f.shift[Weight.PAIRS]
             if (a in in_w) != (b in in_w):
-                w += 1 << f.shift["cross"]  # as few transfers as possible (7.3/7.4)
+                w += 1 << f.shift[Weight.CROSS]  # as few transfers as possible (7.3/7.4)
             else:
                 movers = [x for x in (a, b) if players[x].strength is not PrefStrength.ABSOLUTE]
                 if not movers:
                     continue
                 low = min(seq[x] for x in movers)
-                w += 1 << (f.shift["set"] + n - low)
+                w += 1 << (f.shift[Weight.MOVED] + n - low)
             edges.append((i, j, w))
     mate = max_weight_matching(n, edges)
     if any(m == -1 for m in mate):
@@ -312,15 +313,31 @@ def _floater_order(floaters: Sequence[int], players: Sequence[DubovPlayer]) -> l
     return out
 
 
-def _with_floaters(
-    order: Sequence[DubovPlayer],
-    adj: Sequence[set[int]],
-    live: CardinalityMatcher,
-    remaining: Sequence[int],
-    floated: frozenset[PlayerId],
-    solver: LegacyBracket,
-    progress: ProgressSink = NO_PROGRESS,
-) -> list[_Group]:
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """6.2/6.3 (5 in the first round) after 7.3/7.4: the whites' rows against the blacks'."""
+
+    s1: list[int]
+    g2: list[int]
+    t2: list[int]
+    to_black: list[int]
+    to_white: list[int]
+
+
+def _rows(group: Sequence[int], order: Sequence[DubovPlayer], adj: Sequence[set[int]]) -> _Rows:
+    """7.3/7.4 equalise the colour groups; 6.2 order the rows; 6.3 the first legal rows."""
+    whites, blacks, to_black, to_white = _legacy_split(group, order, adj)
+    if all(order[v].games == 0 for v in group):  # 5: the upper half against the lower
+        s1 = sorted(whites, key=lambda v: order[v].rank)
+        g2 = sorted(blacks, key=lambda v: order[v].rank)
+    else:
+        s1 = sorted(whites, key=lambda v: _white_row_key(order[v]))
+        g2 = sorted(blacks, key=lambda v: _black_row_key(order[v]))
+    t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
+    return _Rows(s1, g2, t2, to_black, to_white)
+
+
+class _FloaterPass:
     """Chapters 6-8 of the 1997 text, score group by score group from the top.
 
     In each score group: 8 the floaters from above are paired first; 7.1 a player who has met
@@ -330,28 +347,58 @@ def _with_floaters(
     still to be paired can all be paired (C.04.1 and the completion of the round); otherwise
     :class:`_DeadEnd`.
     """
-    groups: list[_Group] = []
-    taken: set[int] = set()
-    floaters: list[int] = []
-    scores = sorted({order[v].score for v in remaining}, reverse=True)
 
-    may_transfer = solver._may_transfer  # 2.1
+    def __init__(
+        self,
+        order: Sequence[DubovPlayer],
+        adj: Sequence[set[int]],
+        live: CardinalityMatcher,
+        floated: frozenset[PlayerId],
+        solver: LegacyBracket,
+    ) -> None:
+        self.order = order
+        self.adj = adj
+        self.live = live
+        self.floated = floated
+        self.solver = solver
+        self.floaters: list[int] = []  # 6.4: floating down into the next score group
 
-    for si, s in enumerate(scores):
-        progress.check_cancelled()
-        progress.step(si, len(scores), f"score group {si + 1} of {len(scores)}")
-        residents = [v for v in remaining if v not in taken and order[v].score == s]
-        lower = [v for v in remaining if v not in taken and order[v].score < s]
-        nxt = max((order[v].score for v in lower), default=None)
-        following = [v for v in lower if order[v].score == nxt]
-        g = _Group(s, list(residents), [], 0, [], [], [], following)
-        # 8.1/8.2: each floater against the highest R "if possible having the opposite due
-        # colour", then the lowest ARO
-        still: list[int] = []
-        for f in _floater_order(floaters, order):
+    def run(self, remaining: Sequence[int], progress: ProgressSink) -> list[_Group]:
+        """Every score group from the top; raises :class:`_DeadEnd` (then 9 applies)."""
+        order = self.order
+        groups: list[_Group] = []
+        taken: set[int] = set()
+        scores = sorted({order[v].score for v in remaining}, reverse=True)
+        for si, s in enumerate(scores):
+            progress.check_cancelled()
+            progress.step(si, len(scores), f"score group {si + 1} of {len(scores)}")
+            residents = [v for v in remaining if v not in taken and order[v].score == s]
+            lower = [v for v in remaining if v not in taken and order[v].score < s]
+            nxt = max((order[v].score for v in lower), default=None)
+            following = [v for v in lower if order[v].score == nxt]
+            g = _Group(s, list(residents), [], 0, [], [], [], following)
+            self._pair_floaters(g, residents)
+            if not residents:
+                if g.s1:
+                    taken.update(g.s1 + g.t2)
+                    groups.append(g)
+                continue
+            group = self._group(g, residents, lower, nxt is None)
+            taken.update(group)
+            taken.update(g.floaters_in)
+            groups.append(g)
+        if self.floaters:
+            raise _DeadEnd("floaters are left below the lowest score group")
+        return groups
+
+    def _pair_floaters(self, g: _Group, residents: list[int]) -> None:
+        """8.1/8.2: each floater against the highest R "if possible having the opposite due
+        colour", then the lowest ARO; those who cannot be paired here float on (6.4)."""
+        order, still = self.order, []
+        for f in _floater_order(self.floaters, order):
             pf = order[f]
             cands = sorted(
-                (c for c in residents if c in adj[f]),
+                (c for c in residents if c in self.adj[f]),
                 key=lambda c: (
                     0 if order[c].colour is not pf.colour else 1,
                     -order[c].rating,
@@ -360,7 +407,7 @@ def _with_floaters(
                 ),
             )
             for c in cands:
-                if live.remove([f, c]):
+                if self.live.remove([f, c]):
                     residents.remove(c)
                     g.floaters_in.append(f)
                     g.s1.append(f)
@@ -370,19 +417,59 @@ def _with_floaters(
                     break
             else:
                 still.append(f)
-        floaters = still
-        if floaters:
+        self.floaters = still
+        if still:
             g.steps.append(
                 "6.4: cannot be paired here, floats on: "
-                + " ".join(str(order[v].id) for v in floaters)
+                + " ".join(str(order[v].id) for v in still)
             )
-        if not residents:
-            if g.s1:
-                taken.update(g.s1 + g.t2)
-                groups.append(g)
-            continue
-        # 7.1: a player who has played everybody of his score group brings up a player he has
-        # not met: opposite due colour, highest R, lowest ARO (2.1 when there is a choice)
+
+    def _group(self, g: _Group, residents: list[int], lower: list[int], lowest: bool) -> list[int]:
+        """7.1/7.2 transfers, 6.4 floaters out, then the rows; returns the players it took."""
+        order = self.order
+        up = self._transfers(g, residents, lower)
+        g.up, g.minimum = up, len(up)
+        group = [*residents, *up]
+        out = _floaters_out(group, order, self.adj, g.following, self.floated, self.floaters, up)
+        if out:
+            if lowest:
+                raise _DeadEnd("6.4: the lowest score group cannot be paired")
+            g.steps.append(
+                "6.4: not paired in the score group, to the next one: "
+                + " ".join(str(order[v].id) for v in out)
+            )
+        paired = [v for v in group if v not in out]
+        if not self.live.remove(paired):
+            if self.floaters or out or g.floaters_in:
+                raise _DeadEnd("the players below could not all be paired")
+            # the transfers of 7.1/7.2 would leave players below unpairable: the fewest
+            # transfers that pair this score group and leave the rest pairable (as DL7)
+            choice = self.solver.choose(residents, lower, g.following, self.live)
+            up, out = list(choice.up), []
+            g.up, g.minimum = up, choice.minimum
+            g.steps = [*choice.notes, "9: the players below must stay pairable (DL7)"]
+            group = paired = [*residents, *up]
+        rows = _rows(paired, order, self.adj)
+        g.to_black, g.to_white = rows.to_black, rows.to_white
+        g.s1 += rows.s1
+        g.g2 += rows.g2
+        g.t2 += rows.t2
+        g.floaters_out = out
+        self.floaters = [*self.floaters, *out]
+        return group
+
+    def _transfer_key(self, u: int, colour_ok: bool) -> tuple[int, ...]:
+        """7.1/7.2: 2.1 when there is a choice, the next possible lower score group, the due
+        colour wanted, the highest R, the lowest ARO."""
+        p = self.order[u]
+        may = self.solver._may_transfer(u)
+        return (0 if may else 1, -p.score, 0 if colour_ok else 1, -p.rating, p.aro, p.rank)
+
+    def _transfers(self, g: _Group, residents: list[int], lower: list[int]) -> list[int]:
+        """7.1: a player who has played everybody of his score group brings up a player he has
+        not met (opposite due colour); 7.2: an odd score group brings up a player who has not
+        met at least one of it (due colour opposite to the dominating one)."""
+        order, adj = self.order, self.adj
         up: list[int] = []
         for v in residents if len(residents) > 1 else ():  # alone: 7.2 (odd) brings one up
             if any(u in adj[v] for u in residents if u != v):
@@ -390,90 +477,28 @@ def _with_floaters(
             cands = [u for u in lower if u not in up and u in adj[v]]
             if not cands:
                 raise _DeadEnd(f"7.1: nobody below can meet {order[v].id}")
-            best = _first_pairable(
-                [*residents, *up],
-                sorted(
-                    cands,
-                    key=lambda u: (
-                        0 if may_transfer(u) else 1,
-                        -order[u].score,
-                        0 if order[u].colour is not order[v].colour else 1,
-                        -order[u].rating,
-                        order[u].aro,
-                        order[u].rank,
-                    ),
-                ),
-                adj,
+            colour = order[v].colour
+            ranked = sorted(
+                cands, key=lambda u: self._transfer_key(u, order[u].colour is not colour)
             )
+            best = _first_pairable([*residents, *up], ranked, adj)
             up.append(best)
             g.steps.append(f"7.1: {order[v].id} has met his score group: {order[best].id} up")
         if (len(residents) + len(up)) % 2:
-            # 7.2: an odd score group brings up a player who has not met at least one of it,
-            # due colour opposite to the dominating one, highest R, lowest ARO
             w = sum(1 for v in residents if order[v].colour is Colour.WHITE)
             b = len(residents) - w
             dom = Colour.WHITE if w > b else Colour.BLACK if b > w else None
             cands = [u for u in lower if u not in up and any(v in adj[u] for v in residents)]
             if not cands:
                 raise _DeadEnd("7.2: no player below for the odd score group")
-            best = _first_pairable(
-                [*residents, *up],
-                sorted(
-                    cands,
-                    key=lambda u: (
-                        0 if may_transfer(u) else 1,
-                        -order[u].score,
-                        0 if dom is None or order[u].colour is not dom else 1,
-                        -order[u].rating,
-                        order[u].aro,
-                        order[u].rank,
-                    ),
-                ),
-                adj,
+            ranked = sorted(
+                cands,
+                key=lambda u: self._transfer_key(u, dom is None or order[u].colour is not dom),
             )
+            best = _first_pairable([*residents, *up], ranked, adj)
             up.append(best)
             g.steps.append(f"7.2: odd score group: {order[best].id} up")
-        g.up = up
-        g.minimum = len(up)
-        group = [*residents, *up]
-        out = _floaters_out(group, order, adj, following, floated, floaters, up)
-        if out:
-            if nxt is None:
-                raise _DeadEnd("6.4: the lowest score group cannot be paired")
-            g.steps.append(
-                "6.4: not paired in the score group, to the next one: "
-                + " ".join(str(order[v].id) for v in out)
-            )
-        paired = [v for v in group if v not in out]
-        if not live.remove(paired):
-            if floaters or out or g.floaters_in:
-                raise _DeadEnd("the players below could not all be paired")
-            # the transfers of 7.1/7.2 would leave players below unpairable: the fewest
-            # transfers that pair this score group and leave the rest pairable (as DL7)
-            choice = solver.choose(residents, lower, following, live)
-            up, out = list(choice.up), []
-            g.up, g.minimum = up, choice.minimum
-            g.steps = [*choice.notes, "9: the players below must stay pairable (DL7)"]
-            group = paired = [*residents, *up]
-        whites, blacks, g.to_black, g.to_white = _legacy_split(paired, order, adj)
-        if all(order[v].games == 0 for v in paired):  # 5: the upper half against the lower
-            s1 = sorted(whites, key=lambda v: order[v].rank)
-            g2 = sorted(blacks, key=lambda v: order[v].rank)
-        else:
-            s1 = sorted(whites, key=lambda v: _white_row_key(order[v]))
-            g2 = sorted(blacks, key=lambda v: _black_row_key(order[v]))
-        t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
-        g.s1 += s1
-        g.g2 += g2
-        g.t2 += t2
-        g.floaters_out = out
-        taken.update(group)
-        taken.update(g.floaters_in)
-        floaters = [*floaters, *out]
-        groups.append(g)
-    if floaters:
-        raise _DeadEnd("floaters are left below the lowest score group")
-    return groups
+        return up
 
 
 def _first_pairable(group: Sequence[int], cands: Sequence[int], adj: Sequence[set[int]]) -> int:
@@ -555,27 +580,21 @@ def _transfers_up(
         following = [v for v in lower if order[v].score == nxt]
         choice = solver.choose(residents, lower, following, live)
         group = [*residents, *choice.up]
-        whites, blacks, to_black, to_white = _legacy_split(group, order, adj)
-        if all(order[v].games == 0 for v in group):  # 5: the upper half against the lower
-            s1 = sorted(whites, key=lambda v: order[v].rank)
-            g2 = sorted(blacks, key=lambda v: order[v].rank)
-        else:
-            s1 = sorted(whites, key=lambda v: _white_row_key(order[v]))
-            g2 = sorted(blacks, key=lambda v: _black_row_key(order[v]))
-        t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
+        r = _rows(group, order, adj)
         taken.update(group)
+        up = list(choice.up)
         groups.append(
             _Group(
                 s,
                 residents,
-                list(choice.up),
+                up,
                 choice.minimum,
-                s1,
-                g2,
-                t2,
+                r.s1,
+                r.g2,
+                r.t2,
                 following,
-                to_black,
-                to_white,
+                r.to_black,
+                r.to_white,
                 list(choice.notes),
             )
         )
@@ -670,8 +689,8 @@ class _LegacyRound(DubovRound):
         floated = _downfloated(t, s.round_no)
         try:
             try:
-                return _with_floaters(
-                    order, adj, live.clone(), remaining, floated, solver, s.progress
+                return _FloaterPass(order, adj, live.clone(), floated, solver).run(
+                    remaining, s.progress
                 )
             except _DeadEnd as dead:
                 # 9: "a situation which cannot be directly resolved by using the given

@@ -13,13 +13,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.errors import NoValidPairing
-from engine.explain.lim import (
+from engine.explain.events_lim import (
+    Direction,
+    GroupPosition,
     LimFloated,
     LimGroupPaired,
     LimGroupStarted,
     LimMedianExtended,
     LimPlan,
     LimScrutinised,
+    MedianSide,
 )
 from engine.explain.trace import ByeAssigned, ColourAllocated, PlayerFacts, TraceEvent, TraceSink
 from engine.model import Board, PlayerId, Tournament
@@ -37,7 +40,7 @@ from engine.pairing.lim.colours import allocate, due_colour
 from engine.pairing.lim.compatibility import compatible, permitted_colours
 from engine.pairing.lim.floaters import GroupOutcome, solve_group
 from engine.pairing.lim.median import Side, side_to_crack
-from engine.pairing.lim.scoregroups import Direction, Member, Plan, Role, plan, rank_key
+from engine.pairing.lim.scoregroups import Member, Plan, Role, plan, rank_key
 
 LimPair = tuple[PlayerHistory, PlayerHistory, bool]  # (a, b, paired at or above the median)
 
@@ -262,8 +265,8 @@ class _GroupPass:
     def run(self) -> list[LimPair]:
         """2.2: downward to the median, upward to it, then the median score-group (2.6)."""
         scheme = self.g.scheme
-        down = self._side(scheme.above, Direction.DOWN, "above the median", self.higher)
-        up = self._side(scheme.below, Direction.UP, "below the median", self.lower)
+        down = self._side(scheme.above, Direction.DOWN, GroupPosition.ABOVE, self.higher)
+        up = self._side(scheme.below, Direction.UP, GroupPosition.BELOW, self.lower)
         median_pairs = self._median(down, up)
         return (
             [(a, b, True) for a, b in self.higher.pairs()]
@@ -272,7 +275,7 @@ class _GroupPass:
         )
 
     def _side(
-        self, scores: Sequence[int], direction: Direction, position: str, side: Side
+        self, scores: Sequence[int], direction: Direction, position: GroupPosition, side: Side
     ) -> list[Member]:
         """The score-groups of one side of the median in their order; returns the floaters
         they hand to the median score-group."""
@@ -302,7 +305,7 @@ class _GroupPass:
             members = [*down, *up, *(Member(p, Role.RESIDENT) for p in residents)]
             if not members:
                 return []
-            out = self._solve(score, members, Direction.DOWN, "median", True, attempt)
+            out = self._solve(score, members, Direction.DOWN, GroupPosition.MEDIAN, True, attempt)
             if out is not None:
                 return list(out.paired.pairs)
             down, up = self._crack(down, up, attempt)
@@ -317,11 +320,11 @@ class _GroupPass:
             raise NoValidPairing(
                 self.g.setup.round_no, "the median score-group cannot be paired (2.6)"
             )
-        cracked = (self.lower if side == "lower" else self.higher).crack()
+        cracked = (self.lower if side is MedianSide.LOWER else self.higher).crack()
         assert cracked is not None
-        role = Role.UP_FLOATER if side == "lower" else Role.DOWN_FLOATER
+        role = Role.UP_FLOATER if side is MedianSide.LOWER else Role.DOWN_FLOATER
         extra = [Member(cracked[0], role), Member(cracked[1], role)]
-        if side == "lower":
+        if side is MedianSide.LOWER:
             up = [*up, *extra]
         else:
             down = [*down, *extra]
@@ -329,8 +332,8 @@ class _GroupPass:
             self.trace.emit(
                 LimMedianExtended(
                     attempt,
-                    len(down) - (2 if side == "higher" else 0),
-                    len(up) - (2 if side == "lower" else 0),
+                    len(down) - (2 if side is MedianSide.HIGHER else 0),
+                    len(up) - (2 if side is MedianSide.LOWER else 0),
                     side,
                     (cracked[0].id, cracked[1].id),
                 )
@@ -350,7 +353,7 @@ class _GroupPass:
         score: int,
         members: list[Member],
         direction: Direction,
-        position: str,
+        position: GroupPosition,
         everyone: bool,
         attempt: int,
     ) -> GroupOutcome | None:
@@ -377,7 +380,7 @@ class _GroupPass:
             # the median score may fall between score units (3-1-0 points, an odd round)
             shown = (
                 points_text(self.g.scheme.median_twice, 2 * setup.unit)
-                if position == "median"
+                if position is GroupPosition.MEDIAN
                 else setup.points(score)
             )
             view = _GroupView(self.index, attempt, shown, members, direction, position, adjacent)
@@ -394,7 +397,7 @@ class _GroupView:
     score: str
     members: Sequence[Member]
     direction: Direction
-    position: str
+    position: GroupPosition
     adjacent: Sequence[PlayerHistory]
 
 
@@ -408,7 +411,7 @@ def _trace_group(trace: TraceSink, v: _GroupView, out: GroupOutcome | None, unit
             index=v.index,
             attempt=v.attempt,
             score=v.score,
-            direction=v.direction.value,
+            direction=v.direction,
             position=v.position,
             residents=tuple(p.id for p in sorted(residents, key=lambda p: p.id)),
             down_floaters=tuple(
