@@ -103,6 +103,9 @@ class Journal:
         self._states: dict[int, State] = {}
         self._current = State()  # the state after the stack: set by _load, apply, undo, redo
         self._last_seq = 0
+        # what :attr:`version` tells other threads: set only after ``_current`` (a thread that
+        # sees the version move on must also see the state of that version)
+        self._published_seq = 0
         self._marker_warned = False
         self._load(contents)
 
@@ -234,7 +237,7 @@ class Journal:
     @property
     def version(self) -> int:
         """Grows with every saved change; a worker's result is stale if it changed meanwhile."""
-        return self._last_seq
+        return self._published_seq
 
     @property
     def can_undo(self) -> bool:
@@ -380,6 +383,7 @@ class Journal:
             self._redo.clear()
             self._states[depth] = after
             self._current = after
+            self._published_seq = self._last_seq
             return self._changes(seq, "apply", command, before, after, d)
 
     def undo(self) -> Changes:
@@ -401,6 +405,7 @@ class Journal:
             self._redo.append(top)
             self._states.pop(len(self._stack) + 1, None)
             self._current = after
+            self._published_seq = self._last_seq
             return self._changes(seq, "undo", top.command, before, after, d)
 
     def redo(self) -> Changes:
@@ -417,6 +422,7 @@ class Journal:
             self._stack.append(top)
             self._states[len(self._stack)] = after
             self._current = after
+            self._published_seq = self._last_seq
             return self._changes(seq, "redo", top.command, before, after, d)
 
     # ---- internals -------------------------------------------------------------------------
@@ -547,6 +553,7 @@ class Journal:
                 break
         try:
             self._current = self._state_at(len(self._stack))
+            self._published_seq = self._last_seq
         except CommandRejectedError as exc:
             raise DamagedFileError(
                 path, f"the log cannot be replayed ({exc}); the file may come from another program"

@@ -275,6 +275,8 @@ class _Generator:
                 (ResultCode.ZERO_BYE, c.zero_point_byes or NOTHING),
             ),
         )
+        if self.system is PairingSystem.ROUND_ROBIN:
+            plan = _scheduled_games(plan)
         base = replace(base, acceleration=self._acceleration(base, plan))
         strength = self._strengths(players)
         boards_expected = [
@@ -418,6 +420,21 @@ class _GameEvents:
 
 
 _GAME_CODES = frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS})
+
+
+def _scheduled_games(plan: AbsencePlan) -> AbsencePlan:
+    """A round-robin plan: every absence is a no-show at the scheduled game.
+
+    A round-robin's pairings are its table (C.05 Annex 1), fixed before round 1: nobody is
+    left out of a round. A player who is absent loses that game by forfeit (C.04.2.D.2 for
+    a Swiss; the table keeps the game and its colours, C.04.2.D.5); a withdrawn player's later
+    games are forfeits too. No bye is announced.
+    """
+    no_shows = tuple(
+        tuple(sorted({*shows, *(pid for pid, _ in announced)}))
+        for shows, announced in zip(plan.no_shows, plan.announced, strict=True)
+    )
+    return replace(plan, announced=tuple(() for _ in plan.announced), no_shows=no_shows)
 
 
 def _check_complete(
