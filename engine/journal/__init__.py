@@ -66,11 +66,8 @@ __all__ = [
     "CommandRejectedError",
     "DamagedFileError",
     "DeletePlayer",
-<<<<<<< HEAD
     "DiskFullError",
-=======
     "DrawLots",
->>>>>>> i23-rr
     "EditPlayer",
     "EventSettings",
     "FileBehindError",
