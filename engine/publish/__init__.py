@@ -12,6 +12,7 @@ the GUI's Reports > Publish and its live page on the local network build the sam
 from engine.publish.errors import PublishError
 from engine.publish.pages import Page, SitePlan, is_complete, plan_site
 from engine.publish.render import live_script, script_hash
+from engine.publish.server import LiveServer, Served, ServerError, site_name
 from engine.publish.site import MANIFEST, NOT_FOUND, VERSION_FILE, Site, build_site, write_site
 from engine.publish.source import (
     PublishedRound,
@@ -25,9 +26,12 @@ __all__ = [
     "MANIFEST",
     "NOT_FOUND",
     "VERSION_FILE",
+    "LiveServer",
     "Page",
     "PublishError",
     "PublishedRound",
+    "Served",
+    "ServerError",
     "Site",
     "SiteInput",
     "SitePlan",
@@ -39,5 +43,6 @@ __all__ = [
     "script_hash",
     "site_input_from_state",
     "site_input_from_trf",
+    "site_name",
     "write_site",
 ]

@@ -10,6 +10,7 @@ import pytest
 MODULES = [
     "engine.publish",
     "engine.publish.render",
+    "engine.publish.server",
     "engine.i18n",
     "engine.i18n.catalogue",
     "engine.i18n.reports",
