@@ -154,8 +154,7 @@ def test_a_port_in_use_is_a_clear_error(server, site):
 
 
 def test_it_listens_on_the_address_given_only(server):
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        # the same port on another loopback address of this machine is not served
-        with pytest.raises(OSError):
-            s.settimeout(2)
-            s.connect(("127.0.0.2", server.port))
+    # the same port on another loopback address of this machine is not served
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s, pytest.raises(OSError):
+        s.settimeout(2)
+        s.connect(("127.0.0.2", server.port))
