@@ -125,6 +125,9 @@ class MainWindow(QMainWindow):
 
         install_setup_actions(self)  # Tournament menu: details, players, order, byes, export
         install_report_actions(self)  # Reports menu: pairings, results, standings, crosstable
+        from arbiter_gui.publish.actions import install_publish_actions
+
+        install_publish_actions(self)  # Reports menu: publish to folder (F9), live page, projector
         from arbiter_gui.roundrobin.menu import install_round_robin_menu
 
         install_round_robin_menu(self)  # Round-robin menu: lots, schedule, grid (issue 23)
