@@ -27,8 +27,9 @@ from engine.i18n import load_catalogue
 
 DWELL_MS = 12_000
 """How long one screen stays up (+ and - change it by 2 s, 4 to 60 s)."""
-ROWS_PER_SCREEN = 22
-"""Rows of one screen on a 1080-line projector; the font follows the window's height."""
+ROWS_PER_SCREEN = 15
+"""Rows of one screen at most: names readable from the back of the hall (the font follows
+the window's height: a row is a nineteenth of it)."""
 
 
 def tr(text: str) -> str:
@@ -154,13 +155,13 @@ class ProjectorView(QWidget):
     def _paint(self, p: QPainter) -> None:
         w, h = float(self.width()), float(self.height())
         margin = w * 0.03
-        line = h / (ROWS_PER_SCREEN + 4.5)
+        line = h / (ROWS_PER_SCREEN + 4.2)
         big = QFont("DejaVu Sans")
-        big.setPixelSize(max(10, round(line * 0.62)))
+        big.setPixelSize(max(10, round(line * 0.68)))
         bold = QFont(big)
         bold.setBold(True)
         small = QFont(big)
-        small.setPixelSize(max(8, round(line * 0.45)))
+        small.setPixelSize(max(8, round(line * 0.42)))
         screen = self.current
         fg, muted, accent = QColor("#f4f4f4"), QColor("#9aa7b4"), QColor("#ffd166")
         p.setFont(small)
@@ -195,10 +196,10 @@ class ProjectorView(QWidget):
         xs = [margin]
         for share in slide.widths:
             xs.append(xs[-1] + share * width)
-        top = line * 2.6
+        top = line * 2.5
         p.setFont(small)
         p.setPen(muted)
-        self._row(p, slide, slide.headers, xs, top, line)
+        self._row(p, slide, slide.headers, xs, top + line * 0.3, line * 0.7)
         p.setFont(big)
         metrics = QFontMetricsF(big)
         for i, row in enumerate(screen.rows):

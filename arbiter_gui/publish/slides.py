@@ -96,15 +96,24 @@ def slides(inp: SiteInput, cat: Catalogue) -> tuple[str, tuple[Slide, ...]]:
 
 
 def screens(all_slides: tuple[Slide, ...], rows_per_screen: int) -> tuple[Screen, ...]:
-    """The slides split into screens of at most ``rows_per_screen`` rows.
+    """The slides split into screens of at most ``rows_per_screen`` rows, as even as can be
+    (26 rows at 15 a screen: 13 and 13, not 15 and 11).
 
-    >>> s = Slide("t", ("a",), tuple((str(i),) for i in range(5)), (1.0,), frozenset())
-    >>> [(x.page, x.pages, len(x.rows)) for x in screens((s,), 2)]
-    [(1, 3, 2), (2, 3, 2), (3, 3, 1)]
+    >>> s = Slide("t", ("a",), tuple((str(i),) for i in range(7)), (1.0,), frozenset())
+    >>> [(x.page, x.pages, len(x.rows)) for x in screens((s,), 3)]
+    [(1, 3, 3), (2, 3, 2), (3, 3, 2)]
     """
-    n = max(rows_per_screen, 1)
+    most = max(rows_per_screen, 1)
     out: list[Screen] = []
     for slide in all_slides:
-        chunks = [slide.rows[i : i + n] for i in range(0, len(slide.rows), n)] or [()]
+        total = len(slide.rows)
+        pages = max(-(-total // most), 1)
+        base, extra = divmod(total, pages)
+        chunks: list[tuple[tuple[str, ...], ...]] = []
+        start = 0
+        for i in range(pages):
+            size = base + (1 if i < extra else 0)
+            chunks.append(slide.rows[start : start + size])
+            start += size
         out.extend(Screen(slide, chunk, i, len(chunks)) for i, chunk in enumerate(chunks, 1))
     return tuple(out)
