@@ -42,6 +42,8 @@ LANGUAGES: dict[str, str] = {
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+_CODE = re.compile(r"[A-Z0-9][A-Z0-9 ./:+\-]*")
+"""A part of a list that is a code, kept in every language: a federation, ``K 20``."""
 
 
 class CatalogueError(EngineError):
@@ -60,7 +62,7 @@ def _compile(source: str) -> re.Pattern[str]:
     pos = 0
     for m in _PLACEHOLDER.finditer(source):
         parts.append(re.escape(source[pos : m.start()]))
-        parts.append(f"(?P<{m.group(1)}>.+?)")
+        parts.append(f"(?P<{m.group(1)}>[^·]+?)")  # a value never spans a " · " list
         pos = m.end()
     parts.append(re.escape(source[pos:]))
     return re.compile("".join(parts) + r"\Z", re.DOTALL)
@@ -92,7 +94,12 @@ class Catalogue:
         return cls(language, dict(messages), ordered)
 
     def lookup(self, text: str, context: str = REPORTS) -> str | None:
-        """The translation of ``text``, or None when the catalogue does not cover it."""
+        """The translation of ``text``, or None when the catalogue does not cover it.
+
+        Tried in turn: the text itself; a source with placeholders it matches; the text's
+        parts, when it is a list joined by `` · `` or ``; `` (a player's facts, the reasons of
+        a K factor), each part translated or a code (``POL``, ``K 20``) kept as it is.
+        """
         exact = self.messages.get((context, text))
         if exact is not None:
             return exact
@@ -100,12 +107,28 @@ class Catalogue:
             m = pattern.regex.match(text)
             if m is None:
                 continue
-            values = {
-                name: (self.tr(value, context) if name.startswith("tr_") else value)
-                for name, value in m.groupdict().items()
-            }
-            return _substitute(pattern.translation, values)
+            values: dict[str, str] = {}
+            for name, value in m.groupdict().items():
+                if name.startswith("tr_"):
+                    found = self.lookup(value, context)
+                    if found is None:
+                        break
+                    values[name] = found
+                else:
+                    values[name] = value
+            else:
+                return _substitute(pattern.translation, values)
+        for sep in (" · ", "; "):
+            if sep in text:
+                parts = [self._part(p, context) for p in text.split(sep)]
+                if all(p is not None for p in parts):
+                    return sep.join(p for p in parts if p is not None)
         return None
+
+    def _part(self, text: str, context: str) -> str | None:
+        if _CODE.fullmatch(text):
+            return text
+        return self.lookup(text, context)
 
     def covers(self, text: str, context: str = REPORTS) -> bool:
         """True when ``text`` has a translation (English covers everything)."""

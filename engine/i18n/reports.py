@@ -11,6 +11,7 @@ opponent), federations, titles, tie-break codes and rule articles (placeholders,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from engine.i18n.catalogue import REPORTS, Catalogue
@@ -29,21 +30,50 @@ def translate_text(text: str, catalogue: Catalogue) -> str:
     return catalogue.tr(text, REPORTS)
 
 
-def _cell(text: str, name_column: bool, catalogue: Catalogue) -> str:
-    if not text or (name_column and text not in NAME_COLUMN_WORDS):
-        return text
-    return catalogue.tr(text, REPORTS)
+def name_id_columns(headers: Sequence[str]) -> dict[int, int]:
+    """Which column holds the pairing number of each name column (headers in English).
+
+    >>> name_id_columns(["Bd", "No.", "Title", "White", "Rtg", "Black", "No."])
+    {3: 1, 5: 6}
+    >>> name_id_columns(["Name", "No.", "Opponent"])
+    {0: 1}
+    """
+    names = [i for i, h in enumerate(headers) if h in NAME_COLUMNS]
+    ids = [i for i, h in enumerate(headers) if h == "No."]
+    if not names or not ids:
+        return {}
+    if len(names) == len(ids):
+        return dict(zip(names, ids, strict=True))
+    return {names[0]: ids[0]}
+
+
+def is_bye_cell(headers: Sequence[str], row: Sequence[str], column: int) -> bool:
+    """True when the name column ``column`` of ``row`` holds what a player without an
+    opponent has (the row has no pairing number, or no board, for that name), not a name:
+    a player may be called "White" or even "withdrawn".
+    """
+    if row[column] not in NAME_COLUMN_WORDS:
+        return False
+    ids = name_id_columns(headers)
+    if column in ids:
+        return not row[ids[column]].strip()
+    return "Bd" in headers and not row[list(headers).index("Bd")].strip()
 
 
 def translate_table(table: Table, catalogue: Catalogue) -> Table:
     """``table`` with its caption, headers and fixed cell words translated."""
-    names = tuple(c.header in NAME_COLUMNS for c in table.columns)
+    headers = table.headers
+    names = tuple(h in NAME_COLUMNS for h in headers)
+
+    def cell(row: tuple[str, ...], i: int) -> str:
+        text = row[i]
+        if not text or (names[i] and not is_bye_cell(headers, row, i)):
+            return text
+        return catalogue.tr(text, REPORTS)
+
     return Table(
         tuple(replace(c, header=catalogue.tr(c.header, REPORTS)) for c in table.columns),
-        tuple(
-            tuple(_cell(text, names[i], catalogue) for i, text in enumerate(row))
-            for row in table.rows
-        ),
+        tuple(tuple(cell(row, i) for i in range(len(row))) for row in table.rows),
         caption=catalogue.tr(table.caption, REPORTS),
     )
 

@@ -11,14 +11,13 @@ federation) give way first.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from engine.i18n import NAME_COLUMNS, SITE, Catalogue, translate_report
-from engine.i18n.reports import NAME_COLUMN_WORDS
+from engine.i18n import SITE, Catalogue, translate_report
+from engine.i18n.reports import is_bye_cell, name_id_columns
 from engine.model import PlayerId
 from engine.publish.pages import Link, Page, SitePlan, player_path
 from engine.reports import Align, Report, Table
@@ -82,23 +81,6 @@ class ReportView:
     show_heading: bool
 
 
-def name_id_columns(headers: Sequence[str]) -> dict[int, int]:
-    """Which column holds the pairing number of each name column (headers in English).
-
-    >>> name_id_columns(["Bd", "No.", "Title", "White", "Rtg", "Black", "No."])
-    {3: 1, 5: 6}
-    >>> name_id_columns(["Name", "No.", "Opponent"])
-    {0: 1}
-    """
-    names = [i for i, h in enumerate(headers) if h in NAME_COLUMNS]
-    ids = [i for i, h in enumerate(headers) if h == "No."]
-    if not names or not ids:
-        return {}
-    if len(names) == len(ids):
-        return dict(zip(names, ids, strict=True))
-    return {names[0]: ids[0]}
-
-
 def _table_view(
     table: Table,
     english: Table,
@@ -137,7 +119,7 @@ def _table_view(
         cells = []
         for i, text in enumerate(row):
             href = ""
-            if i in links and source[i] and source[i] not in NAME_COLUMN_WORDS:
+            if i in links and source[i] and not is_bye_cell(headers, source, i):
                 ref = source[links[i]]
                 if ref.isdigit() and int(ref) in players:
                     href = player_path(PlayerId(int(ref)))

@@ -9,7 +9,6 @@ import pytest
 
 MODULES = [
     "engine.publish",
-    "engine.publish.render",
     "engine.publish.server",
     "engine.i18n",
     "engine.i18n.catalogue",
