@@ -22,6 +22,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"swiss-arbiter {VERSION}")
     parser.add_argument(
+        "--lang",
+        choices=["en", "de", "fr", "es"],
+        help="language of the window and the reports (default: as chosen under Help > Language)",
+    )
+    parser.add_argument(
         "--selftest", action="store_true", help="check the installation and print OK or what failed"
     )
     return parser
@@ -45,6 +50,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     QApplication.setApplicationName("swiss-arbiter")  # folder names: ~/.local/share/swiss-arbiter
     QApplication.setApplicationDisplayName(APP_NAME)
     QApplication.setApplicationVersion(VERSION)
+    from arbiter_gui.i18n import chosen_language, install_language
+
+    install_language(args.lang or chosen_language())  # before any widget is built
 
     window = MainWindow()
     reporter = CrashReporter(

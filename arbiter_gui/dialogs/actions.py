@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QWidget
 
@@ -272,15 +272,15 @@ def install_setup_actions(window: MainWindow) -> None:
 
     install_file_menu(window)  # File: Open Recent, Save As; the title names the file
     setup = SetupActions(window)
-    menu = window.menuBar().addMenu("&Tournament")
+    menu = window.menuBar().addMenu(QCoreApplication.translate("Tournament", "&Tournament"))
     menu.setObjectName("tournament-menu")
 
     def add(key: str, text: str, slot: Callable[[], object], tip: str) -> None:
-        action = QAction(text, window)
+        action = QAction(QCoreApplication.translate("Tournament", text), window)
         action.setObjectName(f"setup-{key.replace('_', '-')}")
         if key in SHORTCUTS:
             action.setShortcut(QKeySequence(SHORTCUTS[key]))
-        action.setStatusTip(tip)
+        action.setStatusTip(QCoreApplication.translate("Tournament", tip))
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         setup.actions[key] = action

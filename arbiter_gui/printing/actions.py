@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMenu, QWidget
 
@@ -239,13 +239,18 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
     return dialog
 
 
+def _menu_text(kind: ReportKind, round_text: str) -> str:
+    """A report's menu entry in the program's language, for round ``round_text``."""
+    return QCoreApplication.translate("Reports", kind.text).replace("{r}", round_text)
+
+
 def install_report_actions(window: QMainWindow) -> QMenu:
     """Add the Reports menu to ``window``; its entries name the current round when opened."""
-    menu = window.menuBar().addMenu("&Reports")
+    menu = window.menuBar().addMenu(QCoreApplication.translate("Reports", "&Reports"))
     menu.setObjectName("reports-menu")
     actions: list[tuple[ReportKind, QAction]] = []
     for kind in REPORTS:
-        action = QAction(kind.text.replace("{r}", "…"), window)
+        action = QAction(_menu_text(kind, "…"), window)
         action.setObjectName(f"report-{kind.key}")
         action.triggered.connect(lambda _=False, key=kind.key: open_report(window, key))
         menu.addAction(action)
@@ -256,7 +261,7 @@ def install_report_actions(window: QMainWindow) -> QMenu:
         has = t.rounds_in_file > 0
         r = str(current_round(window, t)) if has else "…"
         for kind, action in actions:
-            action.setText(kind.text.replace("{r}", r))
+            action.setText(_menu_text(kind, r))
             action.setEnabled(has)
 
     menu.addSeparator()
@@ -311,12 +316,14 @@ def open_rating_settings(window: QMainWindow) -> QDialog | None:
 
 
 def _install_norm_actions(window: QMainWindow, menu: QMenu) -> dict[str, QAction]:
-    norms = QAction("N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…", window)
+    norms = QAction(
+        QCoreApplication.translate("Reports", "N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…"), window
+    )
     norms.setObjectName("report-norms")
     norms.setShortcut("Ctrl+Shift+N")
     norms.triggered.connect(lambda _=False: open_norm_screen(window))
     menu.addAction(norms)
-    ratings = QAction("Rating type and &K factors…", window)
+    ratings = QAction(QCoreApplication.translate("Reports", "Rating type and &K factors…"), window)
     ratings.setObjectName("rating-settings")
     ratings.triggered.connect(lambda _=False: open_rating_settings(window))
     menu.addAction(ratings)

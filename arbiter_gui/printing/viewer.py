@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import report_error
+from arbiter_gui.i18n import translated
 from arbiter_gui.printing.document import Paper, export_html, export_pdf, page_layout, paint_report
 from arbiter_gui.printing.fonts import register_fonts
 from arbiter_gui.printing.html import report_html
@@ -60,21 +61,21 @@ class ReportDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("report-dialog")
-        self.report = report
+        self.report = translated(report)  # in the program's language (English by default)
         self._folder = folder
         self._preview_printer: QPrinter | None = None
-        self.setWindowTitle(f"{report.title} — {report.round_label}")
+        self.setWindowTitle(f"{self.report.title} — {self.report.round_label}")
         self.resize(1000 if report.landscape else 820, 700)
         register_fonts()
 
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Paper:", self))
+        bar.addWidget(QLabel(self.tr("Paper:"), self))
         self.paper_box = QComboBox(self)
         for paper in Paper:
             self.paper_box.addItem(paper.value, paper)
         bar.addWidget(self.paper_box)
-        bar.addWidget(QLabel("Size:", self))
+        bar.addWidget(QLabel(self.tr("Size:"), self))
         self.size_box = QComboBox(self)
         for text, scale in PRINT_SIZES:
             self.size_box.addItem(text, scale)
@@ -88,18 +89,18 @@ class ReportDialog(QDialog):
             self.option_box.toggled.connect(lambda on: self._rebuild(option, on))
             bar.addWidget(self.option_box)
         bar.addStretch(1)
-        self.preview_button = self._button(bar, "Print pre&view…", self.preview)
-        self.print_button = self._button(bar, "&Print…", self.print_)
-        self.pdf_button = self._button(bar, "Export P&DF…", self.choose_pdf)
-        self.html_button = self._button(bar, "Export &HTML…", self.choose_html)
-        self.csv_button = self._button(bar, "Copy as &CSV", self.copy_csv)
+        self.preview_button = self._button(bar, self.tr("Print pre&view…"), self.preview)
+        self.print_button = self._button(bar, self.tr("&Print…"), self.print_)
+        self.pdf_button = self._button(bar, self.tr("Export P&DF…"), self.choose_pdf)
+        self.html_button = self._button(bar, self.tr("Export &HTML…"), self.choose_html)
+        self.csv_button = self._button(bar, self.tr("Copy as &CSV"), self.copy_csv)
         layout.addLayout(bar)
 
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("report-text")
         layout.addWidget(self.browser, 1)
         self._show()
-        close = QPushButton("Close", self)
+        close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -113,7 +114,7 @@ class ReportDialog(QDialog):
         return button
 
     def _rebuild(self, option: ReportOption, on: bool) -> None:
-        self.report = option.build(on)
+        self.report = translated(option.build(on))
         self._show()
 
     def _show(self) -> None:

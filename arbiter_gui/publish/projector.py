@@ -32,10 +32,6 @@ ROWS_PER_SCREEN = 15
 the window's height: a row is a nineteenth of it)."""
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Projector", text)
-
-
 class ProjectorView(QWidget):
     """The full-screen list; :meth:`reload` takes the publication as it is now."""
 
@@ -45,7 +41,7 @@ class ProjectorView(QWidget):
     def __init__(self, publisher: object, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("projector-view")
-        self.setWindowTitle(tr("Projector view"))
+        self.setWindowTitle(QCoreApplication.translate("Projector", "Projector view"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.BlankCursor)
         self.publisher = publisher
@@ -174,11 +170,15 @@ class ProjectorView(QWidget):
         if screen is None:
             p.setFont(bold)
             p.setPen(fg)
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, tr("No round published yet"))
+            p.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("Projector", "No round published yet"),
+            )
             return
         status = f"{screen.page}/{screen.pages}"
         if self.paused:
-            status = tr("paused") + "  ·  " + status
+            status = QCoreApplication.translate("Projector", "paused") + "  ·  " + status
         p.drawText(
             QRectF(margin, 0, w - 2 * margin, line),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -241,10 +241,17 @@ def choose_screen(window: QWidget) -> QScreen | None:
     ordered = sorted(all_screens, key=lambda s: s is mine)
     labels = [
         f"{s.name()} — {s.geometry().width()}×{s.geometry().height()}"
-        + (tr(" (this window's screen)") if s is mine else "")
+        + (QCoreApplication.translate("Projector", " (this window's screen)") if s is mine else "")
         for s in ordered
     ]
-    label, ok = QInputDialog.getItem(window, tr("Projector view"), tr("Show on:"), labels, 0, False)
+    label, ok = QInputDialog.getItem(
+        window,
+        QCoreApplication.translate("Projector", "Projector view"),
+        QCoreApplication.translate("Projector", "Show on:"),
+        labels,
+        0,
+        False,
+    )
     if not ok:
         return None
     return ordered[labels.index(label)]

@@ -61,7 +61,13 @@ def slides(inp: SiteInput, cat: Catalogue) -> tuple[str, tuple[Slide, ...]]:
                 cat.fmt("Round {round}: pairings by name", round=last),
                 tuple(cat.tr(h) for h in ("Name", "Bd", "Colour", "Opponent")),
                 tuple(
-                    (" ".join(x for x in (title, name) if x), bd, cat.tr(colour), cat.tr(opp))
+                    # the opponent column holds a bye word only on a row without a board
+                    (
+                        " ".join(x for x in (title, name) if x),
+                        bd,
+                        cat.tr(colour),
+                        opp if bd else cat.tr(opp),
+                    )
                     for title, name, bd, colour, opp in rows
                 ),
                 (0.42, 0.08, 0.12, 0.38),

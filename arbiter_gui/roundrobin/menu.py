@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -176,12 +176,12 @@ def pair_from_table(controller: RoundsController, r: int) -> None:
 
 def install_round_robin_menu(window: QMainWindow) -> QMenu:
     """Add the Round-robin menu; its entries are enabled for a round-robin event only."""
-    menu = window.menuBar().addMenu("Round-ro&bin")
+    menu = window.menuBar().addMenu(QCoreApplication.translate("RoundRobin", "Round-ro&bin"))
     menu.setObjectName("round-robin-menu")
     entries: list[QAction] = []
 
     def add(key: str, text: str, slot: Callable[[], object]) -> QAction:
-        action = QAction(text, window)
+        action = QAction(QCoreApplication.translate("RoundRobin", text), window)
         action.setObjectName(f"round-robin-{key}")
         if key in SHORTCUTS:
             action.setShortcut(QKeySequence(SHORTCUTS[key]))
