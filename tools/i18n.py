@@ -45,14 +45,18 @@ def table_texts() -> dict[str, list[str]]:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
+    from arbiter_gui.models.boards import _HEADERS as BOARD_HEADERS
     from arbiter_gui.models.players import _HEADERS
     from arbiter_gui.printing.actions import REPORTS
+    from arbiter_gui.rounds.logic import KEY_LEGEND
     from arbiter_gui.session import command_label
     from arbiter_gui.views.main_window import MainWindow
     from engine.journal.commands import COMMAND_TYPES
 
     out: dict[str, list[str]] = {
         "Players": [],
+        "Boards": [],
+        "Rounds": [],
         "Tournament": [],
         "RoundRobin": [],
         "Reports": [],
@@ -66,6 +70,10 @@ def table_texts() -> dict[str, list[str]]:
     for text, tip in _HEADERS.values():
         add("Players", text)
         add("Players", tip)
+    for text, tip in BOARD_HEADERS.values():
+        add("Boards", text)
+        add("Boards", tip)
+    add("Rounds", KEY_LEGEND)
     window = MainWindow()
     for action in window.findChildren(QAction):
         name = action.objectName()

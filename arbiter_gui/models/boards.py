@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -33,7 +40,7 @@ class BoardColumn(IntEnum):
     BLACK_NO = 11
 
 
-_HEADERS = {
+_HEADERS = {  # shown translated (context Boards, listed in arbiter_gui.i18n.noop)
     BoardColumn.BOARD: ("Bd", "Board"),
     BoardColumn.WHITE_NO: ("No.", "White's pairing number"),
     BoardColumn.WHITE_TITLE: ("", "White's title"),
@@ -141,9 +148,9 @@ class BoardsModel(QAbstractTableModel):
             return None
         text, tip = _HEADERS[BoardColumn(section)]
         if role == Qt.ItemDataRole.DisplayRole:
-            return text
+            return QCoreApplication.translate("Boards", text) if text else text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tip
+            return QCoreApplication.translate("Boards", tip)
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
