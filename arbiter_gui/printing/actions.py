@@ -218,7 +218,7 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
         specs = tiebreak_order(window)
         settings = rating_settings(window)
         option = ReportOption(
-            "Performance and rating change",
+            QCoreApplication.translate("Reports", "Performance and rating change"),
             True,
             lambda on: standings_report(t0, r0, specs, ratings=settings if on else None),
         )
@@ -227,7 +227,7 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
         r = round_no or current_round(window, t)
         boards = _boards(window, t, r)
         option = ReportOption(
-            "List players without a board",
+            QCoreApplication.translate("Reports", "List players without a board"),
             True,
             lambda on: pairings_alphabetical(t, r, boards, show_unpaired=on),
         )

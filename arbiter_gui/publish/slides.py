@@ -50,6 +50,7 @@ def _pick(report: Report, headers: tuple[str, ...]) -> tuple[tuple[str, ...], ..
 def slides(inp: SiteInput, cat: Catalogue) -> tuple[str, tuple[Slide, ...]]:
     """The event's name and its slides (none before a round is published)."""
     t = inp.tournament
+    word = cat.tr  # the report catalogue's words (not Qt's tr)
     out: list[Slide] = []
     last = inp.last_round
     if last:
@@ -59,14 +60,14 @@ def slides(inp: SiteInput, cat: Catalogue) -> tuple[str, tuple[Slide, ...]]:
         out.append(
             Slide(
                 cat.fmt("Round {round}: pairings by name", round=last),
-                tuple(cat.tr(h) for h in ("Name", "Bd", "Colour", "Opponent")),
+                tuple(word(h) for h in ("Name", "Bd", "Colour", "Opponent")),
                 tuple(
                     # the opponent column holds a bye word only on a row without a board
                     (
                         " ".join(x for x in (title, name) if x),
                         bd,
-                        cat.tr(colour),
-                        opp if bd else cat.tr(opp),
+                        word(colour),
+                        opp if bd else word(opp),
                     )
                     for title, name, bd, colour, opp in rows
                 ),
@@ -89,7 +90,7 @@ def slides(inp: SiteInput, cat: Catalogue) -> tuple[str, tuple[Slide, ...]]:
         out.append(
             Slide(
                 cat.fmt("Standings after round {round}", round=after),
-                (cat.tr("Rk"), cat.tr("Name"), cat.tr("Pts"), *tbs),
+                (word("Rk"), word("Name"), word("Pts"), *tbs),
                 tuple(
                     (rk, " ".join(x for x in (title, name) if x), pts, *rest)
                     for rk, title, name, pts, *rest in rows

@@ -120,7 +120,7 @@ def open_round_robin_report(
         fmt = _format(state)
         lots = lots_sentence(state)
         option = ReportOption(
-            "Lines in order of place",
+            QCoreApplication.translate("RoundRobin", "Lines in order of place"),
             False,
             lambda on: round_robin_crosstable(t, after, specs, fmt=fmt, by_place=on, lots=lots),
         )

@@ -742,10 +742,6 @@ def setup_table(view: QTableView) -> QTableView:
     return view
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 def _details(t: Tournament) -> str:
     parts = []
     place = ", ".join(x for x in (t.city, t.federation) if x)
@@ -755,11 +751,19 @@ def _details(t: Tournament) -> str:
         parts.append(f"{t.start_date} – {t.end_date}" if t.end_date else t.start_date)
     paired = t.rounds_paired()
     if t.rounds_total:
-        parts.append(_tr("{0} rounds, {1} paired").format(t.rounds_total, paired))
+        parts.append(
+            QCoreApplication.translate("MainWindow", "{0} rounds, {1} paired").format(
+                t.rounds_total, paired
+            )
+        )
     elif paired:
         parts.append(
-            _tr("{0} rounds paired").format(paired) if paired != 1 else _tr("1 round paired")
+            QCoreApplication.translate("MainWindow", "{0} rounds paired").format(paired)
+            if paired != 1
+            else QCoreApplication.translate("MainWindow", "1 round paired")
         )
     if t.chief_arbiter:
-        parts.append(_tr("chief arbiter {0}").format(t.chief_arbiter))
+        parts.append(
+            QCoreApplication.translate("MainWindow", "chief arbiter {0}").format(t.chief_arbiter)
+        )
     return "  ·  ".join(parts)

@@ -1,743 +1,1024 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="de_DE">
+<TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>Boards</name>
     <message>
-        <source>Projector view</source>
-        <translation type="unfinished"></translation>
+        <source>Bd</source>
+        <translation>Br</translation>
     </message>
     <message>
-        <source>No round published yet</source>
-        <translation type="unfinished"></translation>
+        <source>Board</source>
+        <translation>Brett</translation>
     </message>
     <message>
-        <source>paused</source>
-        <translation type="unfinished"></translation>
+        <source>No.</source>
+        <translation>Nr.</translation>
     </message>
     <message>
-        <source> (this window&apos;s screen)</source>
-        <translation type="unfinished"></translation>
+        <source>White&apos;s pairing number</source>
+        <translation>Startnummer von Weiß</translation>
     </message>
     <message>
-        <source>Show on:</source>
-        <translation type="unfinished"></translation>
+        <source>White&apos;s title</source>
+        <translation>Titel von Weiß</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating</source>
+        <translation>Elo von Weiß</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pkt</translation>
+    </message>
+    <message>
+        <source>White&apos;s points before the round</source>
+        <translation>Punkte von Weiß vor der Runde</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Result from White&apos;s side (F: forfeit, u: unrated game)</source>
+        <translation>Ergebnis aus Sicht von Weiß (F: kampflos, u: nicht gewertete Partie)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s points before the round</source>
+        <translation>Punkte von Schwarz vor der Runde</translation>
+    </message>
+    <message>
+        <source>Black&apos;s title</source>
+        <translation>Titel von Schwarz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating</source>
+        <translation>Elo von Schwarz</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pairing number</source>
+        <translation>Startnummer von Schwarz</translation>
     </message>
 </context>
 <context>
     <name>Commands</name>
     <message>
         <source>set tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierdaten festlegen</translation>
     </message>
     <message>
         <source>set pairing settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslosungseinstellungen festlegen</translation>
     </message>
     <message>
         <source>add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen</translation>
     </message>
     <message>
         <source>edit player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler bearbeiten</translation>
     </message>
     <message>
         <source>delete player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler löschen</translation>
     </message>
     <message>
         <source>set initial order</source>
-        <translation type="unfinished"></translation>
+        <translation>Startrangliste festlegen</translation>
     </message>
     <message>
         <source>record withdrawal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug erfassen</translation>
     </message>
     <message>
         <source>request bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos beantragen</translation>
     </message>
     <message>
         <source>set pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarung festlegen</translation>
     </message>
     <message>
         <source>publish round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde veröffentlichen</translation>
     </message>
     <message>
         <source>set result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis eintragen</translation>
     </message>
     <message>
         <source>import TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF importieren</translation>
     </message>
     <message>
         <source>unpair round</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarung zurücknehmen</translation>
     </message>
     <message>
         <source>set rating settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo-Einstellungen festlegen</translation>
     </message>
     <message>
         <source>set norm fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Normangaben festlegen</translation>
     </message>
     <message>
         <source>draw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummern auslosen</translation>
     </message>
     <message>
         <source>pair round robin round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenturnier-Runde paaren</translation>
+    </message>
+</context>
+<context>
+    <name>ExplanationPanel</name>
+    <message>
+        <source>Why this pairing</source>
+        <translation>Warum diese Paarung</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Erklären</translation>
+    </message>
+    <message>
+        <source>Run the engine with its explanation trace for this round</source>
+        <translation>Die Auslosung dieser Runde mit Erklärung nachvollziehen</translation>
+    </message>
+    <message>
+        <source>Export as text…</source>
+        <translation>Als Text exportieren…</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheit</translation>
+    </message>
+    <message>
+        <source>No explanation yet: pair the round, or press Explain to replay the engine.</source>
+        <translation>Noch keine Erklärung: Runde paaren oder „Erklären“ drücken, um die Auslosung nachzuvollziehen.</translation>
     </message>
 </context>
 <context>
     <name>FileMenu</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Copy the tournament file under a new name, go on there</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierdatei unter neuem Namen kopieren und dort weiterarbeiten</translation>
     </message>
     <message>
         <source>Untitled tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Turnier</translation>
     </message>
     <message>
         <source>TRF imported</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF importiert</translation>
     </message>
     <message>
         <source>{0}: {1} players, {2} rounds taken over. </source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} Spieler, {2} Runden übernommen. </translation>
     </message>
     <message>
         <source>{0} remark(s) from the file (Show Details).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Hinweis(e) zur Datei (Details anzeigen).</translation>
     </message>
     <message>
         <source>Save the tournament as</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier speichern unter</translation>
     </message>
     <message>
         <source>Swiss Arbiter tournaments (*{0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss-Arbiter-Turniere (*{0})</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter</translation>
     </message>
 </context>
 <context>
     <name>FolderDialog</name>
     <message>
         <source>Publish to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>In Ordner veröffentlichen</translation>
     </message>
     <message>
         <source>The event&apos;s pages (published rounds, results, standings, crosstable, player cards) are written into this folder, to open in any browser or copy to a web site. Press F9 after each round to write them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seiten des Turniers (veröffentlichte Runden, Ergebnisse, Ranglisten, Kreuztabelle, Spielerkarten) werden in diesen Ordner geschrieben, zum Öffnen in jedem Browser oder zum Kopieren auf eine Website. Nach jeder Runde F9 drücken, um sie neu zu schreiben.</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswählen…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner:</translation>
     </message>
     <message>
         <source>&amp;Language of the pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache der Seiten:</translation>
     </message>
     <message>
         <source>&amp;Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Veröffentlichen</translation>
     </message>
     <message>
         <source>Folder of the site</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner der Website</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Swiss Arbiter will be in {0} from its next start.</source>
+        <translation>Swiss Arbiter erscheint ab dem nächsten Start auf {0}.</translation>
     </message>
 </context>
 <context>
     <name>LivePageDialog</name>
     <message>
         <source>Live page on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Seite im lokalen Netz</translation>
     </message>
     <message>
         <source>Players open the address on their phones, or scan the code, on the venue&apos;s network. Only published rounds and standings are shown; the pages update themselves each time you publish (F9). Nothing can be changed from a phone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler öffnen die Adresse auf ihrem Telefon oder scannen den Code, im Netz des Spielorts. Gezeigt werden nur veröffentlichte Runden und Ranglisten; die Seiten aktualisieren sich bei jeder Veröffentlichung (F9). Von einem Telefon aus lässt sich nichts ändern.</translation>
     </message>
     <message>
         <source>{0} (this computer only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (nur dieser Rechner)</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse:</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <source>&amp;Language of the pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache der Seiten:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>P&amp;rint QR code…</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-Code &amp;drucken…</translation>
     </message>
     <message>
         <source>Save QR code as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-Code als P&amp;DF speichern…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Live page</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Seite</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht aktiv</translation>
     </message>
     <message>
         <source>Rounds shown: {0} · requests answered: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigte Runden: {0} · beantwortete Anfragen: {1}</translation>
     </message>
     <message>
         <source>Pairings, results and standings on your phone: scan the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen, Ergebnisse und Ranglisten auf dem Telefon: Code scannen</translation>
     </message>
     <message>
         <source>or type the address in a browser (venue network)</source>
-        <translation type="unfinished"></translation>
+        <translation>oder die Adresse im Browser eingeben (Netz des Spielorts)</translation>
     </message>
     <message>
         <source>Save QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-Code speichern</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Undo {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Redo {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen: {0}</translation>
     </message>
     <message>
         <source>No tournament open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Turnier geöffnet</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Turnier…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Import TRF as a new tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF als neues Turnier &amp;importieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über {0}</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runde</translation>
     </message>
     <message>
         <source>&amp;Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde &amp;paaren</translation>
     </message>
     <message>
         <source>&amp;Cancel pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslosung a&amp;bbrechen</translation>
     </message>
     <message>
         <source>P&amp;ublish round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde &amp;veröffentlichen</translation>
     </message>
     <message>
         <source>U&amp;npair round</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarung &amp;zurücknehmen</translation>
     </message>
     <message>
         <source>Enter &amp;results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisse eingeben</translation>
     </message>
     <message>
         <source>&amp;Import results from TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse aus TRF &amp;importieren…</translation>
     </message>
     <message>
         <source>E&amp;xplain pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarung e&amp;rklären</translation>
     </message>
     <message>
         <source>Export explanation as &amp;text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung als &amp;Text exportieren…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Pairing round {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0} wird gepaart…</translation>
     </message>
     <message>
         <source>Pairing: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslosung: {0}</translation>
     </message>
     <message>
         <source>Round {0} paired — check it, then publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0} gepaart — prüfen, dann veröffentlichen</translation>
     </message>
     <message>
         <source>Round {0}: the tournament changed while pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}: das Turnier hat sich während der Auslosung geändert</translation>
     </message>
     <message>
         <source>&amp;Pair round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0} &amp;paaren</translation>
     </message>
     <message>
         <source>Find a player: name, number, federation, FIDE ID…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler suchen: Name, Nummer, Föderation, FIDE-ID…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Opening {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wird geöffnet…</translation>
     </message>
     <message>
         <source>Restored {0}; the file as it was is kept as {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wiederhergestellt; die bisherige Datei ist als {1} aufbewahrt</translation>
     </message>
     <message>
         <source>{0} — a TRF file, shown read-only (File &gt; Import TRF to work on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — eine TRF-Datei, nur zum Lesen (Datei &gt; TRF importieren, um damit zu arbeiten)</translation>
     </message>
     <message>
         <source>Undone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
         <source>Redone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt: {0}</translation>
     </message>
     <message>
         <source>Saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert: {0}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Could not open {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Open tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier öffnen</translation>
     </message>
     <message>
         <source>Tournaments (*{0} *.trf *.trfx *.txt);;Swiss Arbiter tournaments (*{0});;Tournament report files (*.trf *.trfx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere (*{0} *.trf *.trfx *.txt);;Swiss-Arbiter-Turniere (*{0});;Turnierberichtsdateien (*.trf *.trfx *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>New tournament file</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Turnierdatei</translation>
     </message>
     <message>
         <source>Swiss Arbiter tournaments (*{0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss-Arbiter-Turniere (*{0})</translation>
     </message>
     <message>
         <source>Import a TRF file</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF-Datei importieren</translation>
     </message>
     <message>
         <source>Tournament report files (*.trf *.trfx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierberichtsdateien (*.trf *.trfx *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Untitled tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Turnier</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Spieler</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spieler</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}: {1}</translation>
     </message>
     <message>
         <source>Round {0} ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0} ▸</translation>
     </message>
     <message>
         <source>About {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Über {0}</translation>
     </message>
     <message>
         <source>Runs a FIDE-rated Swiss tournament at the venue: registration, pairings (FIDE Dutch System), results, standings and the FIDE report file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitet ein FIDE-gewertetes Schweizer-System-Turnier vor Ort: Anmeldung, Paarungen (FIDE-Holländisches System), Ergebnisse, Ranglisten und die FIDE-Berichtsdatei.</translation>
     </message>
     <message>
         <source>Version {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Version {0}</translation>
+    </message>
+    <message>
+        <source>{0} rounds, {1} paired</source>
+        <translation>{0} Runden, {1} gepaart</translation>
+    </message>
+    <message>
+        <source>{0} rounds paired</source>
+        <translation>{0} Runden gepaart</translation>
+    </message>
+    <message>
+        <source>1 round paired</source>
+        <translation>1 Runde gepaart</translation>
+    </message>
+    <message>
+        <source>chief arbiter {0}</source>
+        <translation>Hauptschiedsrichter {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NextRoundPage</name>
+    <message>
+        <source>Round {0}: before pairing</source>
+        <translation>Runde {0}: vor der Auslosung</translation>
+    </message>
+    <message>
+        <source>Enter or “Fix selected” applies the fix of the selected item · Ctrl+Shift+P pairs the round · the rest of the window stays usable while it pairs</source>
+        <translation>Eingabe oder „Auswahl beheben“ wendet die Korrektur des gewählten Punktes an · Strg+Umschalt+P paart die Runde · der Rest des Fensters bleibt während der Auslosung benutzbar</translation>
+    </message>
+    <message>
+        <source>Fix selected</source>
+        <translation>Auswahl beheben</translation>
+    </message>
+    <message>
+        <source>Apply the one-click fix of the selected check (Enter)</source>
+        <translation>Die Korrektur des gewählten Punktes mit einem Klick anwenden (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Runde {0} paaren</translation>
+    </message>
+    <message>
+        <source>✓ Nothing to check: ready to pair</source>
+        <translation>✓ Nichts zu prüfen: bereit zur Auslosung</translation>
+    </message>
+    <message>
+        <source>{0} players to pair, {1} not paired (byes, absences, withdrawals)</source>
+        <translation>{0} Spieler zu paaren, {1} nicht gepaart (Freilose, Abwesenheiten, Rückzüge)</translation>
+    </message>
+    <message>
+        <source> — resolve the ⛔ items first</source>
+        <translation> — zuerst die ⛔-Punkte lösen</translation>
     </message>
 </context>
 <context>
     <name>Players</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Pairing number (starting rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummer (Setzplatz)</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>FIDE title</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-Titel</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Name as in the FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Name wie in der FIDE-Elo-Liste</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>FIDE rating (blank: unrated)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-Elo (leer: ohne Elo)</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished"></translation>
+        <translation>Föd</translation>
     </message>
     <message>
         <source>Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Föderation</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-ID</translation>
     </message>
     <message>
         <source>FIDE identification number</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-Identifikationsnummer</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pkt</translation>
     </message>
     <message>
         <source>Points from the results entered so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte aus den bisher eingegebenen Ergebnissen</translation>
     </message>
     <message>
         <source>{0}: withdrawn from round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: zurückgezogen ab Runde {1}</translation>
     </message>
     <message>
         <source>unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Elo</translation>
     </message>
     <message>
         <source>{0}, born {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, geboren {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <source>Projector view</source>
+        <translation>Beamer-Ansicht</translation>
+    </message>
+    <message>
+        <source>No round published yet</source>
+        <translation>Noch keine Runde veröffentlicht</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source> (this window&apos;s screen)</source>
+        <translation> (Bildschirm dieses Fensters)</translation>
+    </message>
+    <message>
+        <source>Show on:</source>
+        <translation>Anzeigen auf:</translation>
     </message>
 </context>
 <context>
     <name>Publish</name>
     <message>
         <source>&amp;Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Berichte</translation>
     </message>
     <message>
         <source>Publish to &amp;folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>In &amp;Ordner veröffentlichen…</translation>
     </message>
     <message>
         <source>Publish a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut ver&amp;öffentlichen</translation>
     </message>
     <message>
         <source>&amp;Live page on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Live-Seite im lokalen Netz…</translation>
     </message>
     <message>
         <source>Pro&amp;jector view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beamer-Ansicht…</translation>
     </message>
 </context>
 <context>
     <name>Publisher</name>
     <message>
         <source>Published rounds 1-{0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden 1-{0} veröffentlicht nach {1}</translation>
     </message>
     <message>
         <source>Published (no round yet) to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht (noch keine Runde) nach {0}</translation>
     </message>
     <message>
         <source>Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichen</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Druckvorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Dr&amp;ucken…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>P&amp;DF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>&amp;HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;CSV</source>
+        <translation>Als &amp;CSV kopieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
     <name>Reports</name>
     <message>
         <source>&amp;Pairings of round {r} by board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paarungen der Runde {r} nach Brett</translation>
     </message>
     <message>
         <source>Pairings of round {r} by &amp;name (wall list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen der Runde {r} nach &amp;Namen (Aushang)</translation>
     </message>
     <message>
         <source>&amp;Results of round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisse der Runde {r}</translation>
     </message>
     <message>
         <source>&amp;Standings after round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rangliste nach Runde {r}</translation>
     </message>
     <message>
         <source>&amp;Crosstable after round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kreuztabelle nach Runde {r}</translation>
     </message>
     <message>
         <source>Player &amp;card after round {r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielerkarte nach Runde {r}…</translation>
     </message>
     <message>
         <source>Rating c&amp;hanges after round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elo-Veränderungen nach Runde {r}</translation>
     </message>
     <message>
         <source>Rating change of a pla&amp;yer after round {r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo-Veränderung eines Spiele&amp;rs nach Runde {r}…</translation>
+    </message>
+    <message>
+        <source>Performance and rating change</source>
+        <translation>Leistung und Elo-Veränderung</translation>
+    </message>
+    <message>
+        <source>List players without a board</source>
+        <translation>Spieler ohne Brett auflisten</translation>
     </message>
     <message>
         <source>&amp;Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Berichte</translation>
     </message>
     <message>
         <source>N&amp;orm screen (GM, IM, WGM, WIM; IT1, IT3)…</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ormenübersicht (GM, IM, WGM, WIM; IT1, IT3)…</translation>
     </message>
     <message>
         <source>Rating type and &amp;K factors…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo-Art und &amp;K-Faktoren…</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsEntry</name>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Reason for a correction (required)</source>
+        <translation>Grund einer Korrektur (erforderlich)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message>
+        <source>Swap colours</source>
+        <translation>Farben tauschen</translation>
+    </message>
+    <message>
+        <source>Exchange the colours of the selected board (manual change)</source>
+        <translation>Farben am gewählten Brett tauschen (manuelle Änderung)</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Spieler tauschen</translation>
+    </message>
+    <message>
+        <source>Select two players (name cells, Ctrl+click) and exchange their places</source>
+        <translation>Zwei Spieler wählen (Namenszellen, Strg+Klick) und ihre Plätze tauschen</translation>
+    </message>
+    <message>
+        <source>Re-pair</source>
+        <translation>Neu paaren</translation>
+    </message>
+    <message>
+        <source>Unpair</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Veröffentlichen</translation>
+    </message>
+    <message>
+        <source>from the file</source>
+        <translation>aus der Datei</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <source>draft — not published</source>
+        <translation>Entwurf — nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source> · edited by hand</source>
+        <translation> · von Hand geändert</translation>
+    </message>
+    <message>
+        <source> · {0} of {1} results missing</source>
+        <translation> · {0} von {1} Ergebnissen fehlen</translation>
+    </message>
+    <message>
+        <source>Round {0} — {1}</source>
+        <translation>Runde {0} — {1}</translation>
     </message>
 </context>
 <context>
     <name>RoundRobin</name>
     <message>
         <source>Draw &amp;lots for the pairing numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummern aus&amp;losen…</translation>
     </message>
     <message>
         <source>&amp;Schedule of all rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielplan aller Runden</translation>
     </message>
     <message>
         <source>Berger &amp;table (pairing numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berger-&amp;Tabelle (Startnummern)</translation>
     </message>
     <message>
         <source>&amp;Crosstable (round-robin grid)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kreuztabelle (Rundenturnier)</translation>
     </message>
     <message>
         <source>S&amp;tandings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <source>Lines in order of place</source>
+        <translation>Zeilen nach Platzierung</translation>
     </message>
     <message>
         <source>Round-ro&amp;bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundentur&amp;nier</translation>
+    </message>
+</context>
+<context>
+    <name>Rounds</name>
+    <message>
+        <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears</source>
+        <translation>1 = 1-0 · 0 = 0-1 · = oder 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Entf löscht</translation>
     </message>
 </context>
 <context>
     <name>Tournament</name>
     <message>
         <source>&amp;Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnier</translation>
     </message>
     <message>
         <source>Tournament &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier&amp;daten…</translation>
     </message>
     <message>
         <source>Name, dates, arbiters, pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, Daten, Schiedsrichter, Auslosung</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler…</translation>
     </message>
     <message>
         <source>Register, correct and delete players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler anmelden, korrigieren und löschen</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>Register one player</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Spieler anmelden</translation>
     </message>
     <message>
         <source>Add from the &amp;FIDE list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der &amp;FIDE-Liste hinzufügen…</translation>
     </message>
     <message>
         <source>Search the list</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Liste suchen</translation>
     </message>
     <message>
         <source>Import players from &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler aus &amp;CSV importieren…</translation>
     </message>
     <message>
         <source>Pre-registrations in CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Voranmeldungen als CSV</translation>
     </message>
     <message>
         <source>Initial &amp;order and pairing numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;rangliste und Startnummern…</translation>
     </message>
     <message>
         <source>C.04.2 order</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge nach C.04.2</translation>
     </message>
     <message>
         <source>&amp;Byes, absences and withdrawals…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Freilose, Abwesenheiten und Rückzüge…</translation>
     </message>
     <message>
         <source>Per player and round</source>
-        <translation type="unfinished"></translation>
+        <translation>Je Spieler und Runde</translation>
     </message>
     <message>
         <source>&amp;Export TRF (FIDE report)…</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF &amp;exportieren (FIDE-Bericht)…</translation>
     </message>
     <message>
         <source>FIDE report file (TRF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-Berichtsdatei (TRF16)</translation>
     </message>
     <message>
         <source>Export TRF for a pairing &amp;checker…</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF für ein &amp;Prüfprogramm exportieren…</translation>
     </message>
     <message>
         <source>TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cat</name>
-    <message>
-        <source>Rk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF16 mit den Zeilen XXR/XXC/XXA/XXS, die Auslosungsprogramme lesen</translation>
     </message>
 </context>
 </TS>

@@ -1,743 +1,1024 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="es_ES">
+<TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>Boards</name>
     <message>
-        <source>Projector view</source>
-        <translation type="unfinished"></translation>
+        <source>Bd</source>
+        <translation>Tab</translation>
     </message>
     <message>
-        <source>No round published yet</source>
-        <translation type="unfinished"></translation>
+        <source>Board</source>
+        <translation>Tablero</translation>
     </message>
     <message>
-        <source>paused</source>
-        <translation type="unfinished"></translation>
+        <source>No.</source>
+        <translation>N.º</translation>
     </message>
     <message>
-        <source> (this window&apos;s screen)</source>
-        <translation type="unfinished"></translation>
+        <source>White&apos;s pairing number</source>
+        <translation>Número inicial de las blancas</translation>
     </message>
     <message>
-        <source>Show on:</source>
-        <translation type="unfinished"></translation>
+        <source>White&apos;s title</source>
+        <translation>Título de las blancas</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating</source>
+        <translation>Elo de las blancas</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Ptos</translation>
+    </message>
+    <message>
+        <source>White&apos;s points before the round</source>
+        <translation>Puntos de las blancas antes de la ronda</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Result from White&apos;s side (F: forfeit, u: unrated game)</source>
+        <translation>Resultado desde las blancas (F: incomparecencia, u: partida que no computa)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s points before the round</source>
+        <translation>Puntos de las negras antes de la ronda</translation>
+    </message>
+    <message>
+        <source>Black&apos;s title</source>
+        <translation>Título de las negras</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating</source>
+        <translation>Elo de las negras</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pairing number</source>
+        <translation>Número inicial de las negras</translation>
     </message>
 </context>
 <context>
     <name>Commands</name>
     <message>
         <source>set tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>fijar los datos del torneo</translation>
     </message>
     <message>
         <source>set pairing settings</source>
-        <translation type="unfinished"></translation>
+        <translation>fijar los ajustes de emparejamiento</translation>
     </message>
     <message>
         <source>add player</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir jugador</translation>
     </message>
     <message>
         <source>edit player</source>
-        <translation type="unfinished"></translation>
+        <translation>editar jugador</translation>
     </message>
     <message>
         <source>delete player</source>
-        <translation type="unfinished"></translation>
+        <translation>borrar jugador</translation>
     </message>
     <message>
         <source>set initial order</source>
-        <translation type="unfinished"></translation>
+        <translation>fijar el orden inicial</translation>
     </message>
     <message>
         <source>record withdrawal</source>
-        <translation type="unfinished"></translation>
+        <translation>registrar retirada</translation>
     </message>
     <message>
         <source>request bye</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitar bye</translation>
     </message>
     <message>
         <source>set pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>fijar emparejamiento</translation>
     </message>
     <message>
         <source>publish round</source>
-        <translation type="unfinished"></translation>
+        <translation>publicar ronda</translation>
     </message>
     <message>
         <source>set result</source>
-        <translation type="unfinished"></translation>
+        <translation>introducir resultado</translation>
     </message>
     <message>
         <source>import TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>importar TRF</translation>
     </message>
     <message>
         <source>unpair round</source>
-        <translation type="unfinished"></translation>
+        <translation>deshacer emparejamiento</translation>
     </message>
     <message>
         <source>set rating settings</source>
-        <translation type="unfinished"></translation>
+        <translation>fijar los ajustes de Elo</translation>
     </message>
     <message>
         <source>set norm fields</source>
-        <translation type="unfinished"></translation>
+        <translation>fijar los datos de norma</translation>
     </message>
     <message>
         <source>draw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>sortear</translation>
     </message>
     <message>
         <source>pair round robin round</source>
-        <translation type="unfinished"></translation>
+        <translation>emparejar ronda de liga</translation>
+    </message>
+</context>
+<context>
+    <name>ExplanationPanel</name>
+    <message>
+        <source>Why this pairing</source>
+        <translation>Por qué este emparejamiento</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Explicar</translation>
+    </message>
+    <message>
+        <source>Run the engine with its explanation trace for this round</source>
+        <translation>Ejecutar el motor con su explicación para esta ronda</translation>
+    </message>
+    <message>
+        <source>Export as text…</source>
+        <translation>Exportar como texto…</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>No explanation yet: pair the round, or press Explain to replay the engine.</source>
+        <translation>Aún no hay explicación: empareje la ronda o pulse Explicar para repetir el motor.</translation>
     </message>
 </context>
 <context>
     <name>FileMenu</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>Copy the tournament file under a new name, go on there</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el archivo del torneo con otro nombre y seguir en la copia</translation>
     </message>
     <message>
         <source>Untitled tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo sin nombre</translation>
     </message>
     <message>
         <source>TRF imported</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF importado</translation>
     </message>
     <message>
         <source>{0}: {1} players, {2} rounds taken over. </source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} jugadores, {2} rondas incorporadas. </translation>
     </message>
     <message>
         <source>{0} remark(s) from the file (Show Details).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} observación(es) sobre el archivo (Mostrar detalles).</translation>
     </message>
     <message>
         <source>Save the tournament as</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el torneo como</translation>
     </message>
     <message>
         <source>Swiss Arbiter tournaments (*{0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos de Swiss Arbiter (*{0})</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como</translation>
     </message>
 </context>
 <context>
     <name>FolderDialog</name>
     <message>
         <source>Publish to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Publicar en una carpeta</translation>
     </message>
     <message>
         <source>The event&apos;s pages (published rounds, results, standings, crosstable, player cards) are written into this folder, to open in any browser or copy to a web site. Press F9 after each round to write them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las páginas del torneo (rondas publicadas, resultados, clasificaciones, tabla cruzada, fichas) se escriben en esta carpeta, para abrirlas en cualquier navegador o copiarlas a un sitio web. Pulse F9 tras cada ronda para volver a escribirlas.</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elegir…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carpeta:</translation>
     </message>
     <message>
         <source>&amp;Language of the pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma de las páginas:</translation>
     </message>
     <message>
         <source>&amp;Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Publicar</translation>
     </message>
     <message>
         <source>Folder of the site</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta del sitio</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Swiss Arbiter will be in {0} from its next start.</source>
+        <translation>Swiss Arbiter estará en {0} a partir del próximo inicio.</translation>
     </message>
 </context>
 <context>
     <name>LivePageDialog</name>
     <message>
         <source>Live page on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Página en directo en la red local</translation>
     </message>
     <message>
         <source>Players open the address on their phones, or scan the code, on the venue&apos;s network. Only published rounds and standings are shown; the pages update themselves each time you publish (F9). Nothing can be changed from a phone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores abren la dirección en su móvil, o escanean el código, en la red de la sala. Solo se muestran las rondas y clasificaciones publicadas; las páginas se actualizan en cada publicación (F9). Desde un móvil no se puede cambiar nada.</translation>
     </message>
     <message>
         <source>{0} (this computer only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (solo este ordenador)</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección:</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puerto:</translation>
     </message>
     <message>
         <source>&amp;Language of the pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma de las páginas:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iniciar</translation>
     </message>
     <message>
         <source>P&amp;rint QR code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imp&amp;rimir código QR…</translation>
     </message>
     <message>
         <source>Save QR code as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar código QR como P&amp;DF…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Live page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página en directo</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detener</translation>
     </message>
     <message>
         <source>Not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenida</translation>
     </message>
     <message>
         <source>Rounds shown: {0} · requests answered: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas mostradas: {0} · peticiones atendidas: {1}</translation>
     </message>
     <message>
         <source>Pairings, results and standings on your phone: scan the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos, resultados y clasificaciones en su móvil: escanee el código</translation>
     </message>
     <message>
         <source>or type the address in a browser (venue network)</source>
-        <translation type="unfinished"></translation>
+        <translation>o escriba la dirección en un navegador (red de la sala)</translation>
     </message>
     <message>
         <source>Save QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar código QR</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Undo {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer: {0}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Redo {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer: {0}</translation>
     </message>
     <message>
         <source>No tournament open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún torneo abierto</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Import TRF as a new tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar TRF como torneo nuevo…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edición</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>&amp;About {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;cerca de {0}</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ronda</translation>
     </message>
     <message>
         <source>&amp;Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Emparejar la ronda siguiente</translation>
     </message>
     <message>
         <source>&amp;Cancel pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar el emparejamiento</translation>
     </message>
     <message>
         <source>P&amp;ublish round</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ublicar la ronda</translation>
     </message>
     <message>
         <source>U&amp;npair round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer el emparejamiento</translation>
     </message>
     <message>
         <source>Enter &amp;results</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir &amp;resultados</translation>
     </message>
     <message>
         <source>&amp;Import results from TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar resultados de un TRF…</translation>
     </message>
     <message>
         <source>E&amp;xplain pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xplicar el emparejamiento</translation>
     </message>
     <message>
         <source>Export explanation as &amp;text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la explicación como &amp;texto…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Pairing round {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejando la ronda {0}…</translation>
     </message>
     <message>
         <source>Pairing: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamiento: {0}</translation>
     </message>
     <message>
         <source>Round {0} paired — check it, then publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {0} emparejada — revísela y luego publíquela</translation>
     </message>
     <message>
         <source>Round {0}: the tournament changed while pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {0}: el torneo cambió durante el emparejamiento</translation>
     </message>
     <message>
         <source>&amp;Pair round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Emparejar la ronda {0}</translation>
     </message>
     <message>
         <source>Find a player: name, number, federation, FIDE ID…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar jugador: nombre, número, federación, ID FIDE…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Opening {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo {0}…</translation>
     </message>
     <message>
         <source>Restored {0}; the file as it was is kept as {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} restaurado; el archivo tal como estaba se guarda como {1}</translation>
     </message>
     <message>
         <source>{0} — a TRF file, shown read-only (File &gt; Import TRF to work on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — un archivo TRF, solo lectura (Archivo &gt; Importar TRF para trabajar con él)</translation>
     </message>
     <message>
         <source>Undone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: {0}</translation>
     </message>
     <message>
         <source>Redone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehecho: {0}</translation>
     </message>
     <message>
         <source>Saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: {0}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>Could not open {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir {0}</translation>
     </message>
     <message>
         <source>Open tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir torneo</translation>
     </message>
     <message>
         <source>Tournaments (*{0} *.trf *.trfx *.txt);;Swiss Arbiter tournaments (*{0});;Tournament report files (*.trf *.trfx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos (*{0} *.trf *.trfx *.txt);;Torneos de Swiss Arbiter (*{0});;Archivos de informe de torneo (*.trf *.trfx *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>New tournament file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo archivo de torneo</translation>
     </message>
     <message>
         <source>Swiss Arbiter tournaments (*{0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos de Swiss Arbiter (*{0})</translation>
     </message>
     <message>
         <source>Import a TRF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar un archivo TRF</translation>
     </message>
     <message>
         <source>Tournament report files (*.trf *.trfx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de informe de torneo (*.trf *.trfx *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Untitled tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo sin nombre</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jugadores</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jugador</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {0}</translation>
     </message>
     <message>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {0}: {1}</translation>
     </message>
     <message>
         <source>Round {0} ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {0} ▸</translation>
     </message>
     <message>
         <source>About {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de {0}</translation>
     </message>
     <message>
         <source>Runs a FIDE-rated Swiss tournament at the venue: registration, pairings (FIDE Dutch System), results, standings and the FIDE report file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirige un torneo suizo valedero para Elo FIDE en la sala: inscripción, emparejamientos (sistema holandés FIDE), resultados, clasificaciones y el archivo de informe FIDE.</translation>
     </message>
     <message>
         <source>Version {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Versión {0}</translation>
+    </message>
+    <message>
+        <source>{0} rounds, {1} paired</source>
+        <translation>{0} rondas, {1} emparejadas</translation>
+    </message>
+    <message>
+        <source>{0} rounds paired</source>
+        <translation>{0} rondas emparejadas</translation>
+    </message>
+    <message>
+        <source>1 round paired</source>
+        <translation>1 ronda emparejada</translation>
+    </message>
+    <message>
+        <source>chief arbiter {0}</source>
+        <translation>árbitro principal {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NextRoundPage</name>
+    <message>
+        <source>Round {0}: before pairing</source>
+        <translation>Ronda {0}: antes del emparejamiento</translation>
+    </message>
+    <message>
+        <source>Enter or “Fix selected” applies the fix of the selected item · Ctrl+Shift+P pairs the round · the rest of the window stays usable while it pairs</source>
+        <translation>Intro o «Corregir selección» aplica la corrección del elemento elegido · Ctrl+Mayús+P empareja la ronda · el resto de la ventana sigue disponible mientras empareja</translation>
+    </message>
+    <message>
+        <source>Fix selected</source>
+        <translation>Corregir selección</translation>
+    </message>
+    <message>
+        <source>Apply the one-click fix of the selected check (Enter)</source>
+        <translation>Aplicar con un clic la corrección del punto elegido (Intro)</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Emparejar la ronda {0}</translation>
+    </message>
+    <message>
+        <source>✓ Nothing to check: ready to pair</source>
+        <translation>✓ Nada que revisar: listo para emparejar</translation>
+    </message>
+    <message>
+        <source>{0} players to pair, {1} not paired (byes, absences, withdrawals)</source>
+        <translation>{0} jugadores por emparejar, {1} sin emparejar (byes, ausencias, retiradas)</translation>
+    </message>
+    <message>
+        <source> — resolve the ⛔ items first</source>
+        <translation> — resuelva primero los puntos ⛔</translation>
     </message>
 </context>
 <context>
     <name>Players</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Pairing number (starting rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Número inicial (orden de salida)</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>FIDE title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título FIDE</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Name as in the FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre como en la lista de Elo FIDE</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>FIDE rating (blank: unrated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo FIDE (vacío: sin Elo)</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fed</translation>
     </message>
     <message>
         <source>Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Federación</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID FIDE</translation>
     </message>
     <message>
         <source>FIDE identification number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de identificación FIDE</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ptos</translation>
     </message>
     <message>
         <source>Points from the results entered so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de los resultados introducidos hasta ahora</translation>
     </message>
     <message>
         <source>{0}: withdrawn from round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: retirado desde la ronda {1}</translation>
     </message>
     <message>
         <source>unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>sin Elo</translation>
     </message>
     <message>
         <source>{0}, born {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, nacido/a el {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <source>Projector view</source>
+        <translation>Vista de proyector</translation>
+    </message>
+    <message>
+        <source>No round published yet</source>
+        <translation>Aún no hay rondas publicadas</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source> (this window&apos;s screen)</source>
+        <translation> (pantalla de esta ventana)</translation>
+    </message>
+    <message>
+        <source>Show on:</source>
+        <translation>Mostrar en:</translation>
     </message>
 </context>
 <context>
     <name>Publish</name>
     <message>
         <source>&amp;Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informes</translation>
     </message>
     <message>
         <source>Publish to &amp;folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publicar en una &amp;carpeta…</translation>
     </message>
     <message>
         <source>Publish a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Publicar de &amp;nuevo</translation>
     </message>
     <message>
         <source>&amp;Live page on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Página en &amp;directo en la red local…</translation>
     </message>
     <message>
         <source>Pro&amp;jector view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista de pro&amp;yector…</translation>
     </message>
 </context>
 <context>
     <name>Publisher</name>
     <message>
         <source>Published rounds 1-{0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas 1-{0} publicadas en {1}</translation>
     </message>
     <message>
         <source>Published (no round yet) to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Publicado (aún sin rondas) en {0}</translation>
     </message>
     <message>
         <source>Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Publicar</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Paper:</source>
+        <translation>Papel:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Tamaño:</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Vista previa…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportar P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Exportar &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;CSV</source>
+        <translation>Copiar como &amp;CSV</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
     <name>Reports</name>
     <message>
         <source>&amp;Pairings of round {r} by board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Emparejamientos de la ronda {r} por tablero</translation>
     </message>
     <message>
         <source>Pairings of round {r} by &amp;name (wall list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos de la ronda {r} por &amp;nombre (lista mural)</translation>
     </message>
     <message>
         <source>&amp;Results of round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultados de la ronda {r}</translation>
     </message>
     <message>
         <source>&amp;Standings after round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clasificación tras la ronda {r}</translation>
     </message>
     <message>
         <source>&amp;Crosstable after round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabla cruzada tras la ronda {r}</translation>
     </message>
     <message>
         <source>Player &amp;card after round {r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ficha de un jugador tras la ronda {r}…</translation>
     </message>
     <message>
         <source>Rating c&amp;hanges after round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variaciones de Elo tras la ronda {r}</translation>
     </message>
     <message>
         <source>Rating change of a pla&amp;yer after round {r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Variación de Elo de un &amp;jugador tras la ronda {r}…</translation>
+    </message>
+    <message>
+        <source>Performance and rating change</source>
+        <translation>Performance y variación de Elo</translation>
+    </message>
+    <message>
+        <source>List players without a board</source>
+        <translation>Listar los jugadores sin tablero</translation>
     </message>
     <message>
         <source>&amp;Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informes</translation>
     </message>
     <message>
         <source>N&amp;orm screen (GM, IM, WGM, WIM; IT1, IT3)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel de n&amp;ormas (GM, IM, WGM, WIM; IT1, IT3)…</translation>
     </message>
     <message>
         <source>Rating type and &amp;K factors…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de Elo y factores &amp;K…</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsEntry</name>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Reason for a correction (required)</source>
+        <translation>Motivo de una corrección (obligatorio)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message>
+        <source>Swap colours</source>
+        <translation>Cambiar colores</translation>
+    </message>
+    <message>
+        <source>Exchange the colours of the selected board (manual change)</source>
+        <translation>Cambiar los colores del tablero elegido (cambio manual)</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Intercambiar jugadores</translation>
+    </message>
+    <message>
+        <source>Select two players (name cells, Ctrl+click) and exchange their places</source>
+        <translation>Elegir dos jugadores (celdas de nombre, Ctrl+clic) e intercambiar sus puestos</translation>
+    </message>
+    <message>
+        <source>Re-pair</source>
+        <translation>Reemparejar</translation>
+    </message>
+    <message>
+        <source>Unpair</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Publicar</translation>
+    </message>
+    <message>
+        <source>from the file</source>
+        <translation>del archivo</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>publicada</translation>
+    </message>
+    <message>
+        <source>draft — not published</source>
+        <translation>borrador — sin publicar</translation>
+    </message>
+    <message>
+        <source> · edited by hand</source>
+        <translation> · modificada a mano</translation>
+    </message>
+    <message>
+        <source> · {0} of {1} results missing</source>
+        <translation> · faltan {0} de {1} resultados</translation>
+    </message>
+    <message>
+        <source>Round {0} — {1}</source>
+        <translation>Ronda {0} — {1}</translation>
     </message>
 </context>
 <context>
     <name>RoundRobin</name>
     <message>
         <source>Draw &amp;lots for the pairing numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sortear los números iniciales…</translation>
     </message>
     <message>
         <source>&amp;Schedule of all rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Calendario de todas las rondas</translation>
     </message>
     <message>
         <source>Berger &amp;table (pairing numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabla de Berger (números iniciales)</translation>
     </message>
     <message>
         <source>&amp;Crosstable (round-robin grid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla &amp;cruzada (liga)</translation>
     </message>
     <message>
         <source>S&amp;tandings</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lasificación</translation>
+    </message>
+    <message>
+        <source>Lines in order of place</source>
+        <translation>Filas por orden de clasificación</translation>
     </message>
     <message>
         <source>Round-ro&amp;bin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liga</translation>
+    </message>
+</context>
+<context>
+    <name>Rounds</name>
+    <message>
+        <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears</source>
+        <translation>1 = 1-0 · 0 = 0-1 · = o 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Supr borra</translation>
     </message>
 </context>
 <context>
     <name>Tournament</name>
     <message>
         <source>&amp;Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneo</translation>
     </message>
     <message>
         <source>Tournament &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datos del torneo…</translation>
     </message>
     <message>
         <source>Name, dates, arbiters, pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre, fechas, árbitros, emparejamiento</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores…</translation>
     </message>
     <message>
         <source>Register, correct and delete players</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscribir, corregir y borrar jugadores</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir jugador…</translation>
     </message>
     <message>
         <source>Register one player</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscribir un jugador</translation>
     </message>
     <message>
         <source>Add from the &amp;FIDE list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir de la lista &amp;FIDE…</translation>
     </message>
     <message>
         <source>Search the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en la lista</translation>
     </message>
     <message>
         <source>Import players from &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jugadores de &amp;CSV…</translation>
     </message>
     <message>
         <source>Pre-registrations in CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Preinscripciones en CSV</translation>
     </message>
     <message>
         <source>Initial &amp;order and pairing numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Orden inicial y números iniciales…</translation>
     </message>
     <message>
         <source>C.04.2 order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden según C.04.2</translation>
     </message>
     <message>
         <source>&amp;Byes, absences and withdrawals…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Byes, ausencias y retiradas…</translation>
     </message>
     <message>
         <source>Per player and round</source>
-        <translation type="unfinished"></translation>
+        <translation>Por jugador y ronda</translation>
     </message>
     <message>
         <source>&amp;Export TRF (FIDE report)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar TRF (informe FIDE)…</translation>
     </message>
     <message>
         <source>FIDE report file (TRF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de informe FIDE (TRF16)</translation>
     </message>
     <message>
         <source>Export TRF for a pairing &amp;checker…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar TRF para un &amp;verificador de emparejamientos…</translation>
     </message>
     <message>
         <source>TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cat</name>
-    <message>
-        <source>Rk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF16 con las líneas XXR/XXC/XXA/XXS que leen los motores de emparejamiento</translation>
     </message>
 </context>
 </TS>

@@ -1,743 +1,1024 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="fr_FR">
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>Boards</name>
     <message>
-        <source>Projector view</source>
-        <translation type="unfinished"></translation>
+        <source>Bd</source>
+        <translation>Éch</translation>
     </message>
     <message>
-        <source>No round published yet</source>
-        <translation type="unfinished"></translation>
+        <source>Board</source>
+        <translation>Échiquier</translation>
     </message>
     <message>
-        <source>paused</source>
-        <translation type="unfinished"></translation>
+        <source>No.</source>
+        <translation>N°</translation>
     </message>
     <message>
-        <source> (this window&apos;s screen)</source>
-        <translation type="unfinished"></translation>
+        <source>White&apos;s pairing number</source>
+        <translation>Numéro d&apos;appariement des Blancs</translation>
     </message>
     <message>
-        <source>Show on:</source>
-        <translation type="unfinished"></translation>
+        <source>White&apos;s title</source>
+        <translation>Titre des Blancs</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating</source>
+        <translation>Elo des Blancs</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>White&apos;s points before the round</source>
+        <translation>Points des Blancs avant la ronde</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Result from White&apos;s side (F: forfeit, u: unrated game)</source>
+        <translation>Résultat du point de vue des Blancs (F : forfait, u : partie non comptabilisée)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s points before the round</source>
+        <translation>Points des Noirs avant la ronde</translation>
+    </message>
+    <message>
+        <source>Black&apos;s title</source>
+        <translation>Titre des Noirs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating</source>
+        <translation>Elo des Noirs</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pairing number</source>
+        <translation>Numéro d&apos;appariement des Noirs</translation>
     </message>
 </context>
 <context>
     <name>Commands</name>
     <message>
         <source>set tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>définir les données du tournoi</translation>
     </message>
     <message>
         <source>set pairing settings</source>
-        <translation type="unfinished"></translation>
+        <translation>définir les réglages d&apos;appariement</translation>
     </message>
     <message>
         <source>add player</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouter un joueur</translation>
     </message>
     <message>
         <source>edit player</source>
-        <translation type="unfinished"></translation>
+        <translation>modifier un joueur</translation>
     </message>
     <message>
         <source>delete player</source>
-        <translation type="unfinished"></translation>
+        <translation>supprimer un joueur</translation>
     </message>
     <message>
         <source>set initial order</source>
-        <translation type="unfinished"></translation>
+        <translation>définir l&apos;ordre initial</translation>
     </message>
     <message>
         <source>record withdrawal</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrer un retrait</translation>
     </message>
     <message>
         <source>request bye</source>
-        <translation type="unfinished"></translation>
+        <translation>demander un bye</translation>
     </message>
     <message>
         <source>set pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>définir l&apos;appariement</translation>
     </message>
     <message>
         <source>publish round</source>
-        <translation type="unfinished"></translation>
+        <translation>publier la ronde</translation>
     </message>
     <message>
         <source>set result</source>
-        <translation type="unfinished"></translation>
+        <translation>saisir un résultat</translation>
     </message>
     <message>
         <source>import TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>importer un TRF</translation>
     </message>
     <message>
         <source>unpair round</source>
-        <translation type="unfinished"></translation>
+        <translation>annuler l&apos;appariement</translation>
     </message>
     <message>
         <source>set rating settings</source>
-        <translation type="unfinished"></translation>
+        <translation>définir les réglages Elo</translation>
     </message>
     <message>
         <source>set norm fields</source>
-        <translation type="unfinished"></translation>
+        <translation>définir les données de norme</translation>
     </message>
     <message>
         <source>draw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>tirer au sort</translation>
     </message>
     <message>
         <source>pair round robin round</source>
-        <translation type="unfinished"></translation>
+        <translation>apparier la ronde du toutes rondes</translation>
+    </message>
+</context>
+<context>
+    <name>ExplanationPanel</name>
+    <message>
+        <source>Why this pairing</source>
+        <translation>Pourquoi cet appariement</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Expliquer</translation>
+    </message>
+    <message>
+        <source>Run the engine with its explanation trace for this round</source>
+        <translation>Relancer le moteur avec son explication pour cette ronde</translation>
+    </message>
+    <message>
+        <source>Export as text…</source>
+        <translation>Exporter en texte…</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>No explanation yet: pair the round, or press Explain to replay the engine.</source>
+        <translation>Pas encore d&apos;explication : appariez la ronde, ou cliquez sur Expliquer pour relancer le moteur.</translation>
     </message>
 </context>
 <context>
     <name>FileMenu</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>Copy the tournament file under a new name, go on there</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le fichier du tournoi sous un autre nom et continuer dans la copie</translation>
     </message>
     <message>
         <source>Untitled tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi sans nom</translation>
     </message>
     <message>
         <source>TRF imported</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF importé</translation>
     </message>
     <message>
         <source>{0}: {1} players, {2} rounds taken over. </source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} joueurs, {2} rondes reprises. </translation>
     </message>
     <message>
         <source>{0} remark(s) from the file (Show Details).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} remarque(s) sur le fichier (Afficher les détails).</translation>
     </message>
     <message>
         <source>Save the tournament as</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le tournoi sous</translation>
     </message>
     <message>
         <source>Swiss Arbiter tournaments (*{0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournois Swiss Arbiter (*{0})</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous</translation>
     </message>
 </context>
 <context>
     <name>FolderDialog</name>
     <message>
         <source>Publish to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier dans un dossier</translation>
     </message>
     <message>
         <source>The event&apos;s pages (published rounds, results, standings, crosstable, player cards) are written into this folder, to open in any browser or copy to a web site. Press F9 after each round to write them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pages du tournoi (rondes publiées, résultats, classements, grille, fiches des joueurs) sont écrites dans ce dossier, à ouvrir dans tout navigateur ou à copier sur un site web. Appuyez sur F9 après chaque ronde pour les réécrire.</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choisir…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dossier :</translation>
     </message>
     <message>
         <source>&amp;Language of the pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue des pages :</translation>
     </message>
     <message>
         <source>&amp;Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Publier</translation>
     </message>
     <message>
         <source>Folder of the site</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier du site</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Swiss Arbiter will be in {0} from its next start.</source>
+        <translation>Swiss Arbiter sera en {0} à son prochain démarrage.</translation>
     </message>
 </context>
 <context>
     <name>LivePageDialog</name>
     <message>
         <source>Live page on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Page en direct sur le réseau local</translation>
     </message>
     <message>
         <source>Players open the address on their phones, or scan the code, on the venue&apos;s network. Only published rounds and standings are shown; the pages update themselves each time you publish (F9). Nothing can be changed from a phone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs ouvrent l&apos;adresse sur leur téléphone, ou scannent le code, sur le réseau de la salle. Seules les rondes et les classements publiés sont affichés ; les pages se mettent à jour à chaque publication (F9). Rien ne peut être modifié depuis un téléphone.</translation>
     </message>
     <message>
         <source>{0} (this computer only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (cet ordinateur seulement)</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse :</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port :</translation>
     </message>
     <message>
         <source>&amp;Language of the pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue des pages :</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <source>P&amp;rint QR code…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer le code QR…</translation>
     </message>
     <message>
         <source>Save QR code as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le code QR en P&amp;DF…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Live page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page en direct</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arrêter</translation>
     </message>
     <message>
         <source>Not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtée</translation>
     </message>
     <message>
         <source>Rounds shown: {0} · requests answered: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes affichées : {0} · requêtes servies : {1}</translation>
     </message>
     <message>
         <source>Pairings, results and standings on your phone: scan the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements, résultats et classements sur votre téléphone : scannez le code</translation>
     </message>
     <message>
         <source>or type the address in a browser (venue network)</source>
-        <translation type="unfinished"></translation>
+        <translation>ou tapez l&apos;adresse dans un navigateur (réseau de la salle)</translation>
     </message>
     <message>
         <source>Save QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le code QR</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Undo {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler : {0}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Redo {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir : {0}</translation>
     </message>
     <message>
         <source>No tournament open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tournoi ouvert</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>&amp;Import TRF as a new tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer un TRF comme nouveau tournoi…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;About {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de {0}</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ronde</translation>
     </message>
     <message>
         <source>&amp;Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apparier la ronde suivante</translation>
     </message>
     <message>
         <source>&amp;Cancel pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnuler l&apos;appariement en cours</translation>
     </message>
     <message>
         <source>P&amp;ublish round</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ublier la ronde</translation>
     </message>
     <message>
         <source>U&amp;npair round</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnuler l&apos;appariement de la ronde</translation>
     </message>
     <message>
         <source>Enter &amp;results</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir les &amp;résultats</translation>
     </message>
     <message>
         <source>&amp;Import results from TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer les résultats d&apos;un TRF…</translation>
     </message>
     <message>
         <source>E&amp;xplain pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xpliquer l&apos;appariement</translation>
     </message>
     <message>
         <source>Export explanation as &amp;text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l&apos;explication en &amp;texte…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Pairing round {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement de la ronde {0}…</translation>
     </message>
     <message>
         <source>Pairing: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement : {0}</translation>
     </message>
     <message>
         <source>Round {0} paired — check it, then publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} appariée — vérifiez-la, puis publiez</translation>
     </message>
     <message>
         <source>Round {0}: the tournament changed while pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} : le tournoi a changé pendant l&apos;appariement</translation>
     </message>
     <message>
         <source>&amp;Pair round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apparier la ronde {0}</translation>
     </message>
     <message>
         <source>Find a player: name, number, federation, FIDE ID…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un joueur : nom, numéro, fédération, identifiant FIDE…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Opening {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture de {0}…</translation>
     </message>
     <message>
         <source>Restored {0}; the file as it was is kept as {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} restauré ; le fichier tel qu&apos;il était est conservé sous {1}</translation>
     </message>
     <message>
         <source>{0} — a TRF file, shown read-only (File &gt; Import TRF to work on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — un fichier TRF, en lecture seule (Fichier &gt; Importer un TRF pour y travailler)</translation>
     </message>
     <message>
         <source>Undone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : {0}</translation>
     </message>
     <message>
         <source>Redone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli : {0}</translation>
     </message>
     <message>
         <source>Saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré : {0}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Could not open {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir {0}</translation>
     </message>
     <message>
         <source>Open tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
         <source>Tournaments (*{0} *.trf *.trfx *.txt);;Swiss Arbiter tournaments (*{0});;Tournament report files (*.trf *.trfx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournois (*{0} *.trf *.trfx *.txt);;Tournois Swiss Arbiter (*{0});;Fichiers de rapport de tournoi (*.trf *.trfx *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>New tournament file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau fichier de tournoi</translation>
     </message>
     <message>
         <source>Swiss Arbiter tournaments (*{0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournois Swiss Arbiter (*{0})</translation>
     </message>
     <message>
         <source>Import a TRF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un fichier TRF</translation>
     </message>
     <message>
         <source>Tournament report files (*.trf *.trfx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de rapport de tournoi (*.trf *.trfx *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Untitled tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi sans nom</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} joueurs</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 joueur</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0}</translation>
     </message>
     <message>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} : {1}</translation>
     </message>
     <message>
         <source>Round {0} ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} ▸</translation>
     </message>
     <message>
         <source>About {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de {0}</translation>
     </message>
     <message>
         <source>Runs a FIDE-rated Swiss tournament at the venue: registration, pairings (FIDE Dutch System), results, standings and the FIDE report file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirige un tournoi suisse homologué FIDE sur place : inscriptions, appariements (système hollandais FIDE), résultats, classements et le fichier de rapport FIDE.</translation>
     </message>
     <message>
         <source>Version {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Version {0}</translation>
+    </message>
+    <message>
+        <source>{0} rounds, {1} paired</source>
+        <translation>{0} rondes, {1} appariées</translation>
+    </message>
+    <message>
+        <source>{0} rounds paired</source>
+        <translation>{0} rondes appariées</translation>
+    </message>
+    <message>
+        <source>1 round paired</source>
+        <translation>1 ronde appariée</translation>
+    </message>
+    <message>
+        <source>chief arbiter {0}</source>
+        <translation>arbitre principal {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NextRoundPage</name>
+    <message>
+        <source>Round {0}: before pairing</source>
+        <translation>Ronde {0} : avant l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Enter or “Fix selected” applies the fix of the selected item · Ctrl+Shift+P pairs the round · the rest of the window stays usable while it pairs</source>
+        <translation>Entrée ou « Corriger la sélection » applique la correction de l&apos;élément choisi · Ctrl+Maj+P apparie la ronde · le reste de la fenêtre reste utilisable pendant l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Fix selected</source>
+        <translation>Corriger la sélection</translation>
+    </message>
+    <message>
+        <source>Apply the one-click fix of the selected check (Enter)</source>
+        <translation>Appliquer en un clic la correction du point choisi (Entrée)</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Apparier la ronde {0}</translation>
+    </message>
+    <message>
+        <source>✓ Nothing to check: ready to pair</source>
+        <translation>✓ Rien à vérifier : prêt pour l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>{0} players to pair, {1} not paired (byes, absences, withdrawals)</source>
+        <translation>{0} joueurs à apparier, {1} non appariés (byes, absences, retraits)</translation>
+    </message>
+    <message>
+        <source> — resolve the ⛔ items first</source>
+        <translation> — réglez d&apos;abord les points ⛔</translation>
     </message>
 </context>
 <context>
     <name>Players</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Pairing number (starting rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro d&apos;appariement (rang de départ)</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>FIDE title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre FIDE</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Name as in the FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom tel que dans la liste Elo FIDE</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>FIDE rating (blank: unrated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo FIDE (vide : non classé)</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished"></translation>
+        <translation>Féd</translation>
     </message>
     <message>
         <source>Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Fédération</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant FIDE</translation>
     </message>
     <message>
         <source>FIDE identification number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro d&apos;identification FIDE</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pts</translation>
     </message>
     <message>
         <source>Points from the results entered so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Points des résultats saisis jusqu&apos;ici</translation>
     </message>
     <message>
         <source>{0}: withdrawn from round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : retiré à partir de la ronde {1}</translation>
     </message>
     <message>
         <source>unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>non classé</translation>
     </message>
     <message>
         <source>{0}, born {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, né(e) le {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <source>Projector view</source>
+        <translation>Vue projecteur</translation>
+    </message>
+    <message>
+        <source>No round published yet</source>
+        <translation>Aucune ronde publiée</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source> (this window&apos;s screen)</source>
+        <translation> (écran de cette fenêtre)</translation>
+    </message>
+    <message>
+        <source>Show on:</source>
+        <translation>Afficher sur :</translation>
     </message>
 </context>
 <context>
     <name>Publish</name>
     <message>
         <source>&amp;Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapports</translation>
     </message>
     <message>
         <source>Publish to &amp;folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier dans un &amp;dossier…</translation>
     </message>
     <message>
         <source>Publish a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier à &amp;nouveau</translation>
     </message>
     <message>
         <source>&amp;Live page on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Page en &amp;direct sur le réseau local…</translation>
     </message>
     <message>
         <source>Pro&amp;jector view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue pro&amp;jecteur…</translation>
     </message>
 </context>
 <context>
     <name>Publisher</name>
     <message>
         <source>Published rounds 1-{0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes 1-{0} publiées vers {1}</translation>
     </message>
     <message>
         <source>Published (no round yet) to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Publié (pas encore de ronde) vers {0}</translation>
     </message>
     <message>
         <source>Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille :</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Exporter en &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;CSV</source>
+        <translation>Copier en &amp;CSV</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
     <name>Reports</name>
     <message>
         <source>&amp;Pairings of round {r} by board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Appariements de la ronde {r} par échiquier</translation>
     </message>
     <message>
         <source>Pairings of round {r} by &amp;name (wall list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements de la ronde {r} par &amp;nom (affichage mural)</translation>
     </message>
     <message>
         <source>&amp;Results of round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résultats de la ronde {r}</translation>
     </message>
     <message>
         <source>&amp;Standings after round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classement après la ronde {r}</translation>
     </message>
     <message>
         <source>&amp;Crosstable after round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grille américaine après la ronde {r}</translation>
     </message>
     <message>
         <source>Player &amp;card after round {r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fiche d&apos;un joueur après la ronde {r}…</translation>
     </message>
     <message>
         <source>Rating c&amp;hanges after round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variations Elo après la ronde {r}</translation>
     </message>
     <message>
         <source>Rating change of a pla&amp;yer after round {r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation Elo d&apos;un &amp;joueur après la ronde {r}…</translation>
+    </message>
+    <message>
+        <source>Performance and rating change</source>
+        <translation>Performance et variation Elo</translation>
+    </message>
+    <message>
+        <source>List players without a board</source>
+        <translation>Lister les joueurs sans échiquier</translation>
     </message>
     <message>
         <source>&amp;Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapports</translation>
     </message>
     <message>
         <source>N&amp;orm screen (GM, IM, WGM, WIM; IT1, IT3)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau des n&amp;ormes (GM, IM, WGM, WIM ; IT1, IT3)…</translation>
     </message>
     <message>
         <source>Rating type and &amp;K factors…</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;Elo et facteurs &amp;K…</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsEntry</name>
+    <message>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Reason for a correction (required)</source>
+        <translation>Motif d&apos;une correction (obligatoire)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message>
+        <source>Swap colours</source>
+        <translation>Inverser les couleurs</translation>
+    </message>
+    <message>
+        <source>Exchange the colours of the selected board (manual change)</source>
+        <translation>Inverser les couleurs de l&apos;échiquier choisi (modification manuelle)</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Échanger des joueurs</translation>
+    </message>
+    <message>
+        <source>Select two players (name cells, Ctrl+click) and exchange their places</source>
+        <translation>Choisir deux joueurs (cellules des noms, Ctrl+clic) et échanger leurs places</translation>
+    </message>
+    <message>
+        <source>Re-pair</source>
+        <translation>Réapparier</translation>
+    </message>
+    <message>
+        <source>Unpair</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Publier</translation>
+    </message>
+    <message>
+        <source>from the file</source>
+        <translation>du fichier</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>publiée</translation>
+    </message>
+    <message>
+        <source>draft — not published</source>
+        <translation>brouillon — non publiée</translation>
+    </message>
+    <message>
+        <source> · edited by hand</source>
+        <translation> · modifiée à la main</translation>
+    </message>
+    <message>
+        <source> · {0} of {1} results missing</source>
+        <translation> · {0} résultats manquants sur {1}</translation>
+    </message>
+    <message>
+        <source>Round {0} — {1}</source>
+        <translation>Ronde {0} — {1}</translation>
     </message>
 </context>
 <context>
     <name>RoundRobin</name>
     <message>
         <source>Draw &amp;lots for the pairing numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirer au sort les numéros d&apos;appariement…</translation>
     </message>
     <message>
         <source>&amp;Schedule of all rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Calendrier de toutes les rondes</translation>
     </message>
     <message>
         <source>Berger &amp;table (pairing numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table de Berger (numéros d&apos;appariement)</translation>
     </message>
     <message>
         <source>&amp;Crosstable (round-robin grid)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grille du toutes rondes</translation>
     </message>
     <message>
         <source>S&amp;tandings</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lassement</translation>
+    </message>
+    <message>
+        <source>Lines in order of place</source>
+        <translation>Lignes dans l&apos;ordre du classement</translation>
     </message>
     <message>
         <source>Round-ro&amp;bin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toutes rondes</translation>
+    </message>
+</context>
+<context>
+    <name>Rounds</name>
+    <message>
+        <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears</source>
+        <translation>1 = 1-0 · 0 = 0-1 · = ou 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Suppr efface</translation>
     </message>
 </context>
 <context>
     <name>Tournament</name>
     <message>
         <source>&amp;Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tournoi</translation>
     </message>
     <message>
         <source>Tournament &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Données du tournoi…</translation>
     </message>
     <message>
         <source>Name, dates, arbiters, pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom, dates, arbitres, appariement</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs…</translation>
     </message>
     <message>
         <source>Register, correct and delete players</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire, corriger et supprimer des joueurs</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un joueur…</translation>
     </message>
     <message>
         <source>Register one player</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire un joueur</translation>
     </message>
     <message>
         <source>Add from the &amp;FIDE list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter depuis la liste &amp;FIDE…</translation>
     </message>
     <message>
         <source>Search the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans la liste</translation>
     </message>
     <message>
         <source>Import players from &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs depuis un &amp;CSV…</translation>
     </message>
     <message>
         <source>Pre-registrations in CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Préinscriptions en CSV</translation>
     </message>
     <message>
         <source>Initial &amp;order and pairing numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordre initial et numéros d&apos;appariement…</translation>
     </message>
     <message>
         <source>C.04.2 order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre selon C.04.2</translation>
     </message>
     <message>
         <source>&amp;Byes, absences and withdrawals…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Byes, absences et retraits…</translation>
     </message>
     <message>
         <source>Per player and round</source>
-        <translation type="unfinished"></translation>
+        <translation>Par joueur et par ronde</translation>
     </message>
     <message>
         <source>&amp;Export TRF (FIDE report)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter le TRF (rapport FIDE)…</translation>
     </message>
     <message>
         <source>FIDE report file (TRF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de rapport FIDE (TRF16)</translation>
     </message>
     <message>
         <source>Export TRF for a pairing &amp;checker…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le TRF pour un &amp;vérificateur d&apos;appariements…</translation>
     </message>
     <message>
         <source>TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cat</name>
-    <message>
-        <source>Rk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF16 avec les lignes XXR/XXC/XXA/XXS que lisent les moteurs d&apos;appariement</translation>
     </message>
 </context>
 </TS>
