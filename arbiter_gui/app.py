@@ -50,9 +50,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     QApplication.setApplicationName("swiss-arbiter")  # folder names: ~/.local/share/swiss-arbiter
     QApplication.setApplicationDisplayName(APP_NAME)
     QApplication.setApplicationVersion(VERSION)
-    from arbiter_gui.i18n import chosen_language, install_language
+    from arbiter_gui.i18n import install_start_language
 
-    install_language(args.lang or chosen_language())  # before any widget is built
+    translators = install_start_language(args.lang)  # before any widget is built
 
     window = MainWindow()
     reporter = CrashReporter(
@@ -61,7 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     reporter.install()
     window.show()
     window.open_path(args.file if args.file is not None else sample_path())
-    return app.exec()
+    code = app.exec()
+    del translators  # they live as long as the application
+    return code
 
 
 if __name__ == "__main__":

@@ -24,7 +24,13 @@ from engine.version import VERSION
 
 
 def report_error(parent: QObject | None, exc: BaseException, title: str = "Swiss Arbiter") -> None:
-    """Tell the arbiter about ``exc``: a dialog for input errors, the crash reporter for bugs."""
+    """Tell the arbiter about ``exc``: a dialog for input errors, the crash reporter for bugs.
+
+    A change the arbiter cancelled at a warning (``Declined``) needs no message."""
+    from arbiter_gui.session import Declined
+
+    if isinstance(exc, Declined):
+        return
     if isinstance(exc, EngineError | OSError):
         show_message(parent, title, _describe(exc), QMessageBox.Icon.Warning)
         return

@@ -51,3 +51,21 @@ class Cancelled(EngineError):
 
 class ConfigError(EngineError):
     """A bad setting (command line, generator configuration, tournament settings)."""
+
+
+class InitialColourNotSet(ConfigError):
+    """Round 1 cannot be paired: the initial colour was not drawn.
+
+    C.04.3 (Dutch), E: the initial-colour "is the colour determined by drawing of lots before
+    the pairing of the first round"; Burstein, Dubov and Lim give round 1's colours the same
+    way. It is invalid input (the arbiter must draw it and say so in the file), not a round
+    without a valid pairing.
+    """
+
+    def __init__(self, round_no: int) -> None:
+        super().__init__(
+            f"round {round_no}: the initial colour is not set: draw it by lot and add the line "
+            "'XXC white1' (the top player of round 1 has White) or 'XXC black1' to the file "
+            "(TRF-2026: '152 W' or '152 B')"
+        )
+        self.round_no = round_no

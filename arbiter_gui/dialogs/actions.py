@@ -28,12 +28,16 @@ from arbiter_gui.dialogs.ratinglist import RatingListDialog
 from arbiter_gui.dialogs.registration import RegistrationDialog
 from arbiter_gui.dialogs.settings import PairingSettings
 from arbiter_gui.errors import report_error, show_message
+from arbiter_gui.paths import start_folder
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import SetPairingSettings, State
 from engine.journal.export import trf_tournament
+from engine.model import Tournament
 from engine.ratinglist import RatingListIndex, read_csv
-from engine.trf import save_trf
+from engine.ratinglist.index import FOLD
+from engine.standings import DEFAULT_SWISS_ORDER
+from engine.trf.report import report_tournament
 
 if TYPE_CHECKING:
     from arbiter_gui.views.main_window import MainWindow
@@ -149,36 +153,66 @@ class SetupActions(QObject):
         return dialog
 
     def open_rating_list(self, path: Path | None = None) -> RatingListDialog | None:
+        """The FIDE rating list dialog. The list is picked and read once per session: later
+        calls (each late entry) search the same list again at once; "Load another list…" in
+        the dialog picks another."""
         session = self._session()
         if session is None:
             return None
         if path is None:
-            name, _ = QFileDialog.getOpenFileName(
-                self.window,
-                "FIDE rating list (as downloaded from ratings.fide.com)",
-                str(self.last_list.parent) if self.last_list else "",
-                "FIDE rating lists (*.zip *.txt *.xml);;All files (*)",
-            )
-            if not name:
+            path = self._kept_list()
+        if path is None:
+            path = self._ask_list()
+            if path is None:
                 return None
-            path = Path(name)
-        self.last_list = path
         dialog = RatingListDialog(session, self._parent())
+        dialog.other_list_requested.connect(lambda: self._load_other_list(dialog))
         dialog.open()
+        return dialog if self._load_list(dialog, path) else None
+
+    def _ask_list(self) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(
+            self.window,
+            "FIDE rating list (as downloaded from ratings.fide.com)",
+            start_folder(self.last_list.parent if self.last_list else None),
+            "FIDE rating lists (*.zip *.txt *.xml);;All files (*)",
+        )
+        return Path(name) if name else None
+
+    def _kept_list(self) -> Path | None:
+        """The list read this session, if its searchable copy is ready."""
+        path = self.last_list
+        if path is None or not path.is_file():
+            return None
+        try:
+            cache = rating_list_cache(path)
+        except OSError:
+            return None
+        return path if cache.exists() else None
+
+    def _load_other_list(self, dialog: RatingListDialog) -> None:
+        path = self._ask_list()
+        if path is not None:
+            self._load_list(dialog, path)
+
+    def _load_list(self, dialog: RatingListDialog, path: Path) -> bool:
+        """Show ``path`` in ``dialog``: from its searchable copy, else read in the background."""
+        self.last_list = path
         try:
             cache = rating_list_cache(path)
         except OSError as exc:
             report_error(self.window, exc, title="FIDE rating list")
             dialog.reject()
-            return None
+            return False
         if cache.exists():
             index = RatingListIndex(cache)
-            if index.info("players"):
+            # an unfinished copy, or one whose names were folded the old way, is read again
+            if index.info("players") and index.info("fold") == FOLD:
                 dialog.set_index(index, path.name)
-                return dialog
+                return True
             index.close()
         dialog.load(path, cache)
-        return dialog
+        return True
 
     def import_csv(self, path: Path | None = None) -> CsvImportDialog | None:
         session = self._session()
@@ -186,7 +220,10 @@ class SetupActions(QObject):
             return None
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
-                self.window, "Import players from CSV", "", "CSV files (*.csv *.txt);;All (*)"
+                self.window,
+                "Import players from CSV",
+                start_folder(session.path),
+                "CSV files (*.csv *.txt);;All (*)",
             )
             if not name:
                 return None
@@ -244,14 +281,39 @@ class SetupActions(QObject):
             path = Path(name)
         try:
             # what the journal knows, in the TRF's terms: absences and withdrawals as 0000 - Z,
-            # late entrants' missed rounds, nothing for rounds after the next one
-            t = trf_tournament(session.state)
-            save_trf(t, path, engine_lines=engine_lines, line_ending="\r\n")
+            # late entrants' missed rounds, and (issue 21) every TRF-2026 record and ### line;
+            # the FIDE report of a finished tournament only with every mandatory record
+            from engine.journal.trf2026 import FinalOutputError, fide_trf, final_blockers, save_text
+
+            state = session.state
+            blocked = final_blockers(state)
+            if not engine_lines and blocked:
+                raise FinalOutputError("The FIDE report cannot be written yet: " + blocked[0])
+            final = not engine_lines and not partial_note(state)
+            # i19's report fixes (132 dates, rank by tie-breaks, 092, withdrawals) as the base
+            base = export_tournament(state, engine_lines=engine_lines)
+            text = fide_trf(state, itdx=engine_lines, line_ending="\r\n", final=final, base=base)
+            save_text(path, text)
         except (EngineError, OSError) as exc:
             report_error(self.window, exc, title="Export TRF")
             return None
         self.window.statusBar().showMessage(f"Exported {path}{partial_note(session.state)}")
         return path
+
+
+def export_tournament(state: State, *, engine_lines: bool = False) -> Tournament:
+    """The tournament as the exported TRF holds it (shared/spec/trf.md).
+
+    What the journal knows in the TRF's terms (absences and withdrawals in the rounds played as
+    ``0000 - Z``, late entrants' missed rounds), then as a report: 132 dates YY/MM/DD, 042/052
+    YYYY/MM/DD, a 092, the rank by the event's tie-breaks (named in 202). The FIDE report ends
+    with the last published round; the file for a pairing checker also announces the byes and
+    withdrawals of the round to pair (trf.md §7.2).
+    """
+    t = trf_tournament(state)
+    specs = stored.tiebreaks if (stored := stored_settings(state)) else DEFAULT_SWISS_ORDER
+    rounds = None if engine_lines else state.rounds_published
+    return report_tournament(t, rounds, specs)
 
 
 def partial_note(state: State) -> str:
@@ -298,7 +360,7 @@ def install_setup_actions(window: MainWindow) -> None:
     add("export_trf", "&Export TRF (FIDE report)…", setup.export_trf, "FIDE report file (TRF16)")
     add(
         "export_checker",
-        "Export TRF for a pairing &checker…",
+        "Export TRF for a pairing c&hecker…",
         lambda: setup.export_trf(engine_lines=True),
         "TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read",
     )
@@ -307,6 +369,7 @@ def install_setup_actions(window: MainWindow) -> None:
 __all__ = [
     "SHORTCUTS",
     "SetupActions",
+    "export_tournament",
     "install_setup_actions",
     "partial_note",
     "rating_list_cache",

@@ -23,7 +23,20 @@ def needs_late_entry_choice(state: State) -> bool:
     return state.rounds_published > 0 and state.settings.late_entry_bye is None
 
 
-def late_entry_question(state: State, name: str, parent: QWidget | None) -> QMessageBox:
+def pronoun(sex: str) -> str:
+    """ "he" or "she" by the player's sex (``m``/``w``, also a rating list's ``M``/``F``);
+    "" when it is not known: then the sentence is worded without one.
+
+    >>> pronoun("w"), pronoun("F"), pronoun("m"), pronoun("")
+    ('she', 'she', 'he', '')
+    """
+    s = sex.strip().lower()[:1]
+    return "she" if s in ("w", "f") else "he" if s == "m" else ""
+
+
+def late_entry_question(
+    state: State, name: str, parent: QWidget | None, sex: str = ""
+) -> QMessageBox:
     """The question box (not shown): Enter = zero-point byes, Alt+H = half-point byes."""
     missed = state.rounds_published
     rounds = "round 1" if missed == 1 else f"rounds 1-{missed}"
@@ -31,9 +44,13 @@ def late_entry_question(state: State, name: str, parent: QWidget | None) -> QMes
     box.setObjectName("late-entry-question")
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle("Late entry")
-    box.setText(f"{name or 'This player'} is a late entry: he has missed {rounds}.")
+    who = pronoun(sex)
+    if who:
+        box.setText(f"{name or 'This player'} is a late entry: {who} has missed {rounds}.")
+    else:
+        box.setText(f"{name or 'This player'} is a late entry and has missed {rounds}.")
     box.setInformativeText(
-        "C.04.2 C.2: a late entrant is not paired for the rounds he missed and scores no "
+        "C.04.2 C.2: a late entrant is not paired for the missed rounds and scores no "
         "points for them, unless the tournament rules say otherwise.\n\n"
         "What do this tournament's rules give for the missed rounds? The answer applies to "
         "every late entrant (Tournament > Tournament details shows it)."
@@ -49,7 +66,7 @@ def late_entry_question(state: State, name: str, parent: QWidget | None) -> QMes
 
 
 def ask_late_entry_bye(
-    session: Session, name: str, parent: QWidget | None
+    session: Session, name: str, parent: QWidget | None, sex: str = ""
 ) -> ResultCode | str | None:
     """The choice to send with ``AddPlayer``: a ResultCode the first time, None when the
     tournament has chosen already (or nobody is late), :data:`CANCELLED` when the arbiter
@@ -58,7 +75,7 @@ def ask_late_entry_bye(
     state = session.state
     if not needs_late_entry_choice(state):
         return None
-    box = late_entry_question(state, name, parent)
+    box = late_entry_question(state, name, parent, sex)
     box.exec()
     clicked = box.clickedButton()
     if not isinstance(clicked, QPushButton):
@@ -70,4 +87,10 @@ def ask_late_entry_bye(
     return CANCELLED
 
 
-__all__ = ["CANCELLED", "ask_late_entry_bye", "late_entry_question", "needs_late_entry_choice"]
+__all__ = [
+    "CANCELLED",
+    "ask_late_entry_bye",
+    "late_entry_question",
+    "needs_late_entry_choice",
+    "pronoun",
+]

@@ -51,7 +51,7 @@ class PlayerDialog(QDialog):
         if player_id is not None:
             p = session.tournament.player(player_id)
             data = PlayerData(
-                p.name, p.sex, p.title, p.rating, p.federation, p.fide_id, p.birth_date
+                p.name, p.sex, p.title, p.rating, p.federation, p.fide_id, p.birth_date, p.club
             )
             self.setWindowTitle(f"Edit player No. {player_id}")
         else:
@@ -94,6 +94,7 @@ class PlayerDialog(QDialog):
             form, "&Birth date", data.birth_date, "birth", "YYYY/MM/DD or YYYY"
         )
         self.birth_error = self._error(form)
+        self.club_edit = self._line(form, "&Club", data.club, "club", "club or team")
         self.reason_edit: QLineEdit | None = None
         if self.player_id is not None:
             self.reason_edit = self._line(
@@ -151,6 +152,7 @@ class PlayerDialog(QDialog):
             federation=federation,
             fide_id=fide_id,
             birth_date=birth,
+            club=self.club_edit.text().strip(),
         )
 
     def _twin(self, data: PlayerData) -> str:
@@ -178,7 +180,7 @@ class PlayerDialog(QDialog):
             return
         try:
             if self.player_id is None:
-                late = ask_late_entry_bye(self.session, data.name, self)
+                late = ask_late_entry_bye(self.session, data.name, self, sex=data.sex)
                 if late == CANCELLED:
                     return
                 self.session.apply(AddPlayer(data, late_entry_bye=_code(late)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as _dt
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -63,6 +63,10 @@ def list_is_outdated(month: str, today: _dt.date) -> bool:
     return (year, _MONTHS.index(token[:3]) + 1) < (today.year, today.month)
 
 
+MAX_HITS = 100
+"""Hits shown at most; beyond it the arbiter is told how to narrow the search."""
+
+
 def build_index(list_path: Path, db_path: Path) -> RatingListIndex:
     """Read the list into ``db_path`` (runs in a worker)."""
     db_path.parent.mkdir(parents=True, exist_ok=True)
@@ -71,6 +75,8 @@ def build_index(list_path: Path, db_path: Path) -> RatingListIndex:
 
 class RatingListDialog(QDialog):
     """Search box, hits table, Enter adds the selected (or first) hit to the tournament."""
+
+    other_list_requested = Signal()
 
     def __init__(
         self, session: Session, parent: QWidget | None = None, *, today: _dt.date | None = None
@@ -135,6 +141,12 @@ class RatingListDialog(QDialog):
         self.compare_button.setAutoDefault(False)
         self.compare_button.clicked.connect(self.compare)
         buttons.addWidget(self.compare_button)
+        self.other_list_button = QPushButton("Load another &list…", self)
+        self.other_list_button.setObjectName("other-list")
+        self.other_list_button.setAutoDefault(False)
+        self.other_list_button.setToolTip("The list loaded is kept for this session; load another")
+        self.other_list_button.clicked.connect(self.other_list_requested.emit)
+        buttons.addWidget(self.other_list_button)
         buttons.addStretch(1)
         self.add_button = QPushButton("&Add player", self)
         self.add_button.setObjectName("add")
@@ -212,7 +224,9 @@ class RatingListDialog(QDialog):
         if self.index is None:
             return
         federation = self.session.tournament.federation
-        self._hits = self.index.search(self.search_edit.text(), federation=federation, limit=100)
+        hits = self.index.search(self.search_edit.text(), federation=federation, limit=MAX_HITS + 1)
+        more = len(hits) > MAX_HITS
+        self._hits = hits[:MAX_HITS]
         registered = {p.fide_id for p in self.session.tournament.players if p.fide_id}
         kind = self.rating_type
         rows, marked, tips = [], [], {}
@@ -238,9 +252,16 @@ class RatingListDialog(QDialog):
         if rows:
             self.view.selectRow(0)
         n = len(rows)
-        self.status.setText(
-            "" if not self.search_edit.text().strip() else f"{n} match{'es' if n != 1 else ''}"
-        )
+        if more:
+            self.status.setText(
+                f"More than {MAX_HITS} players match; the first {MAX_HITS} are shown. "
+                "Narrow the search: add a first name (or its first letters), a second word "
+                "of the name, or type the FIDE ID"
+            )
+        else:
+            self.status.setText(
+                "" if not self.search_edit.text().strip() else f"{n} match{'es' if n != 1 else ''}"
+            )
 
     def compare(self) -> CompareDialog | None:
         """Open the comparison of the registered players with this list."""
@@ -260,7 +281,7 @@ class RatingListDialog(QDialog):
             self.error_label.show_error("No player to add: type part of a name or a FIDE ID.")
             return False
         hit = self._hits[row]
-        late = ask_late_entry_bye(self.session, hit.name, self)
+        late = ask_late_entry_bye(self.session, hit.name, self, sex=hit.sex)
         if late == CANCELLED:
             return False
         try:

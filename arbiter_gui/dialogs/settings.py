@@ -5,8 +5,10 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field
 
+from engine.errors import ConfigError
 from engine.model import PointSystem, Tournament
 from engine.pairing.api import PairingSystem
+from engine.pairing.codes import names_baku, system_for_code
 from engine.standings import DEFAULT_SWISS_ORDER, TieBreakSpec
 
 DUTCH_2026_FROM = _dt.date(2026, 2, 1)
@@ -36,22 +38,12 @@ def default_system(start: _dt.date | None, today: _dt.date | None = None) -> Pai
 
 
 def system_of(t: Tournament) -> PairingSystem | None:
-    """The system a tournament names (TRF 192/092 code or our value), None if it names none."""
-    code = t.pairing_system.strip().lower().replace("_", "").replace("-", "")
-    if not code:
+    """The system a tournament names (TRF 192/092 code or our value), None if it names none
+    or names one the engine does not pair (the table: :mod:`engine.pairing.codes`)."""
+    try:
+        return system_for_code(t.pairing_system)
+    except ConfigError:
         return None
-    if "dutch" in code:
-        year = "".join(ch for ch in code if ch.isdigit())
-        return PairingSystem.DUTCH_2026 if year and int(year) >= 2025 else PairingSystem.DUTCH_2017
-    if "burstein" in code:  # FIDE_BURSTEIN (TRF-2026 192), or our values
-        return PairingSystem.BURSTEIN_LEGACY if "legacy" in code else PairingSystem.BURSTEIN
-    if "dubov" in code:  # FIDE_DUBOV (TRF-2026 192), or our values "dubov", "dubov-legacy"
-        return PairingSystem.DUBOV_LEGACY if "legacy" in code else PairingSystem.DUBOV
-    if "roundrobin" in code:  # FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN, ... (issue 23)
-        return PairingSystem.ROUND_ROBIN
-    if "lim" in code:  # FIDE_LIM (TRF-2026 192), or our values "lim", "lim-maxi"
-        return PairingSystem.LIM_MAXI if "maxi" in code else PairingSystem.LIM
-    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +62,6 @@ class PairingSettings:
         """What a tournament's own fields say, defaults for the rest."""
         return cls(
             system=system_of(t) or default_system(start),
-            baku=bool(t.acceleration),
+            baku=bool(t.acceleration) or names_baku(t.pairing_system),
             points=t.point_system,
         )

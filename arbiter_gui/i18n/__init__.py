@@ -70,6 +70,15 @@ def install_language(language: str) -> list[QTranslator]:
     return installed
 
 
+def install_start_language(
+    asked: str | None, settings: QSettings | None = None
+) -> list[QTranslator]:
+    """The language at start: ``--lang`` if given, else the one kept under Help > Language,
+    else English, which installs no translator at all (FIDE's checklist Q1-15: English by
+    default)."""
+    return install_language(asked or chosen_language(settings))
+
+
 def current_language() -> str:
     """The language installed in the running application (``en`` by default)."""
     app = QCoreApplication.instance()
@@ -94,6 +103,7 @@ __all__ = [
     "chosen_language",
     "current_language",
     "install_language",
+    "install_start_language",
     "qm_path",
     "report_catalogue",
     "tr",

@@ -1,3 +1,4 @@
+# ruff: noqa: E501 (each text on one line, as lupdate reads it)
 """Texts the window builds from tables, for ``lupdate`` (written by tools/i18n.py).
 
 Never imported: the program translates these texts where it shows them
@@ -39,7 +40,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Boards", "Black's pairing number"),
     QT_TRANSLATE_NOOP(
         "Rounds",
-        "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears",
+        "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears",
     ),
     QT_TRANSLATE_NOOP("Tournament", "Tournament &details…"),
     QT_TRANSLATE_NOOP("Tournament", "Name, dates, arbiters, pairing"),
@@ -57,11 +58,11 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Tournament", "Per player and round"),
     QT_TRANSLATE_NOOP("Tournament", "&Export TRF (FIDE report)…"),
     QT_TRANSLATE_NOOP("Tournament", "FIDE report file (TRF16)"),
-    QT_TRANSLATE_NOOP("Tournament", "Export TRF for a pairing &checker…"),
+    QT_TRANSLATE_NOOP("Tournament", "Export TRF for a pairing c&hecker…"),
     QT_TRANSLATE_NOOP("Tournament", "TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read"),
     QT_TRANSLATE_NOOP("RoundRobin", "Draw &lots for the pairing numbers…"),
     QT_TRANSLATE_NOOP("RoundRobin", "&Schedule of all rounds"),
-    QT_TRANSLATE_NOOP("RoundRobin", "Berger &table (pairing numbers)"),
+    QT_TRANSLATE_NOOP("RoundRobin", "&Berger table (pairing numbers)"),
     QT_TRANSLATE_NOOP("RoundRobin", "&Crosstable (round-robin grid)"),
     QT_TRANSLATE_NOOP("RoundRobin", "S&tandings"),
     QT_TRANSLATE_NOOP("Reports", "&Pairings of round {r} by board"),
@@ -69,7 +70,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Reports", "&Results of round {r}"),
     QT_TRANSLATE_NOOP("Reports", "&Standings after round {r}"),
     QT_TRANSLATE_NOOP("Reports", "&Crosstable after round {r}"),
-    QT_TRANSLATE_NOOP("Reports", "Player &card after round {r}…"),
+    QT_TRANSLATE_NOOP("Reports", "Player car&d after round {r}…"),
     QT_TRANSLATE_NOOP("Reports", "Rating c&hanges after round {r}"),
     QT_TRANSLATE_NOOP("Reports", "Rating change of a pla&yer after round {r}…"),
     QT_TRANSLATE_NOOP("Commands", "set tournament details"),
@@ -89,4 +90,10 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Commands", "set norm fields"),
     QT_TRANSLATE_NOOP("Commands", "draw lots"),
     QT_TRANSLATE_NOOP("Commands", "pair round robin round"),
+    QT_TRANSLATE_NOOP("Commands", "leave fide mode"),
+    QT_TRANSLATE_NOOP("Commands", "start manual pairing"),
+    QT_TRANSLATE_NOOP("Commands", "end manual pairing"),
+    QT_TRANSLATE_NOOP("Commands", "correct rating result"),
+    QT_TRANSLATE_NOOP("Commands", "set forbidden pairs"),
+    QT_TRANSLATE_NOOP("Commands", "set rating method"),
 )

@@ -47,7 +47,11 @@ def board_result_text(white: ResultCode, black: ResultCode) -> str:
     '1F-0F'
     >>> board_result_text(ResultCode.DRAW, ResultCode.DRAW)
     '½-½'
+    >>> board_result_text(ResultCode.ADJOURNED, ResultCode.ADJOURNED)
+    'adj.'
     """
+    if white is ResultCode.ADJOURNED:
+        return "adj."  # adjourned (issue 21): no result yet, a draw for the pairing
     if white not in _SIDE and black not in _SIDE:
         return ""  # paired, no result yet
     text = f"{_SIDE.get(white, '?')}-{_SIDE.get(black, '?')}"

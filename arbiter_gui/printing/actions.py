@@ -129,7 +129,34 @@ def _rating_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
     pid = choose_player(window, t, "Rating change")
     if pid is None:
         return None
-    return rating_change_report(t, r, rating_settings(window), players=[pid])
+    return rating_change_report(_rated(window, t), r, rating_settings(window), players=[pid])
+
+
+def _rated(window: QMainWindow, t: Tournament) -> Tournament:
+    """The tournament the rating reports read: with the rating-only corrections (issue 21)."""
+    session = getattr(window, "session", None)
+    if session is None or not getattr(session, "is_open", False):
+        return t
+    from engine.journal.fide import rating_tournament
+
+    return rating_tournament(session.state)
+
+
+def _final_checked(window: QMainWindow, r: int, build: Callable[[], Report]) -> Report:
+    """``build()``, unless these are the final standings and an adjourned game is still open
+    (issue 21, Q163): then FinalOutputError."""
+    session = getattr(window, "session", None)
+    if session is not None and getattr(session, "is_open", False):
+        from engine.journal.trf2026 import FinalOutputError, final_standings_blockers
+
+        blocked = final_standings_blockers(session.state, r)
+        if blocked:
+            raise FinalOutputError(
+                QCoreApplication.translate("Reports", "No final standings yet: {0}").format(
+                    blocked[0]
+                )
+            )
+    return build()
 
 
 def choose_player(window: QWidget, t: Tournament, title: str = "Player card") -> PlayerId | None:
@@ -164,18 +191,20 @@ REPORTS: tuple[ReportKind, ...] = (
     ReportKind(
         "standings",
         "&Standings after round {r}",
-        lambda w, t, r: standings_report(t, r, tiebreak_order(w), ratings=rating_settings(w)),
+        lambda w, t, r: _final_checked(
+            w, r, lambda: standings_report(t, r, tiebreak_order(w), ratings=rating_settings(w))
+        ),
     ),
     ReportKind(
         "crosstable",
         "&Crosstable after round {r}",
         lambda w, t, r: crosstable_report(t, r, tiebreak_order(w)),
     ),
-    ReportKind("card", "Player &card after round {r}…", _player_card),
+    ReportKind("card", "Player car&d after round {r}…", _player_card),
     ReportKind(
         "ratings",
         "Rating c&hanges after round {r}",
-        lambda w, t, r: rating_change_report(t, r, rating_settings(w)),
+        lambda w, t, r: rating_change_report(_rated(w, t), r, rating_settings(w)),
     ),
     ReportKind("rating-card", "Rating change of a pla&yer after round {r}…", _rating_card),
 )
@@ -206,7 +235,7 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
     try:
         report = build_report(window, key, round_no)
     except EngineError as exc:
-        report_error(window, exc, title="Reports")
+        report_error(window, exc, title=QCoreApplication.translate("Reports", "Reports"))
         return None
     if report is None:
         return None
@@ -246,7 +275,9 @@ def _menu_text(kind: ReportKind, round_text: str) -> str:
 
 def install_report_actions(window: QMainWindow) -> QMenu:
     """Add the Reports menu to ``window``; its entries name the current round when opened."""
-    menu = window.menuBar().addMenu(QCoreApplication.translate("Reports", "&Reports"))
+    menu = window.menuBar().addMenu(
+        QCoreApplication.translate("Reports", "Re&ports")  # Alt+R is the Round menu
+    )
     menu.setObjectName("reports-menu")
     actions: list[tuple[ReportKind, QAction]] = []
     for kind in REPORTS:

@@ -79,13 +79,15 @@ def report_html(report: Report, *, with_masthead: bool = True, scale: float = 1.
     )
     parts = []
     for i, table in enumerate(report.tables):
-        if (i or report.caption_first) and table.caption:
+        # the first table's caption is the report's title, unless words come before it
+        if (i or report.caption_first or report.lead) and table.caption:
             parts.append(f"<h2>{escape(table.caption)}</h2>")
         parts.append(table_html(table))
     notes = "".join(f'<p class="note">{escape(n)}</p>' for n in report.notes)
     if report.footer:
         notes += f'<p class="footer">{escape(report.footer)}</p>'
     subtitle = f'<p class="subtitle">{escape(report.subtitle)}</p>' if report.subtitle else ""
+    subtitle += "".join(f'<p class="lead">{escape(text)}</p>' for text in report.lead)
     head = f'<p class="masthead">{escape(masthead(report))}</p>' if with_masthead else ""
     return Template(_template("report.html")).substitute(
         title=escape(f"{report.title} — {masthead(report)}"),

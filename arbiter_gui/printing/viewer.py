@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.errors import report_error
 from arbiter_gui.i18n import translated
+from arbiter_gui.paths import start_path
 from arbiter_gui.printing.document import Paper, export_html, export_pdf, page_layout, paint_report
 from arbiter_gui.printing.fonts import register_fonts
 from arbiter_gui.printing.html import report_html
@@ -183,7 +184,8 @@ class ReportDialog(QDialog):
         return text
 
     def _suggest(self, suffix: str) -> str:
-        return str(Path(self._folder) / (suggested_name(self.report) + suffix))
+        near = Path(self._folder) if self._folder else None
+        return start_path(suggested_name(self.report) + suffix, near)
 
     def _guard(self, title: str, fn: Callable[[], object]) -> None:
         try:

@@ -163,7 +163,7 @@ def install_publish_actions(window: QMainWindow) -> dict[str, QAction]:
     """Add the publishing entries to the Reports menu (made if the window has none)."""
     menu = window.findChild(QMenu, "reports-menu")
     if not isinstance(menu, QMenu):
-        menu = window.menuBar().addMenu(QCoreApplication.translate("Publish", "&Reports"))
+        menu = window.menuBar().addMenu(QCoreApplication.translate("Publish", "Re&ports"))
     publisher_of(window)
     menu.addSeparator()
     entries = (

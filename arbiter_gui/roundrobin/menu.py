@@ -195,7 +195,7 @@ def install_round_robin_menu(window: QMainWindow) -> QMenu:
     add("schedule", "&Schedule of all rounds", lambda: open_round_robin_report(window, "schedule"))
     add(
         "berger",
-        "Berger &table (pairing numbers)",
+        "&Berger table (pairing numbers)",
         lambda: open_round_robin_report(window, "berger"),
     )
     add(

@@ -7,29 +7,38 @@ cancel. A pairing is applied only if the session did not change while the engine
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPoint, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
+from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
+from arbiter_gui.paths import start_folder, start_path
 from arbiter_gui.rounds.explain import tree_of
 from arbiter_gui.rounds.logic import (
     PrePairingCheck,
-    correction_consequences,
+    colour_by_lot,
+    correction_outcome,
+    draft_changes,
     exchange_players,
+    explanation_note,
     manual_warnings,
     next_empty_board,
+    pairing_basis,
     pairing_input,
     pre_pairing_checks,
     results_from_trf,
+    stale_draft,
     swap_colours,
     system_for,
 )
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
+from arbiter_gui.rounds.why_not import why_not_report
 from arbiter_gui.session import NEXT_TURN_MS
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent
@@ -38,21 +47,31 @@ from engine.journal import (
     PublishRound,
     SetPairing,
     SetResult,
+    State,
     UnpairRound,
     apply_command,
 )
-from engine.model import PlayerId, Tournament
+from engine.model import Colour, PlayerId, ResultCode, Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import Board
 
 if TYPE_CHECKING:
     from arbiter_gui.session import Session
     from engine.explain.why_not import WhyNot
+    from engine.reports import Report
+
+    WhyNotAnswer = tuple[WhyNot, Report]
 
 PairFunction = Callable[..., RoundPairing]
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
 """A round's trace and its explanation tree (made in the worker: ~30 ms for 300 players)."""
 PairOutcome = tuple[RoundPairing, ExplainedRound]
+
+
+def _result_words(result: GameResult | None) -> str:
+    if result is None:
+        return "?"
+    return result.value or "no result"
 
 
 def names_of(t: Tournament) -> dict[int, str]:
@@ -85,7 +104,25 @@ class RoundsController(QObject):
         self.pages: dict[int, RoundPage] = {}
         self.stale_answer: Callable[[], bool] = self._ask_repair
         self.unpair_reason: Callable[[int], str | None] = self._ask_unpair_reason
+        self.why_not_dialog: WhyNotDialog | None = None
+        self.draw_lot: Callable[[], Colour] = lambda: random.SystemRandom().choice(
+            (Colour.WHITE, Colour.BLACK)
+        )
+        self.outcome_box: QMessageBox | None = None  # the last correction's outcome
+        self._corrected = ""  # the last correction, in words
+        self.correction_reason: Callable[[int, int, GameResult | None, GameResult], str | None] = (
+            self._ask_correction_reason
+        )
+        self.stale_draft_answer: Callable[[int, list[str]], str] = self._ask_stale_draft
+        self.explain_choice: Callable[[int, list[str]], str] = self._ask_explain_choice
+        # per round: the state its trace was made from; True when its pairing was made from it
+        self._source: dict[int, tuple[State, bool]] = {}
         self._outcome_told = False
+        # issue 21 (arbiter_gui.views.fide_mode): publishing ends an open manual-pairing session
+        # first (the check against the engine); pairing with games without a result adjourns them
+        self.before_publish: Callable[[int, Callable[[], None]], bool] | None = None
+        self.before_pair: Callable[[int], bool] | None = None
+        self.before_result: Callable[[int, PlayerId, GameResult, str], bool] | None = None
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -125,6 +162,27 @@ class RoundsController(QObject):
         nxt = state.rounds_paired + 1
         return nxt if total is None or nxt <= total else None
 
+    def reset(self) -> None:
+        """Forget everything about the tournament shown so far (another one is opened): its
+        pages, its explanations, and the late results of its running work."""
+        self.cancel_pairing()
+        self.pair_op = None
+        for op in list(self.side_ops):
+            op.cancel()
+        if self.why_not_dialog is not None:
+            self.why_not_dialog.close()
+            self.why_not_dialog.deleteLater()
+            self.why_not_dialog = None
+        self.traces.clear()
+        self._trees.clear()
+        self._source.clear()
+        self.pages.clear()
+
+    def _same_journal(self, journal: object) -> bool:
+        """True while ``journal`` (the one an op started with) is still the one open."""
+        session = self.session
+        return session is not None and session.journal is journal
+
     def _track(self, op: QueryOp[Any]) -> None:
         self.side_ops.append(op)
         op.finished.connect(lambda: self.side_ops.remove(op) if op in self.side_ops else None)
@@ -145,8 +203,10 @@ class RoundsController(QObject):
 
             pair_from_table(self, r)
             return None
+        if self.before_pair is not None and not self.before_pair(r):
+            return None
         state = session.state
-        version = session.journal.version
+        journal, version = session.journal, session.journal.version
         t = pairing_input(state, r)
         system, fn = self.current_system(), self.pair_function
         names = names_of(t)
@@ -159,7 +219,7 @@ class RoundsController(QObject):
 
         op: EngineOp[PairOutcome] = EngineOp(self, work)
         op.on_progress(self.pairing_progress.emit)
-        op.success(lambda out: self._paired(r, version, out))
+        op.success(lambda out: self._paired(r, journal, version, out, state))
         op.failure(lambda exc: self._pair_failed(r, exc))
         op.finished.connect(lambda: self._pair_done(op, r))
         self.pair_op = op
@@ -184,12 +244,14 @@ class RoundsController(QObject):
         report_error(self._window, exc, title=f"Pair round {r}")
         self.pairing_finished.emit(r, "failed")
 
-    def _paired(self, r: int, version: int, out: PairOutcome) -> None:
+    def _paired(
+        self, r: int, journal: object, version: int, out: PairOutcome, state: State
+    ) -> None:
         session = self.session
         pairing, explained = out
         self._outcome_told = True
-        if session is None:
-            return
+        if session is None or not self._same_journal(journal):
+            return  # another tournament is open now
         if session.journal.version != version:
             self.pairing_finished.emit(r, "stale")
             if self.stale_answer():
@@ -206,9 +268,12 @@ class RoundsController(QObject):
             report_error(self._window, exc, title=f"Pair round {r}")
             self.pairing_finished.emit(r, "failed")
             return
-        self._remember(r, explained)
+        self._remember(r, explained, state, True)
 
-    def _remember(self, r: int, explained: ExplainedRound) -> None:
+    def _remember(self, r: int, explained: ExplainedRound, source: State, of_pairing: bool) -> None:
+        """Keep round ``r``'s trace and tree, with the state it was made from and whether
+        that is the state the round's pairing was made from."""
+        self._source[r] = (source, of_pairing)
         self.traces[r] = explained[0]
         self._trees[r] = explained
 
@@ -250,7 +315,15 @@ class RoundsController(QObject):
         page.set_checks(checks, len(t.players) - absent, absent)
 
     def fix(self, check: PrePairingCheck) -> None:
-        if check.fix is not None:
+        if check.lot and self.session is not None:
+            colour = self.draw_lot()  # drawn when the arbiter asks, not when listed
+            if self._apply(colour_by_lot(self.session.state, colour), "Initial colour"):
+                self.message.emit(
+                    f"Drawn by lot: the top player has {colour.name.lower()} in round 1"
+                )
+        elif isinstance(check.fix, PublishRound):
+            self.publish(check.fix.round_no)  # a stale draft is not published unasked
+        elif check.fix is not None:
             self._apply(check.fix, check.fix_label)
         elif check.board is not None and self.session is not None:
             r = self.session.state.rounds_paired
@@ -263,6 +336,13 @@ class RoundsController(QObject):
         session = self.session
         if session is None:
             return
+        if session.state.fide.active and session.state.fide.manual_round != r:
+            # FIDE mode: a manual change opens the round's manual-pairing session (logged)
+            from engine.journal import StartManualPairing
+
+            if not self._apply(StartManualPairing(r), f"Manual pairing of round {r}"):
+                return
+            self.message.emit(f"Manual pairing of round {r} started (Round > End manual pairing)")
         warnings = manual_warnings(session.state, r, boards, bye, self.current_system())
         reason = what + (" — warnings: " + "; ".join(warnings) if warnings else "")
         if self._apply(SetPairing(r, boards, bye, manual=True, reason=reason), what):
@@ -273,12 +353,19 @@ class RoundsController(QObject):
         session = self.session
         rs = session.state.round(page.round_no) if session else None
         warnings: list[str] = []
+        if session is not None and rs is not None and not rs.published:
+            changes = stale_draft(session.journal, page.round_no)
+            if changes:
+                warnings.append(
+                    "Paired before these changes (re-pair, or Publish asks): " + "; ".join(changes)
+                )
         if session is not None and rs is not None and rs.manual and not rs.published:
-            warnings = manual_warnings(
+            warnings += manual_warnings(
                 session.state, page.round_no, rs.boards, rs.bye, self.current_system()
             )
-        page.warnings_label.setText("⚠ " + "\n⚠ ".join(warnings) if warnings else "")
-        page.warnings_label.setVisible(bool(warnings))
+        page.set_warnings(warnings)
+        if page.isVisible():
+            self.update_note(page)  # a hidden page's note is made when it is shown
 
     def swap_board_colours(self, r: int, board: int) -> None:
         session = self.session
@@ -321,12 +408,61 @@ class RoundsController(QObject):
         boards = (*rs.boards, Board(white, black))
         self._set_manual(r, boards, bye, f"manual: {white}-{black} paired by hand")
 
-    def publish(self, r: int) -> None:
-        if self._apply(PublishRound(r), f"Publish round {r}"):
-            page = self.pages.get(r)
-            session = self.session
-            if page is not None and session is not None:
-                page.entry.set_board(next_empty_board(session.state, r, 0))
+    def publish(self, r: int) -> bool:
+        """Publish the draft of round ``r``. A draft made from a state that has changed since
+        (a result corrected, a bye, a withdrawal after it was paired) is not published as it
+        is: the arbiter re-pairs it, or confirms it with the changes named in the log."""
+        if self.before_publish is not None and self.before_publish(
+            r, lambda: _ignore(self.publish(r))
+        ):
+            return False  # issue 21: the manual-pairing session ends first; publishing follows
+        session = self.session
+        if session is None:
+            return False
+        rs = session.state.round(r)
+        reason = ""
+        if rs is not None and not rs.published:
+            changes = stale_draft(session.journal, r)
+            if changes:
+                answer = self.stale_draft_answer(r, changes)
+                if answer == "repair":
+                    self.pair(r)
+                    return False
+                if answer != "publish":
+                    self.message.emit(f"Round {r} not published")
+                    return False
+                reason = f"published as paired before: {'; '.join(changes)}"
+        if not self._apply(PublishRound(r, reason), f"Publish round {r}"):
+            return False
+        page = self.pages.get(r)
+        session = self.session
+        if page is not None and session is not None:
+            page.entry.set_board(next_empty_board(session.state, r, 0))
+        return True
+
+    def _ask_stale_draft(self, r: int, changes: list[str]) -> str:
+        """Re-pair (the default), publish as it is, or neither: "repair", "publish", ""."""
+        box = QMessageBox(self._window)
+        box.setObjectName("stale-draft-dialog")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(f"Publish round {r}")
+        shown = changes[:12] + ([f"… and {len(changes) - 12} more"] if len(changes) > 12 else [])
+        box.setText(
+            f"Round {r} was paired before these changes, so its pairing may not be the "
+            "engine's pairing of the tournament as it is now:"
+        )
+        box.setInformativeText("\n".join(f"• {line}" for line in shown))
+        repair = box.addButton(f"&Re-pair round {r}", QMessageBox.ButtonRole.AcceptRole)
+        publish = box.addButton("&Publish as it is", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(repair)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is repair:
+            return "repair"
+        if clicked is publish:
+            return "publish"
+        return ""
 
     def unpair(self, r: int, reason: str | None = None) -> bool:
         """Take back the pairing of round ``r``: the journal's :class:`UnpairRound` (in the
@@ -354,6 +490,7 @@ class RoundsController(QObject):
             return False
         self.traces.pop(r, None)
         self._trees.pop(r, None)
+        self._source.pop(r, None)
         self.message.emit(f"Round {r} unpaired (in the log; Undo puts the pairing back)")
         return True
 
@@ -374,16 +511,29 @@ class RoundsController(QObject):
         if session is None or rs is None or not 1 <= board <= len(rs.boards):
             return False
         correcting = r < session.state.rounds_paired
-        reason = page.entry.reason_edit.text().strip() if page is not None and correcting else ""
-        white = rs.boards[board - 1].white
+        b = rs.boards[board - 1]
+        white = b.white
         old = session.state.missing_results(r)
-        if correcting and board not in old and not reason:
-            self.message.emit(f"Round {r} board {board}: type the reason for the correction first")
-            if page is not None:
-                page.entry.reason_edit.setFocus()
-            return False
+        if session.state.tournament.player(white).entry(r).result is ResultCode.ADJOURNED:
+            old = (*old, board)  # an adjourned game's result is no correction: no reason
+        before = self._result_of(r, board)
+        reason = ""
+        if correcting and board not in old:
+            if before is result:
+                self.message.emit(f"Round {r}, board {board} already has {result.value}")
+                return False
+            typed = page.entry.reason_edit.text().strip() if page is not None else ""
+            # asked after the result, naming it: the arbiter types the key as for any result
+            reason = typed or (self.correction_reason(r, board, before, result) or "").strip()
+            if not reason:
+                self.message.emit(f"Round {r}, board {board}: not corrected (no reason given)")
+                return False
+        if self.before_result is not None and self.before_result(r, white, result, reason):
+            return True  # issue 21: an older round, corrected for the rating report only
         if not self._apply(SetResult(r, white, result, reason), f"Result of board {board}"):
             return False
+        if page is not None:
+            page.entry.reason_edit.clear()  # each correction gives its own reason
         self.result_saved.emit(r, board)
         nxt = next_empty_board(session.state, r, board)
         if page is not None:
@@ -392,28 +542,81 @@ class RoundsController(QObject):
         then = f" — next: board {nxt}" if nxt is not None else " — every result of the round is in"
         self.message.emit(f"Round {r}, board {board}: {shown}{then}")
         if correcting and board not in old:
+            names = names_of(session.tournament)
+            self._corrected = (
+                f"Round {r}, board {board} ({names.get(int(b.white), b.white)} – "
+                f"{names.get(int(b.black), b.black)}): {_result_words(before)} → "
+                f"{_result_words(result)}, reason: {reason}"
+            )
             self.check_consequences(r)
         return True
+
+    def _result_of(self, r: int, board: int) -> GameResult | None:
+        session = self.session
+        rs = session.state.round(r) if session else None
+        if session is None or rs is None:
+            return None
+        b = rs.boards[board - 1]
+        players = {p.id: p for p in session.tournament.players}
+        return GameResult.from_codes(
+            players[b.white].entry(r).result, players[b.black].entry(r).result
+        )
+
+    def _ask_correction_reason(
+        self, r: int, board: int, before: GameResult | None, after: GameResult
+    ) -> str | None:
+        session = self.session
+        rs = session.state.round(r) if session else None
+        who = ""
+        if session is not None and rs is not None:
+            names = names_of(session.tournament)
+            b = rs.boards[board - 1]
+            who = f" ({names.get(int(b.white), b.white)} – {names.get(int(b.black), b.black)})"
+        text, ok = QInputDialog.getText(
+            self._window,
+            f"Correct round {r}, board {board}",
+            f"Round {r}, board {board}{who}: {_result_words(before)} → "
+            f"{_result_words(after)}.\nWhy is the result corrected (it goes into the log)?",
+        )
+        return text.strip() if ok and text.strip() else None
 
     def check_consequences(self, r: int) -> QueryOp[list[str]] | None:
         session = self.session
         if session is None:
             return None
-        t, last, system = session.tournament, session.state.rounds_paired, self.current_system()
-        op: QueryOp[list[str]] = QueryOp(self, lambda: correction_consequences(t, r, last, system))
-        op.success(lambda lines: self._consequences(r, lines))
+        state, system = session.state, self.current_system()
+        op: QueryOp[list[str]] = QueryOp(self, lambda: correction_outcome(state, r, system))
+        journal = session.journal
+        op.success(
+            lambda lines: self._consequences(r, lines) if self._same_journal(journal) else None
+        )
         self._track(op)
         return op.run_in_background()
 
     def _consequences(self, r: int, lines: list[str]) -> None:
         if lines:
-            self.message.emit(
-                f"Correction of round {r}: with this result a later pairing would differ — "
-                + " | ".join(lines)
-            )
+            self.message.emit(f"Correction of round {r}: " + " | ".join(lines))
+            told = "\n".join(f"• {line[0].upper()}{line[1:]}." for line in lines)
         else:
             self.message.emit(f"Correction of round {r}: later pairings are not affected")
+            told = "Later pairings are not affected."
+        box = QMessageBox(self._window)
+        box.setObjectName("correction-outcome")
+        box.setWindowTitle(f"Correction of round {r}")
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setText(self._corrected or f"Round {r} corrected")
+        box.setInformativeText(told)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.outcome_box is not None:
+            self.outcome_box.close()
+        self.outcome_box = box
+        box.destroyed.connect(lambda *_: self._forget_outcome_box(box))
+        box.open()
         self.consequences_found.emit(r, lines)
+
+    def _forget_outcome_box(self, box: QMessageBox) -> None:
+        if self.outcome_box is box:
+            self.outcome_box = None
 
     def import_results(self, path: Path | None = None) -> QueryOp[Tournament] | None:
         session = self.session
@@ -421,7 +624,10 @@ class RoundsController(QObject):
             return None
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
-                self._window, "Import results from a TRF", "", "TRF (*.trf *.txt);;All (*)"
+                self._window,
+                "Import results from a TRF",
+                start_folder(session.path),
+                "TRF (*.trf *.txt);;All (*)",
             )
             if not name:
                 return None
@@ -461,14 +667,36 @@ class RoundsController(QObject):
         session = self.session
         if page is not None and session is not None and r in self.traces:
             events = self.traces[r]
+            self.update_note(page)
             if page.explanation.events is events:
                 return  # already shown (the page was made after the trace came)
             tree = self._trees.get(r)
             nodes = tree[1] if tree is not None and tree[0] is events else None
             page.explanation.set_events(events, names_of(session.tournament), nodes)
 
+    def update_note(self, page: RoundPage) -> None:
+        """The warning above a round's explanation tree: made from a state that has changed
+        since, or of another pairing than the one on the page (see ``explanation_note``)."""
+        session = self.session
+        r = page.round_no
+        if session is None or r not in self.traces or r not in self._source:
+            page.explanation.set_note("")
+            return
+        source, of_pairing = self._source[r]
+        state = session.state
+        since = draft_changes(source, state, r) if source is not state else []
+        note = explanation_note(r, state.round(r), self.traces[r], since, of_pairing)
+        page.explanation.set_note(note)
+
     def explain(self, r: int) -> QueryOp[ExplainedRound] | None:
-        """Replay the engine with its trace for round ``r`` (as it stood before the round)."""
+        """Replay the engine with its trace for round ``r`` from the state its pairing was
+        made from (recorded in the journal with the pairing).
+
+        When that state is gone (a result corrected since), the arbiter chooses: the published
+        pairing from the recorded state (the default), or what the engine would pair now. A
+        round the engine did not pair (imported, by hand) is replayed from the state as it is;
+        the panel then says where the tree and the page differ.
+        """
         session = self.session
         if session is None:
             return None
@@ -480,7 +708,22 @@ class RoundsController(QObject):
                 show_round_robin_explanation(page.explanation, session.state, r)
             self.explained.emit(r)
             return None
-        t, system = pairing_input(session.state, r), self.current_system()
+        journal, state = session.journal, session.state
+        basis = pairing_basis(journal, r)
+        since: list[str] = []
+        source = state
+        if basis is not None:
+            since = draft_changes(basis[1], state, r)
+            source = basis[1]
+            if since:
+                choice = self.explain_choice(r, since)
+                if not choice:
+                    return None
+                if choice == "now":
+                    source = state
+        of_pairing = basis is not None and source is basis[1]
+        system = self.system if self.system is not None else system_for(source)
+        t = pairing_input(source, r)
         names = names_of(t)
 
         def work() -> ExplainedRound:
@@ -490,52 +733,164 @@ class RoundsController(QObject):
             return events, tree_of(events, names)
 
         op: QueryOp[ExplainedRound] = QueryOp(self, work)
-        op.success(lambda explained: self._explained(r, explained))
+        op.success(lambda explained: self._explained(r, journal, explained, source, of_pairing))
         self._track(op)
         return op.run_in_background()
 
-    def _explained(self, r: int, explained: ExplainedRound) -> None:
-        self._remember(r, explained)
+    def _ask_explain_choice(self, r: int, since: list[str]) -> str:
+        """ "published" (the default), "now", or "" (cancelled)."""
+        box = QMessageBox(self._window)
+        box.setObjectName("explain-choice-dialog")
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(f"Explain round {r}")
+        box.setText(
+            f"Round {r} was paired before these changes; the state it was paired from is no "
+            "longer the tournament's state:"
+        )
+        shown = since[:12] + ([f"… and {len(since) - 12} more"] if len(since) > 12 else [])
+        box.setInformativeText("\n".join(f"• {line}" for line in shown))
+        published = box.addButton(
+            "Explain the &published pairing (from the state recorded with it)",
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        now = box.addButton("What would the engine pair &now?", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(published)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is published:
+            return "published"
+        if clicked is now:
+            return "now"
+        return ""
+
+    def _explained(
+        self,
+        r: int,
+        journal: object,
+        explained: ExplainedRound,
+        source: State,
+        of_pairing: bool,
+    ) -> None:
+        if not self._same_journal(journal):
+            return  # another tournament is open now
+        self._remember(r, explained, source, of_pairing)
         self.show_explanation(r)
         self.explained.emit(r)
 
-    def why_not(self, r: int, a: PlayerId, b: PlayerId) -> QueryOp[str] | None:
+    def open_why_not(
+        self, round_no: int | None = None, a: int | None = None, b: int | None = None
+    ) -> WhyNotDialog | None:
+        """Round > Why not A against B?: the question dialog (prefilled if players are given,
+        and then asked at once). One dialog per window, kept for the next question."""
+        session = self.session
+        if session is None:
+            return None
+        paired = session.state.rounds_paired
+        if paired == 0:
+            self.message.emit("No round is paired yet: pair a round first")
+            return None
+        r = round_no if round_no is not None and 1 <= round_no <= paired else paired
+        dialog = self.why_not_dialog
+        if dialog is None or dialog.players_of is not session.journal:
+            if dialog is not None:
+                dialog.close()
+            dialog = WhyNotDialog(
+                session.tournament.players, paired, r, self._ask_why_not, self._window
+            )
+            dialog.players_of = session.journal
+            dialog.folder = session.path.parent
+            self.why_not_dialog = dialog
+        dialog.round_spin.setMaximum(paired)
+        dialog.set_question(r, a, b)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        if a is not None and b is not None:
+            dialog.ask()
+        else:
+            dialog.a_edit.setFocus()
+        return dialog
+
+    def _ask_why_not(self, r: int, a: PlayerId, b: PlayerId) -> None:
+        op = self.why_not(r, a, b)
+        if op is None and self.session is None and self.why_not_dialog is not None:
+            self.why_not_dialog.show_error("No tournament is open")
+
+    def why_not(self, r: int, a: PlayerId, b: PlayerId) -> QueryOp[WhyNotAnswer] | None:
+        """Ask the engine why ``a`` and ``b`` are not paired in round ``r``, from the state the
+        round's pairing was made from (recorded with it), in the background."""
         session = self.session
         if session is None:
             return None
         if session.state.settings.round_robin:  # issue 23: the table answers at once
-            from arbiter_gui.roundrobin.explain import round_robin_why_not
-
-            self._why_not_done(round_robin_why_not(session.state, r, int(a), int(b)))
+            self._round_robin_why_not(r, a, b)
             return None
-        t, system = pairing_input(session.state, r), self.current_system()
-        names = names_of(session.tournament)
+        journal, state = session.journal, session.state
+        basis = pairing_basis(journal, r)
+        source = basis[1] if basis is not None else state
+        since = draft_changes(source, state, r) if basis is not None else []
+        system = self.system if self.system is not None else system_for(source)
+        t = pairing_input(source, r)
+        rs = state.round(r)
+        shown = session.tournament
+        date = shown.round_dates[r - 1] if r <= len(shown.round_dates) else ""
 
-        def work() -> str:
+        def work() -> WhyNotAnswer:
             from engine.explain.why_not import why_not
 
-            return why_not_text(why_not(t, r, int(a), int(b), system), names)
+            answer = why_not(t, r, int(a), int(b), system)
+            note = explanation_note(r, rs, answer.engine_events, since, basis is not None)
+            return answer, why_not_report(answer, shown, date=date, note=note)
 
-        op: QueryOp[str] = QueryOp(self, work)
-        op.success(self._why_not_done)
+        op: QueryOp[WhyNotAnswer] = QueryOp(self, work)
+        op.success(lambda out: self._why_not_done(journal, out))
+        op.failure(lambda exc: self._why_not_failed(journal, exc))
         self._track(op)
         return op.run_in_background()
 
-    def _why_not_done(self, text: str) -> None:
-        self.why_not_answered.emit(text)
-        box = QMessageBox(self._window)
-        box.setObjectName("why-not-dialog")
-        box.setWindowTitle("Why not?")
-        box.setText(text)
-        box.open()
+    def _round_robin_why_not(self, r: int, a: PlayerId, b: PlayerId) -> None:
+        from arbiter_gui.roundrobin.explain import round_robin_why_not
+        from engine.reports import Report
+
+        session = self.session
+        assert session is not None
+        text = round_robin_why_not(session.state, r, int(a), int(b))
+        lines = tuple(line for line in text.splitlines() if line.strip())
+        report = Report(
+            "Why not A against B?", session.tournament.name, f"Round {r}", "", (), lead=lines
+        )
+        self.why_not_answered.emit(lines[-1] if lines else "")
+        if self.why_not_dialog is not None:
+            self.why_not_dialog.show_answer(report)
+
+    def _why_not_done(self, journal: object, out: WhyNotAnswer) -> None:
+        if not self._same_journal(journal):
+            return
+        _answer, report = out
+        self.why_not_answered.emit(report.lead[0] if report.lead else "")
+        if self.why_not_dialog is not None:
+            self.why_not_dialog.show_answer(report)
+
+    def _why_not_failed(self, journal: object, exc: Exception) -> None:
+        if not self._same_journal(journal):
+            return
+        if self.why_not_dialog is not None and isinstance(exc, EngineError):
+            self.why_not_dialog.show_error(str(exc))
+        else:
+            report_error(self._window, exc, title="Why not A against B?")
 
     def export_explanation(self, r: int, path: Path | None = None) -> Path | None:
         page = self.pages.get(r)
         if page is None or not page.explanation.events:
             return None
+        session = self.session
         if path is None:
             name, _ = QFileDialog.getSaveFileName(
-                self._window, "Export explanation", f"round-{r}-explanation.txt", "Text (*.txt)"
+                self._window,
+                "Export explanation",
+                start_path(f"round-{r}-explanation.txt", session.path if session else None),
+                "Text (*.txt)",
             )
             if not name:
                 return None
@@ -557,6 +912,7 @@ class RoundsController(QObject):
         )
         page.exchange_button.clicked.connect(lambda: self._exchange_selected(page))
         page.entry.result_entered.connect(lambda board, res: self.enter_result(r, board, res))
+        page.entry.problem.connect(self.message.emit)
         page.explanation.explain_button.clicked.connect(lambda: self.explain(r))
         page.explanation.export_button.clicked.connect(lambda: self.export_explanation(r))
         page.table.clicked.connect(lambda _i: self._highlight(page))
@@ -585,7 +941,7 @@ class RoundsController(QObject):
         r = page.round_no
         if len(players) == 2:
             a, b = players
-            menu.addAction(f"Why not {a} against {b}?", lambda: self.why_not(r, a, b))
+            menu.addAction(f"Why not {a} against {b}?", lambda: self.open_why_not(r, a, b))
             session = self.session
             rs = session.state.round(r) if session else None
             if rs is not None and not rs.published:
@@ -605,18 +961,5 @@ class RoundsController(QObject):
         return menu
 
 
-def why_not_text(answer: WhyNot, names: dict[int, str]) -> str:
-    """A few lines from the engine's :class:`~engine.explain.why_not.WhyNot` answer."""
-    a, b = answer.a, answer.b
-    head = (
-        f"Why not {names.get(a, a)} ({a}) against {names.get(b, b)} ({b}) "
-        f"in round {answer.round_no}?"
-    )
-    lines = [head, f"{answer.article}: {answer.reason}".strip(": ")]
-    lines.extend(
-        f"  {c.article} {c.measure}: engine {c.engine}, with the pair {c.forced}"
-        for c in answer.comparisons
-    )
-    if answer.route:
-        lines.append(answer.route)
-    return "\n".join(lines)
+def _ignore(_value: object) -> None:
+    """A callback that drops its value (publishing after a manual-pairing session ends)."""

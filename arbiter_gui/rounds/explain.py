@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.icons import WARNING, icon_label
 from engine.explain.trace import TraceEvent
 
 _HIGHLIGHT = QColor(255, 236, 150)
@@ -75,6 +76,16 @@ class ExplanationPanel(QWidget):
         self.export_button.setEnabled(False)
         head.addWidget(self.export_button)
         layout.addLayout(head)
+        self.note = QLabel("", self)
+        self.note.setObjectName("explanation-note")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #a04000;")
+        self.note.setVisible(False)
+        self.note_icon = icon_label(WARNING, self)
+        note_row = QHBoxLayout()
+        note_row.addWidget(self.note_icon, 0, Qt.AlignmentFlag.AlignTop)
+        note_row.addWidget(self.note, 1)
+        layout.addLayout(note_row)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("explanation-tree")
         self.tree.setColumnCount(2)
@@ -140,8 +151,15 @@ class ExplanationPanel(QWidget):
         limit = max(STEP_COLUMN_MAX, self.tree.viewport().width() // 2)
         self.tree.setColumnWidth(0, min(self._step_width, limit))
 
+    def set_note(self, text: str) -> None:
+        """A warning above the tree (the pairing on the page is not the one explained...)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+        self.note_icon.setVisible(bool(text))
+
     def clear(self) -> None:
         self.set_events((), {})
+        self.set_note("")
 
     def _index(self, node: object, path: tuple[int, ...]) -> None:
         """Who each node involves, by its path of child positions (no widgets made)."""

@@ -14,18 +14,32 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine.checker.check import check_tournament, tournament_before_round
+from engine.explain.trace import RoundPaired, TraceEvent
 from engine.journal import (
     Command,
     GameResult,
+    Journal,
     PublishRound,
     RequestBye,
+    RoundState,
+    SetPairing,
+    SetPairingSettings,
     SetResult,
     SetTournamentDetails,
     State,
     TournamentDetails,
+    UnpairRound,
     trf_tournament,
 )
-from engine.model import NOT_PAIRED_ENTRY, Colour, PlayerId, ResultCode, Tournament
+from engine.model import (
+    NOT_PAIRED_ENTRY,
+    Colour,
+    Player,
+    PlayerId,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
 from engine.pairing.common.history import build_histories
@@ -40,10 +54,19 @@ RESULT_KEYS: dict[str, GameResult] = {
     "+": GameResult.WHITE_WINS_FORFEIT,
     "-": GameResult.BLACK_WINS_FORFEIT,
     "*": GameResult.DOUBLE_FORFEIT,
+    # issue 21: adjourned, and the results that are not a whole game's worth
+    "a": GameResult.ADJOURNED,
+    "h": GameResult.WHITE_HALF_BLACK_ZERO,
+    "b": GameResult.WHITE_ZERO_BLACK_HALF,
+    "x": GameResult.BOTH_LOSE,
 }
-"""Result keys, White's side (arbiter-workflow §8.2): 1, 0, = or 5, +, -, * (0F-0F)."""
+"""Result keys, White's side (arbiter-workflow §8.2): 1, 0, = or 5, +, -, * (0F-0F); a
+(adjourned), h (½-0), b (0-½), x (0-0)."""
 
-KEY_LEGEND = "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears"
+KEY_LEGEND = (
+    "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · "
+    "a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears"
+)
 
 
 def pairing_input(source: State | Tournament, round_no: int) -> Tournament:
@@ -138,6 +161,7 @@ class PrePairingCheck:
     fix: Command | None = None
     fix_label: str = ""
     board: int | None = None  # for a missing result: the board to go to
+    lot: bool = False  # the fix is drawn by lot when the arbiter applies it (initial colour)
 
 
 def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
@@ -155,6 +179,16 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
                 True,
                 SetTournamentDetails(TournamentDetails(**values)),
                 "Set it to White",
+            )
+        )
+        checks.append(
+            PrePairingCheck(
+                CheckKind.SETTINGS,
+                "… or draw the initial colour by lot (recorded in the tournament file)",
+                True,
+                None,
+                "Draw it by lot",
+                lot=True,
             )
         )
     prev = state.round(round_no - 1)
@@ -209,13 +243,25 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
                 f"{p.name} (No. {p.id}): {what}",
                 False,
                 RequestBye(p.id, round_no, ResultCode.NOT_PAIRED),
-                "Take back (pair him)",
+                "Take it back: pair in this round",
             )
         )
     return checks
 
 
 # ---- manual changes --------------------------------------------------------------------------
+
+
+def colour_by_lot(state: State, colour: Colour) -> SetTournamentDetails:
+    """The command that records ``colour`` as the initial colour drawn by lot (one undo step:
+    the details and the settings' lots flag together)."""
+    t = state.tournament
+    values = {f.name: getattr(t, f.name) for f in dataclasses.fields(TournamentDetails)}
+    values["initial_colour"] = colour
+    settings = dataclasses.replace(state.settings, colour_by_lot=True)
+    return SetTournamentDetails(
+        TournamentDetails(**values), SetPairingSettings(settings, t.point_system)
+    )
 
 
 def manual_warnings(
@@ -299,6 +345,53 @@ def correction_consequences(
     return [line for line in report.render().splitlines() if line]
 
 
+def correction_outcome(
+    state: State, round_no: int, system: PairingSystem = PairingSystem.DUTCH_2017
+) -> list[str]:
+    """What a corrected result of ``round_no`` does to the later rounds, in words.
+
+    For each later round whose pairing the engine would now make differently (the checker,
+    :func:`engine.checker.check_tournament`, replays each from the rounds before it): the
+    boards that change, in the round's own board numbers, and what follows: a published
+    round stands (C.04.2 D.10: published pairings are not changed for a later correction), a
+    draft is to be paired again. Empty when no later pairing changes.
+    """
+    last = state.rounds_paired
+    later = range(round_no + 1, last + 1)
+    if not later:
+        return []
+    report = check_tournament(state.tournament, system, rounds=later)
+    out = []
+    for d in report.discrepancies:
+        rs = state.round(d.round_no)
+        if d.error:
+            out.append(f"round {d.round_no} could not be paired with this result: {d.error}")
+            continue
+        if rs is None:
+            continue
+        changed = {frozenset((b.white, b.black)) for b in d.file_pairs}
+        boards = [
+            n for n, b in enumerate(rs.boards, start=1) if frozenset((b.white, b.black)) in changed
+        ]
+        what = [_board_list(boards)] if boards else []
+        if d.file_bye != d.engine_bye:
+            what.append("the pairing-allocated bye")
+        where = " and ".join(what) or "its boards"
+        head = f"this changes round {d.round_no}'s pairing on {where}"
+        if rs.published:
+            out.append(f"{head}; round {d.round_no} is published, so it stands — C.04.2 D.10")
+        else:
+            out.append(f"{head}; round {d.round_no} is a draft: pair it again before publishing")
+    return out
+
+
+def _board_list(boards: Sequence[int]) -> str:
+    """``board 3``, ``boards 1 and 4``, ``boards 1, 4 and 6``."""
+    if len(boards) == 1:
+        return f"board {boards[0]}"
+    return "boards " + ", ".join(str(n) for n in boards[:-1]) + f" and {boards[-1]}"
+
+
 def results_from_trf(state: State, other: Tournament) -> tuple[list[SetResult], list[str]]:
     """``SetResult`` commands taking the results of ``other`` (a TRF of the same tournament).
 
@@ -341,6 +434,258 @@ def results_from_trf(state: State, other: Tournament) -> tuple[list[SetResult], 
                 reason = "imported from a TRF file"
             commands.append(SetResult(r, b.white, result, reason))
     return commands, problems
+
+
+# ---- a draft made from a state that has changed since ----------------------------------------
+
+_COSMETIC = frozenset(
+    {
+        "name",
+        "city",
+        "federation",
+        "start_date",
+        "end_date",
+        "tournament_type",
+        "chief_arbiter",
+        "deputy_arbiters",
+        "time_control",
+        "round_dates",
+        "extra_records",
+        "players",
+    }
+)
+"""Tournament fields the pairing does not read (the players are compared one by one)."""
+
+
+def pairing_basis(journal: Journal, round_no: int) -> tuple[int, State] | None:
+    """The log entry of the engine pairing of ``round_no`` still in effect, and the state it
+    was made from (the state before it); None when the round was not paired by the engine
+    (paired by hand from the start, imported from a file, or not paired).
+
+    Hand edits after the engine's pairing are edits of it: the engine pairing is the basis.
+    """
+    if journal.state.round(round_no) is None:
+        return None
+    for seq, command in reversed(journal.applied()):
+        if isinstance(command, UnpairRound) and command.round_no == round_no:
+            return None
+        if isinstance(command, SetPairing) and command.round_no == round_no and not command.manual:
+            return seq, journal.state_before(seq)
+    return None
+
+
+def draft_basis(journal: Journal, round_no: int) -> State | None:
+    """The state the engine paired the draft of ``round_no`` from, or None (see
+    :func:`pairing_basis`; None also when the round is published)."""
+    rs = journal.state.round(round_no)
+    if rs is None or rs.published:
+        return None
+    basis = pairing_basis(journal, round_no)
+    return basis[1] if basis is not None else None
+
+
+def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
+    """What changed since ``basis`` that the pairing of ``round_no`` reads, in words.
+
+    Empty when the pairing of ``round_no`` in ``now`` was made from the state as it still is.
+    Compared: the engine's input for the round (:func:`pairing_input`, which leaves the round's
+    own pairing out) and the pairing system.
+    """
+    if _same_input(basis, now, round_no):
+        return []  # the common case (a result of this round typed): no input built
+    # pairing_input keeps of round_no only the announced byes: the draft itself is left out
+    then_t, now_t = pairing_input(basis, round_no), pairing_input(now, round_no)
+    out: list[str] = []
+    if system_for(basis) is not system_for(now):
+        out.append(f"pairing system {system_for(basis).value} → {system_for(now).value}")
+    out.extend(
+        f"tournament setting changed: {name.replace('_', ' ')}"
+        for name in Tournament.__dataclass_fields__
+        if name not in _COSMETIC and getattr(then_t, name) != getattr(now_t, name)
+    )
+    old = {p.id: p for p in then_t.players}
+    new = {p.id: p for p in now_t.players}
+    names = {**{i: p.name for i, p in old.items()}, **{i: p.name for i, p in new.items()}}
+
+    def who(pid: PlayerId) -> str:
+        return f"{names.get(pid, '?')} ({pid})"
+
+    out.extend(f"{who(pid)} registered" for pid in sorted(new.keys() - old.keys()))
+    out.extend(f"{who(pid)} deleted" for pid in sorted(old.keys() - new.keys()))
+    for k in range(1, round_no):
+        rs = now.round(k)
+        boards = rs.boards if rs is not None else ()
+        on_board: set[PlayerId] = set()
+        for n, b in enumerate(boards, start=1):
+            on_board |= {b.white, b.black}
+            if not {b.white, b.black} <= old.keys() & new.keys():
+                continue
+            before = _board_result(old, b, k)
+            after = _board_result(new, b, k)
+            if before != after:
+                out.append(
+                    f"round {k}, board {n} ({who(b.white)} – {who(b.black)}): "
+                    f"{_result_words(before)} → {_result_words(after)}"
+                )
+        for pid in sorted(old.keys() & new.keys() - on_board):
+            e, f = old[pid].entry(k), new[pid].entry(k)
+            if e != f:
+                out.append(f"round {k}: {who(pid)} {_entry_words(e)} → {_entry_words(f)}")
+    for pid in sorted(old.keys() & new.keys()):
+        p, q = old[pid], new[pid]
+        e, f = p.entry(round_no), q.entry(round_no)
+        if e != f:
+            out.append(f"round {round_no}: {who(pid)} {_entry_words(e)} → {_entry_words(f)}")
+        if p.withdrawn_from != q.withdrawn_from:
+            out.append(
+                f"{who(pid)} withdrew from round {q.withdrawn_from}"
+                if q.withdrawn_from is not None
+                else f"{who(pid)}: withdrawal taken back"
+            )
+        fields = [
+            name
+            for name in ("rating", "title", "sex", "federation", "fide_id", "birth_date", "name")
+            if getattr(p, name) != getattr(q, name)
+        ]
+        if fields:
+            out.append(f"{who(pid)}: {', '.join(f.replace('_', ' ') for f in fields)} changed")
+    if not out and then_t != now_t:
+        out.append(f"the players' data the pairing of round {round_no} reads changed")
+    return out
+
+
+def explanation_note(
+    round_no: int,
+    rs: RoundState | None,
+    events: Sequence[TraceEvent],
+    since: Sequence[str] = (),
+    of_pairing: bool = True,
+) -> str:
+    """What an arbiter must know before reading a round's explanation tree as "why this
+    pairing", or "" when the tree explains exactly the pairing on the page.
+
+    ``since``: what changed since the state the tree was made from; ``of_pairing``: that state
+    is the one the round's pairing was made from (as the journal recorded it). Then the boards
+    the tree ends with are compared with the round's: edited by hand, imported, or replayed
+    from another state, they are named.
+    """
+    parts: list[str] = []
+    if since and of_pairing:
+        parts.append(
+            f"Round {round_no} was paired before these changes: " + "; ".join(since) + ". "
+            "It is explained from the state recorded with the pairing."
+        )
+    elif since:
+        parts.append(
+            "Explained from an earlier state of the tournament; since then: "
+            + "; ".join(since)
+            + "."
+        )
+    paired = [e for e in events if isinstance(e, RoundPaired)]
+    if rs is not None and paired:
+        engine = {frozenset((int(w), int(b))) for w, b in paired[-1].boards}
+        engine_colours = {(int(w), int(b)) for w, b in paired[-1].boards}
+        other = [
+            n
+            for n, b in enumerate(rs.boards, start=1)
+            if frozenset((int(b.white), int(b.black))) not in engine
+        ]
+        swapped = [
+            n
+            for n, b in enumerate(rs.boards, start=1)
+            if n not in other and (int(b.white), int(b.black)) not in engine_colours
+        ]
+        bye_differs = (int(rs.bye) if rs.bye is not None else None) != paired[-1].bye
+        if other or swapped or bye_differs or len(engine) != len(rs.boards):
+            if rs.manual:
+                how = "was edited by hand"
+            elif not of_pairing:
+                how = "is not the engine's pairing of the state explained"
+            else:
+                how = "is not the engine's pairing"
+            what = []
+            if other:
+                what.append(f"{_numbers(other)}: other players")
+            if swapped:
+                what.append(f"{_numbers(swapped)}: colours the other way")
+            if bye_differs:
+                what.append("another pairing-allocated bye")
+            detail = "; ".join(what) or "the boards differ"
+            parts.append(
+                f"The pairing of round {round_no} {how} ({detail}). "
+                "The tree explains the engine's pairing, not those boards."
+            )
+    return " ".join(parts)
+
+
+def _numbers(boards: Sequence[int]) -> str:
+    """``board 3`` or ``boards 1, 4 …``."""
+    shown = ", ".join(str(n) for n in boards[:8]) + (" …" if len(boards) > 8 else "")
+    return f"board{'s' if len(boards) > 1 else ''} {shown}"
+
+
+_PLAYER_DATA = tuple(name for name in Player.__dataclass_fields__ if name != "rounds")
+
+
+def _same_input(a: State, b: State, round_no: int) -> bool:
+    """True when nothing the pairing of ``round_no`` reads differs between ``a`` and ``b``: the
+    earlier rounds, the announced byes of the round, the players' data, the settings. Cheap
+    (no TRF export): a 300-player check costs about a millisecond, not tens."""
+    if a is b:
+        return True
+    if a.settings != b.settings or a.late_entries != b.late_entries:
+        return False
+    s, t = a.tournament, b.tournament
+    if any(
+        getattr(s, name) != getattr(t, name)
+        for name in Tournament.__dataclass_fields__
+        if name not in _COSMETIC
+    ):
+        return False
+    if len(s.players) != len(t.players):
+        return False
+    for p, q in zip(s.players, t.players, strict=True):
+        if p is q:
+            continue
+        if any(getattr(p, name) != getattr(q, name) for name in _PLAYER_DATA):
+            return False
+        if p.rounds[: round_no - 1] != q.rounds[: round_no - 1]:
+            return False
+        e, f = p.entry(round_no), q.entry(round_no)
+        if (NOT_PAIRED_ENTRY if e.paired else e) != (NOT_PAIRED_ENTRY if f.paired else f):
+            return False
+    return True
+
+
+def stale_draft(journal: Journal, round_no: int) -> list[str]:
+    """The changes since the draft of ``round_no`` was paired (empty: it is current)."""
+    basis = draft_basis(journal, round_no)
+    return draft_changes(basis, journal.state, round_no) if basis is not None else []
+
+
+def _board_result(players: dict[PlayerId, Player], b: Board, k: int) -> GameResult | None:
+    return GameResult.from_codes(players[b.white].entry(k).result, players[b.black].entry(k).result)
+
+
+def _result_words(result: GameResult | None) -> str:
+    if result is None:
+        return "?"
+    return result.value or "no result"
+
+
+_ENTRY_WORDS = {
+    ResultCode.NOT_PAIRED: "to be paired",
+    ResultCode.ZERO_BYE: "absent (zero-point bye)",
+    ResultCode.HALF_BYE: "half-point bye",
+    ResultCode.FULL_BYE: "full-point bye",
+    ResultCode.PAB: "pairing-allocated bye",
+}
+
+
+def _entry_words(e: RoundEntry) -> str:
+    if e.opponent is not None:
+        return f"against {e.opponent} ({e.result.value.strip() or 'no result'})"
+    return _ENTRY_WORDS.get(e.result, f"'{e.result.value}'")
 
 
 def next_empty_board(state: State, round_no: int, after: int) -> int | None:

@@ -6,10 +6,10 @@ they hold no rules. Keyboard first: type a board number and Enter, then a result
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.icons import INFO, OK, STOP, WARNING, icon, icon_label
 from arbiter_gui.models.boards import ROW_ROLE, BoardColumn, BoardsModel
 from arbiter_gui.models.rounds import BoardRow
 from arbiter_gui.models.sizing import fit_columns
@@ -66,11 +67,39 @@ class ResultKeyEdit(QLineEdit):
             super().keyPressEvent(event)
 
 
+class BoardEdit(QLineEdit):
+    """The Board field: entered by mouse or Tab, its number is selected, so typing replaces it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._select_on_press = False
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        reason = event.reason()
+        if reason == Qt.FocusReason.MouseFocusReason:
+            self._select_on_press = True  # the press that follows would place the cursor
+        elif reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.selectAll()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if self._select_on_press:
+            self._select_on_press = False
+            self.selectAll()
+
+
 class ResultsEntry(QWidget):
-    """Board number, then a result key; the cursor goes on to the next board without a result."""
+    """Board number, then a result key; the cursor goes on to the next board without a result.
+
+    The board a result key goes to is always the one the Board field shows: a number typed
+    there is taken as it is typed (Enter, Tab or a click elsewhere all keep it); a field that
+    names no board of the round leaves no board chosen, and a result key then says so.
+    """
 
     board_chosen = Signal(int)
     result_entered = Signal(int, object)  # board, GameResult
+    problem = Signal(str)  # what the arbiter should do instead (no board chosen...)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,11 +109,13 @@ class ResultsEntry(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(QLabel(self.tr("Board"), self))
-        self.board_edit = QLineEdit(self)
+        self.board_edit = BoardEdit(self)
         self.board_edit.setObjectName("board-number")
         self.board_edit.setMaximumWidth(60)
         self.board_edit.setPlaceholderText(self.tr("No."))
         self.board_edit.returnPressed.connect(self._board_typed)
+        self.board_edit.textEdited.connect(self._board_edited)
+        self.board_edit.editingFinished.connect(self._board_left)
         row.addWidget(self.board_edit)
         row.addWidget(QLabel(self.tr("Result"), self))
         self.key_edit = ResultKeyEdit(self)
@@ -97,7 +128,9 @@ class ResultsEntry(QWidget):
         row.addWidget(self.key_edit)
         self.reason_edit = QLineEdit(self)
         self.reason_edit.setObjectName("correction-reason")
-        self.reason_edit.setPlaceholderText(self.tr("Reason for a correction (required)"))
+        self.reason_edit.setPlaceholderText(
+            self.tr("Reason for the correction (or asked after the key)")
+        )
         self.reason_edit.setVisible(False)
         self.reason_edit.returnPressed.connect(self.key_edit.setFocus)
         row.addWidget(self.reason_edit, 1)
@@ -111,29 +144,64 @@ class ResultsEntry(QWidget):
 
     def set_board_count(self, n: int) -> None:
         self._boards = n
+        if self._board is not None and self._board > n:
+            self.set_board(None)
 
     def set_board(self, board: int | None, focus: bool = True) -> None:
-        self._board = board
         self.board_edit.setText(str(board) if board else "")
-        self.key_edit.setPlaceholderText(f"bd {board}" if board else "")
+        self._choose(board)
+        if board is not None and focus:
+            self.key_edit.setFocus()
+
+    def _choose(self, board: int | None) -> None:
+        """``board`` is the one the next result key goes to (the field already shows it)."""
+        self._board = board
+        self.key_edit.setPlaceholderText(f"bd {board}" if board else "bd ?")
         if board is not None:
             self.board_chosen.emit(board)
-            if focus:
-                self.key_edit.setFocus()
+
+    def _valid(self, text: str) -> int | None:
+        text = text.strip()
+        return int(text) if text.isdigit() and 1 <= int(text) <= self._boards else None
+
+    def _range(self) -> str:
+        return f"1 to {self._boards}" if self._boards > 1 else "1"
 
     def set_correcting(self, correcting: bool) -> None:
         self.reason_edit.setVisible(correcting)
 
+    def _board_edited(self, text: str) -> None:
+        # taken as typed: whether the arbiter then presses Enter, Tab or clicks elsewhere,
+        # the board shown is the board the next result key goes to
+        self._choose(self._valid(text))
+
     def _board_typed(self) -> None:
-        text = self.board_edit.text().strip()
-        if text.isdigit() and 1 <= int(text) <= self._boards:
-            self.set_board(int(text))
+        board = self._valid(self.board_edit.text())
+        if board is not None:
+            self.set_board(board)
         else:
             self.board_edit.selectAll()
+            self._no_such_board()
+
+    def _board_left(self) -> None:
+        if self.board_edit.text().strip() and self._board is None:
+            self._no_such_board()
+
+    def _no_such_board(self) -> None:
+        text = self.board_edit.text().strip()
+        what = (
+            self.tr("There is no board {0}").format(text) if text else self.tr("No board is chosen")
+        )
+        self.problem.emit(
+            self.tr("{0}: type a board number from {1}, then the result").format(
+                what, self._range()
+            )
+        )
 
     def _start_board(self, digit: str) -> None:
         self.board_edit.setText(digit)
-        self.board_edit.setFocus()
+        self._choose(self._valid(digit))
+        self.board_edit.setFocus()  # the cursor after the digit: the next digit follows it
 
     def _step(self, delta: int) -> None:
         if self._boards:
@@ -143,6 +211,10 @@ class ResultsEntry(QWidget):
     def _key(self, result: GameResult) -> None:
         if self._board is not None:
             self.result_entered.emit(self._board, result)
+            return
+        self._no_such_board()
+        self.board_edit.setFocus()
+        self.board_edit.selectAll()
 
 
 class RoundPage(QWidget):
@@ -193,7 +265,11 @@ class RoundPage(QWidget):
         self.warnings_label.setWordWrap(True)
         self.warnings_label.setStyleSheet("color: #a04000;")
         self.warnings_label.setVisible(False)
-        layout.addWidget(self.warnings_label)
+        self.warnings_icon = icon_label(WARNING, self)
+        warnings_row = QHBoxLayout()
+        warnings_row.addWidget(self.warnings_icon, 0, Qt.AlignmentFlag.AlignTop)
+        warnings_row.addWidget(self.warnings_label, 1)
+        layout.addLayout(warnings_row)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.table = QTableView(self.splitter)
@@ -297,7 +373,19 @@ class RoundPage(QWidget):
         self.unpair_button.setVisible(current and draft and not has_results)
         self.entry.setVisible(published)
         self.entry.set_board_count(n)
+        if published and self.entry.board is None and not self.entry.board_edit.text().strip():
+            # a round shown for the first time (an imported file, a reopened one): the Board
+            # field names the first board without a result, the board a key would go to
+            first = next((r.board for r in self.model.view.boards if not _has_result(r)), None)
+            if first is not None:
+                self.entry.set_board(first, focus=False)
         self.entry.set_correcting(published and not current)
+
+    def set_warnings(self, warnings: Sequence[str]) -> None:
+        """Warnings above the boards, one a line, beside the style's warning icon."""
+        self.warnings_label.setText("\n".join(warnings))
+        self.warnings_label.setVisible(bool(warnings))
+        self.warnings_icon.setVisible(bool(warnings))
 
     def board_rows(self) -> list[BoardRow]:
         return list(self.model.view.boards)
@@ -321,6 +409,10 @@ class RoundPage(QWidget):
         index = self.table.currentIndex()
         row = self.model.data(index, ROW_ROLE) if index.isValid() else None
         return row.board if isinstance(row, BoardRow) else None
+
+
+def _has_result(row: BoardRow) -> bool:
+    return bool(row.white_result.value.strip())
 
 
 def player_at(model: BoardsModel, index: QModelIndex) -> PlayerId | None:
@@ -396,22 +488,25 @@ class NextRoundPage(QWidget):
         self._items = list(checks)
         self.checks.clear()
         for c in checks:
-            mark = "⛔" if c.blocking else "•"
-            text = f"{mark} {c.text}"
+            text = c.text
             if c.fix_label:
                 text += f"   → {c.fix_label}"
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(icon(STOP if c.blocking else INFO, self), text)
             item.setData(Qt.ItemDataRole.UserRole, c)
+            if c.blocking:
+                item.setToolTip(self.tr("Resolve this before pairing"))
             self.checks.addItem(item)
         if not checks:
-            self.checks.addItem(QListWidgetItem(self.tr("✓ Nothing to check: ready to pair")))
+            self.checks.addItem(
+                QListWidgetItem(icon(OK, self), self.tr("Nothing to check: ready to pair"))
+            )
         blocking = any(c.blocking for c in checks)
         self.pair_button.setEnabled(not blocking)
         self.summary.setText(
             self.tr("{0} players to pair, {1} not paired (byes, absences, withdrawals)").format(
                 to_pair, absent
             )
-            + (self.tr(" — resolve the ⛔ items first") if blocking else "")
+            + (self.tr(" — resolve the items with the stop icon first") if blocking else "")
         )
 
     def _fix_current(self) -> None:

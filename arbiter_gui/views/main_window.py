@@ -6,9 +6,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QByteArray,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
+    QSettings,
     QSize,
     QSortFilterProxyModel,
     Qt,
@@ -17,6 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -47,17 +50,20 @@ from arbiter_gui.models.boards import BoardsModel
 from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
 from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.ops import QueryOp
+from arbiter_gui.paths import start_folder
 from arbiter_gui.printing.actions import install_report_actions
 from arbiter_gui.rounds.controller import RoundsController
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
 from arbiter_gui.session import Session, command_label
 from arbiter_gui.views.file_problems import show_file_problem
 from engine.errors import EngineError
-from engine.journal import Changes, DamagedFileError, FileBehindError, Journal
+from engine.journal import Changes, DamagedFileError, FileBehindError, ImportTrf, Journal
 from engine.model import PlayerId, Tournament
 from engine.version import VERSION
 
 APP_NAME = "Swiss Arbiter"
+GEOMETRY_KEY = "window/geometry"
+"""QSettings key of the main window's size and place."""
 SIZE_PRECISION_ROWS = 60
 """Rows a list looks at to size its columns to their contents."""
 
@@ -73,6 +79,10 @@ class MainWindow(QMainWindow):
         self.setObjectName("main-window")
         self.setWindowTitle(APP_NAME)
         self.resize(1100, 720)
+        # the size and place the arbiter left it in (this computer's settings, not the file's)
+        geometry = QSettings().value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray | bytes) and geometry:
+            self.restoreGeometry(QByteArray(geometry))
         self._tournament = Tournament()
         self._path: Path | None = None
         self._load_op: QueryOp[Tournament] | QueryOp[Journal] | None = None
@@ -90,6 +100,9 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_central()
         self._build_progress()
+        from arbiter_gui.views.fide_mode import install_fide_mode
+
+        install_fide_mode(self)  # issue 21: FIDE-mode marker, leaving it, manual pairing, F1
         self.statusBar().showMessage(self.tr("No tournament open"))
 
     # ---- construction ---------------------------------------------------------------------
@@ -139,6 +152,14 @@ class MainWindow(QMainWindow):
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.setObjectName("help-menu")
+        self.manual_action = QAction(self.tr("&Manual"), self)
+        self.manual_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.manual_action.triggered.connect(lambda: self.show_manual())
+        help_menu.addAction(self.manual_action)
+        self.shortcuts_action = QAction(self.tr("&Keyboard shortcuts"), self)
+        self.shortcuts_action.triggered.connect(lambda: self.show_shortcuts())
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addSeparator()
         self.about_action = QAction(self.tr("&About {0}").format(APP_NAME), self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
@@ -185,6 +206,16 @@ class MainWindow(QMainWindow):
             lambda: self.rounds.export_explanation(self._current_round() or 0)
         )
         menu.addAction(self.export_explanation_action)
+        self.why_not_action = QAction(self.tr("&Why not A against B?…"), self)
+        self.why_not_action.setObjectName("why-not-action")
+        self.why_not_action.setShortcut(QKeySequence("Ctrl+Shift+W"))
+        self.why_not_action.setStatusTip(
+            self.tr("Ask the engine why two players are not paired: the answer in words, printable")
+        )
+        self.why_not_action.triggered.connect(
+            lambda: self.rounds.open_why_not(self._current_round())
+        )
+        menu.addAction(self.why_not_action)
         self.rounds.pairing_started.connect(self._pairing_started)
         self.rounds.pairing_progress.connect(self._pairing_progress)
         self.rounds.pairing_finished.connect(self._pairing_finished)
@@ -294,6 +325,7 @@ class MainWindow(QMainWindow):
             self.import_results_action,
             self.explain_action,
             self.export_explanation_action,
+            self.why_not_action,
         ):
             a.setEnabled(open_)
 
@@ -316,6 +348,7 @@ class MainWindow(QMainWindow):
 
         self.tabs = QTabWidget(central)
         self.tabs.setDocumentMode(True)
+        self.tabs.currentChanged.connect(self._tab_shown)
         layout.addWidget(self.tabs, 1)
 
         players_page = QWidget(self.tabs)
@@ -346,6 +379,11 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(players_page, self.tr("Players"))
 
         self.setCentralWidget(central)
+
+    def _tab_shown(self, index: int) -> None:
+        page = self.tabs.widget(index)
+        if isinstance(page, RoundPage) and self.session is not None:
+            self.rounds.update_note(page)
 
     def _fit_player_columns(self, first: QModelIndex | None = None, *_: object) -> None:
         """Size the player list's columns; a change of points alone keeps them."""
@@ -400,9 +438,25 @@ class MainWindow(QMainWindow):
         op.finished.connect(lambda: self._forget_op(op))
         return op.run_in_background()
 
-    def create_tournament(self, path: Path, trf: Path | None = None) -> QueryOp[Journal]:
-        """Make a new tournament file at ``path`` (from the TRF ``trf`` if given) and open it."""
-        return self._start_journal_op(path, lambda: create_journal(path, trf))
+    def create_tournament(
+        self, path: Path, trf: Path | None = None
+    ) -> QueryOp[Journal] | QueryOp[ImportTrf]:
+        """Make a new tournament file at ``path`` (from the TRF ``trf`` if given) and open it.
+
+        A TRF is read and re-checked in the background first; its adjustments are confirmed
+        (issue 21: level 3, ``### Import``) before the file is made. A new, empty tournament
+        starts with its details dialog."""
+        if trf is not None:
+            from arbiter_gui.views.fide_mode import import_confirmed
+
+            return import_confirmed(self, path, trf)
+        return self._start_journal_op(path, lambda: create_journal(path, trf), self._open_details)
+
+    def create_from(self, path: Path, command: ImportTrf, answers: dict[str, int]) -> None:
+        """Make the tournament file of a confirmed import and open it."""
+        from arbiter_gui.loading import create_journal_from
+
+        self._start_journal_op(path, lambda: create_journal_from(path, command, answers))
 
     def open_older(self, path: Path) -> QueryOp[Journal]:
         """Open a tournament file that is behind what was saved in it, on purpose: the arbiter
@@ -428,6 +482,13 @@ class MainWindow(QMainWindow):
                 )
 
         return self._start_journal_op(path, work, then=done)
+
+    def _open_details(self) -> None:
+        from arbiter_gui.dialogs.actions import SetupActions
+
+        setup = self.findChild(SetupActions)
+        if setup is not None:
+            setup.open_details()
 
     def _start_journal_op(
         self, path: Path, fn: Callable[[], Journal], then: Callable[[], None] | None = None
@@ -469,16 +530,25 @@ class MainWindow(QMainWindow):
         self.close_session()
         self.session = Session(journal, parent=self)
         self.session.changed.connect(self._session_changed)
-        self.rounds.traces.clear()
         self.show_tournament(journal.tournament, journal.path)
         self._update_undo_actions()
 
     def close_session(self) -> None:
+        # the round pages, explanations and running work belong to that tournament alone
+        self.rounds.reset()
+        self._drop_round_pages()
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
             self.session = None
             self._update_undo_actions()
+
+    def _drop_round_pages(self) -> None:
+        while self.tabs.count() > 1:
+            page = self.tabs.widget(self.tabs.count() - 1)
+            self.tabs.removeTab(self.tabs.count() - 1)
+            if page is not None:
+                page.deleteLater()
 
     def _session_changed(self, changes: Changes) -> None:
         if self.session is None:
@@ -525,6 +595,7 @@ class MainWindow(QMainWindow):
                 report_error(self, exc, title=self.tr("Redo"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
         self._cancel_load()
         self.rounds.cancel_pairing()
         self.close_session()
@@ -545,7 +616,8 @@ class MainWindow(QMainWindow):
         report_error(self, exc, title=self.tr("Open tournament"))
 
     def _start_folder(self) -> str:
-        return str(self._path.parent) if self._path else ""
+        # the open tournament's folder, else the documents folder: never the program's own
+        return start_folder(self._path)
 
     def _choose_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
@@ -680,6 +752,22 @@ class MainWindow(QMainWindow):
         return [(b.white, b.black) for b in rs.boards] if rs is not None else None
 
     # ---- help -----------------------------------------------------------------------------
+
+    def show_manual(self) -> QDialog:
+        """Help > Manual: docs/manual.md, rendered."""
+        from arbiter_gui.views.help import manual_dialog
+
+        dialog = manual_dialog(self)
+        dialog.show()
+        return dialog
+
+    def show_shortcuts(self) -> QDialog:
+        """Help > Keyboard shortcuts: every menu command that has one, from the menus."""
+        from arbiter_gui.views.help import shortcuts_dialog
+
+        dialog = shortcuts_dialog(self, self.menuBar())
+        dialog.show()
+        return dialog
 
     def show_about(self) -> QMessageBox:
         from PySide6 import __version__ as pyside_version

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from engine.errors import NoValidPairing
-from engine.model import Colour, PlayerId, ResultCode, RoundEntry, Tournament
+from engine.model import NOT_PAIRED_ENTRY, Colour, PlayerId, ResultCode, RoundEntry, Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import Board
 from engine.pairing.common.history import initial_colour
@@ -48,20 +48,30 @@ class CheckReport:
         return "\n".join(lines)
 
 
-def tournament_before_round(t: Tournament, round_no: int) -> Tournament:
+def tournament_before_round(
+    t: Tournament, round_no: int, *, as_recorded: bool = False
+) -> Tournament:
     """``t`` as it stood when ``round_no`` was about to be paired.
 
     Rounds before ``round_no`` are kept; of round ``round_no`` only the announced absences
     (byes other than the PAB: H, F, Z, blank) are kept, as they were known before pairing.
+
+    ``as_recorded``: ``round_no`` is a round the file records (the checker replays it), so
+    whoever it leaves out was absent, also when his line ends before the round (a withdrawal,
+    a player who came for two rounds) or a trailing ``0000 -  `` block was not kept. Such a
+    line is padded with a zero-point bye, as bbpPairings' checker pads it.
     """
+    recorded = as_recorded and any(p.entry(round_no).paired for p in t.players)
     players = []
     for p in t.players:
         kept = list(p.rounds[: round_no - 1])
         while len(kept) < round_no - 1:
-            kept.append(RoundEntry(None, None, ResultCode.NOT_PAIRED))
+            kept.append(NOT_PAIRED_ENTRY)
         e = p.entry(round_no)
         if not e.paired and round_no <= len(p.rounds):
             kept.append(e)
+        elif recorded and not e.paired:
+            kept.append(RoundEntry(None, None, ResultCode.ZERO_BYE))
         players.append(replace(p, rounds=tuple(kept)))
     return replace(t, players=tuple(players))
 
@@ -104,7 +114,7 @@ def check_tournament(
     init = initial_colour(t)
     for r in todo:
         report.rounds_checked += 1
-        state = tournament_before_round(t, r)
+        state = tournament_before_round(t, r, as_recorded=True)
         if state.rounds_total is None or state.rounds_total < r:
             state = replace(state, rounds_total=max(last, r))
         if state.initial_colour is None and init is not None:

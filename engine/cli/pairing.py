@@ -16,7 +16,7 @@ from engine.explain.trace import NULL_TRACE, ListTrace
 from engine.explain.why_not import names_of, render_why_not, why_not
 from engine.model import Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
-from engine.roundrobin import is_round_robin_code
+from engine.pairing.codes import system_for_code
 from engine.trf import load_trf
 
 
@@ -26,11 +26,11 @@ def system_of(args: argparse.Namespace, t: Tournament | None = None) -> PairingS
     if name == "dutch" and getattr(args, "rules", None) == "2026":
         name = "dutch2026"
     if name is None:
-        code = t.pairing_system if t is not None else ""
-        name = "dutch2026" if code in ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026") else "dutch"
-        if is_round_robin_code(code) or getattr(args, "round_robin", None) is not None:
-            # a round-robin's rounds are the Berger table's (C.05 Annex 1)
-            name = PairingSystem.ROUND_ROBIN.value
+        if getattr(args, "round_robin", None) is not None:
+            return PairingSystem.ROUND_ROBIN  # the Berger table's rounds (C.05 Annex 1)
+        # the file's 192/092 code, by the one table (engine.pairing.codes); none: Dutch 2017
+        named = system_for_code(t.pairing_system) if t is not None else None
+        return named or PairingSystem.DUTCH_2017
     try:
         return PairingSystem(name)
     except ValueError as exc:
@@ -130,12 +130,29 @@ def run_check(args: argparse.Namespace) -> int:
                 engine_side += f" bye {d.engine_bye}"
             print(f"  file:   {file_side}")
             print(f"  engine: {engine_side}")
+    # issue 21 (checklist Q21): the standings too, by the file's own 212/202 list
+    from engine.checker.standings import check_standings
+
+    standing = check_standings(t)
+    names = {p.id: p.name for p in t.players}
+    if standing.skipped:
+        print(f"{name}: standings not checked: {standing.skipped}")
+    elif standing.findings:
+        print(
+            f"{name}: standings after round {standing.after_round} ({standing.order}): "
+            f"{len(standing.findings)} place(s) break the tie-break list"
+        )
+        for finding in standing.findings:
+            print(f"  {finding.render(names)}")
     elapsed = time.perf_counter() - start
+    checked = "" if standing.skipped else f", standings after round {standing.after_round}"
     print(
-        f"{report.rounds_checked} rounds checked, {len(report.discrepancies)} discrepancies"
-        f" ({elapsed:.1f} s)"
+        f"{report.rounds_checked} rounds checked{checked}, {len(report.discrepancies)} "
+        f"discrepancies, {len(standing.findings)} standings findings ({elapsed:.1f} s)"
     )
-    return exitcodes.OK if not report.discrepancies else exitcodes.NO_VALID_PAIRING
+    if report.discrepancies or standing.findings:
+        return exitcodes.NO_VALID_PAIRING
+    return exitcodes.OK
 
 
 def run_why_not(args: argparse.Namespace) -> int:

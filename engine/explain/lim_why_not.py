@@ -111,7 +111,8 @@ def lim_why_not(
             "2.6",
             f"with {a}-{b} paired the round cannot be completed: {exc.reason}",
         )
-    return _compare(round_no, a, b, normal.events, forced.events)
+    ratings = {int(p.id): p.rating for p in t.players} if system is PairingSystem.LIM_MAXI else None
+    return _compare(round_no, a, b, normal.events, forced.events, ratings)
 
 
 def _bye(events: list[TraceEvent]) -> ByeAssigned | None:
@@ -136,7 +137,12 @@ def _side(p: LimGroupPaired) -> str:
 
 
 def _compare(
-    round_no: int, a: int, b: int, normal: list[TraceEvent], forced: list[TraceEvent]
+    round_no: int,
+    a: int,
+    b: int,
+    normal: list[TraceEvent],
+    forced: list[TraceEvent],
+    ratings: dict[int, int] | None = None,
 ) -> LimWhyNot:
     bn, bf = _bye(normal), _bye(forced)
     if bn is not None and (bf is None or bf.player != bn.player):
@@ -180,6 +186,11 @@ def _compare(
             if k >= len(pn.key) or pn.key[k] == pf.key[k]:
                 continue
             if pn.key[k] > pf.key[k]:
+                blocked = _maxi_exchange(pn, pf, ratings) if article == "5.2" else None
+                if blocked is not None:
+                    return LimWhyNot(
+                        round_no, a, b, "criterion", "5.7", blocked, where, _side(pn), _side(pf)
+                    )
                 raise LimInconsistency(f"round {round_no}: the pairing with {a}-{b} is better")
             values = (
                 (str(-pn.key[k]), str(-pf.key[k])) if k == 0 else (str(pn.key[k]), str(pf.key[k]))
@@ -209,6 +220,43 @@ def _compare(
             _side(pf),
         )
     raise LimInconsistency(f"round {round_no}: no difference found although {a}-{b} is forced")
+
+
+def _maxi_exchange(
+    pn: LimGroupPaired, pf: LimGroupPaired, ratings: dict[int, int] | None
+) -> str | None:
+    """5.7 in a Maxi-tournament, when the forced pairing has fewer pairs due the same colour.
+
+    There 5.2 is applied player by player (rulings L15): each scrutinised player may be given
+    another opponent than his proposed one only within 100 points of it (5.7), and the
+    group's count of pairs due the same colour is not minimized as a whole. So a forced pairing
+    better on that count alone shows no engine miss; the answer names the first scrutinised
+    player whose opponent differs (issue 18: d26_0011 round 2 and bur_0002 round 3,
+    --lim-maxi). None when not a Maxi-tournament.
+    """
+    if ratings is None:
+        return None
+    engine = dict(pn.pairs) | {y: x for x, y in pn.pairs}
+    forced = dict(pf.pairs) | {y: x for x, y in pf.pairs}
+    proposed = dict(pn.proposed)
+    order = [x for x, _ in pn.proposed] + sorted(engine)
+    for p in dict.fromkeys(order):
+        q, r = engine.get(p), forced.get(p)
+        if q is None or r is None or r == q:
+            continue
+        text = (
+            "in a Maxi-tournament colours are given player by player: a scrutinised player may "
+            "be given another opponent than his proposed one only if their ratings differ by 100 "
+            "points or less (5.7), so the number of pairs due the same colour (5.2) is not "
+            f"compared for the score-group as a whole; scrutinising {p}, the engine gives him "
+            f"{q} ({ratings.get(q, 0)})"
+        )
+        if p in proposed and proposed[p] != q:
+            text += f" for his proposed opponent {proposed[p]} ({ratings.get(proposed[p], 0)})"
+        gap = abs(ratings.get(q, 0) - ratings.get(r, 0))
+        text += f"; with the pair forced he has {r} ({ratings.get(r, 0)}), {gap} points from {q}"
+        return text
+    return None
 
 
 def _trial_text(pn: LimGroupPaired, pf: LimGroupPaired, a: int, b: int) -> str:

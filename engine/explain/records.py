@@ -294,30 +294,56 @@ def sd_text(values: Iterable[Fraction]) -> str:
     return "[" + ", ".join(points(v) for v in values) + "]"
 
 
-def criterion_key(paired: BracketPaired, article: str) -> tuple[Fraction, ...]:
+def downfloater_scores(
+    paired: BracketPaired, started: BracketStarted | None
+) -> tuple[Fraction, ...]:
+    """2026 C7: the scores of the bracket's downfloaters, highest first.
+
+    The player the last bracket leaves for the PAB counts with them (1.9: he downfloats out of
+    the last bracket). MDPs keep their own scores, residents have the bracket's score.
+    """
+    if started is None:
+        return ()
+    base = Fraction(started.score) if started.score else Fraction(0)
+    mdp_scores = {p: Fraction(sc) for p, sc in started.mdps}
+    out = [*paired.downfloaters, *((paired.bye,) if paired.bye is not None else ())]
+    return tuple(sorted((mdp_scores.get(p, base) for p in out), reverse=True))
+
+
+def criterion_key(
+    paired: BracketPaired, article: str, started: BracketStarted | None = None
+) -> tuple[Fraction, ...]:
     """A comparable value of ``article`` for the accepted candidate (lower is better).
 
     Counts (C.5 as minus the pairs, C.8-C.15) come from the recorded costs; score-difference
     criteria (C.6, C.16-C.19) from the recorded lists, highest first, so that two brackets
-    paired by different solvers (normal bracket and PPB) compare by the text of A.8.
+    paired by different solvers (normal bracket and PPB) compare by the text of A.8. The 2026
+    criteria likewise: C6 the pairs, C7 the downfloaters' scores (from ``started``), C18-C21
+    lists, the others counts.
     """
-    if article == "C.5":
+    if article in ("C.5", "C6"):
         return (Fraction(-pair_count(paired)),)
     if article == "C.6":
         return psd(paired)
+    if article == "C7":
+        return downfloater_scores(paired, started)
     if article in SCORE_DIFFERENCE_CRITERIA:
         text = recorded_value(paired, article)
         return tuple(sorted(score_differences(text), reverse=True)) if text else ()
     return (Fraction(cost(paired, article)),)
 
 
-def criterion_text(paired: BracketPaired, article: str) -> str:
+def criterion_text(
+    paired: BracketPaired, article: str, started: BracketStarted | None = None
+) -> str:
     """The value of ``article`` for the accepted candidate, in words."""
-    if article == "C.5":
+    if article in ("C.5", "C6"):
         n = pair_count(paired)
         return f"{n} pair" if n == 1 else f"{n} pairs"
     if article == "C.6":
         return f"PSD {sd_text(psd(paired))}"
+    if article == "C7":
+        return f"downfloaters' scores {sd_text(downfloater_scores(paired, started))}"
     if article in SCORE_DIFFERENCE_CRITERIA:
         text = recorded_value(paired, article)
         diffs = sorted(score_differences(text), reverse=True) if text else []
@@ -325,16 +351,32 @@ def criterion_text(paired: BracketPaired, article: str) -> str:
     return counted(article, cost(paired, article))
 
 
-def criterion_short(paired: BracketPaired, article: str) -> str:
+def criterion_short(
+    paired: BracketPaired, article: str, started: BracketStarted | None = None
+) -> str:
     """The value of ``article`` alone: ``"3"``, ``"[1, 0.5, 0]"`` (see :func:`measure`)."""
-    if article == "C.5":
+    if article in ("C.5", "C6"):
         return str(pair_count(paired))
     if article == "C.6":
         return sd_text(psd(paired))
+    if article == "C7":
+        return sd_text(downfloater_scores(paired, started))
     if article in SCORE_DIFFERENCE_CRITERIA:
         text = recorded_value(paired, article)
         return sd_text(sorted(score_differences(text), reverse=True) if text else [])
     return str(cost(paired, article))
+
+
+_SD_OF = {
+    "C.16": "the players with the same downfloat as the previous round",
+    "C.17": "the players with the same upfloat as the previous round",
+    "C.18": "the players with the same downfloat as two rounds before",
+    "C.19": "the players with the same upfloat as two rounds before",
+    "C18": "the MDPs who downfloated in the previous round",
+    "C19": "the MDPs' opponents who upfloated in the previous round",
+    "C20": "the MDPs who downfloated two rounds before",
+    "C21": "the MDPs' opponents who upfloated two rounds before",
+}
 
 
 def measure(article: str) -> str:
@@ -342,23 +384,21 @@ def measure(article: str) -> str:
 
     >>> measure("C.10")
     'players who do not get their colour preference'
+    >>> measure("C14")
+    'resident downfloaters who downfloated in the previous round'
     """
-    if article == "C.5":
+    if article in ("C.5", "C6"):
         return "pairs"
     if article == "C.6":
         return "PSD, the score differences of pairs and downfloaters (A.8)"
     if article == "C.7":
         return "pairs and PSD of the following bracket"
+    if article == "C7":
+        return "the downfloaters' scores, highest first"
+    if article == "C8":
+        return "pairs and downfloaters' scores of the following bracket"
     if article in SCORE_DIFFERENCE_CRITERIA:
-        return (
-            "score differences of "
-            + {
-                "C.16": "the players with the same downfloat as the previous round",
-                "C.17": "the players with the same upfloat as the previous round",
-                "C.18": "the players with the same downfloat as two rounds before",
-                "C.19": "the players with the same upfloat as two rounds before",
-            }[article]
-        )
+        return "score differences of " + _SD_OF[article]
     return counted(article, 2)[2:]
 
 
@@ -384,6 +424,7 @@ __all__ = [
     "criterion_key",
     "criterion_short",
     "criterion_text",
+    "downfloater_scores",
     "fold",
     "measure",
     "numbers",

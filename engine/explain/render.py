@@ -1,10 +1,11 @@
 """Renderings of a round's trace: plain text, JSON and a tree for the GUI (C.04.1.i).
 
 Every function here only shows the engine's records (:mod:`engine.explain.trace`); none of them
-pairs, evaluates or reorders anything. The text follows the rule book (C.04.3, 2017 text) so
-that an arbiter can read it with the rules open: round facts, the players as the rules see them,
-then bracket by bracket (A.3, B.1-B.8, D.1-D.3), the A.9 collapse, the PAB, and the colour rule
-(E.1-E.5) of every board in publishing order.
+pairs, evaluates or reorders anything. The text follows the rule book (C.04.3) so that an
+arbiter can read it with the rules open: round facts, the players as the rules see them, then
+bracket by bracket (A.3, B.1-B.8, D.1-D.3), the A.9 collapse, the PAB, and the colour rule
+(E.1-E.5) of every board in publishing order. A round paired by the 2026 text cites that text's
+articles (1.2, 3.1-3.8, 4.2-4.4, C1-C21, 5.2.1-5.2.5; :func:`engine.explain.articles.cite`).
 
 >>> from engine.explain.trace import RoundStarted, RoundPaired
 >>> events = [RoundStarted(1, "FIDE (Dutch) System", "2017", (1, 2), (), "white", False, (),
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.explain import trace
+from engine.explain.articles import cite
 from engine.explain.records import (
     BracketRecord,
     Names,
@@ -104,19 +106,23 @@ def render_text(events: Iterable[TraceEvent], names: Names | None = None) -> str
         out += _text_bracket(b, rec, names)
     if rec.bye is not None:
         out.append("")
-        out.append(
-            f"Pairing-allocated bye ({', '.join(rec.bye.articles)}): {ref(rec.bye.player, names)}"
-        )
+        arts = ", ".join(cite(a, _edition(rec)) for a in rec.bye.articles)
+        out.append(f"Pairing-allocated bye ({arts}): {ref(rec.bye.player, names)}")
         out.append(f"  {rec.bye.detail}")
     out.append("")
     out += _text_boards(rec, names)
     return "\n".join(fold(out)).rstrip() + "\n"
 
 
+def _edition(rec: RoundRecord) -> str:
+    return rec.started.edition if rec.started is not None else "2017"
+
+
 def _text_header(rec: RoundRecord, names: Names | None) -> list[str]:
     s = rec.started
     if s is None:
         return ["Round (no RoundStarted record)"]
+    e = s.edition
     lines = [
         f"Round {s.round_no}: {s.system}, C.04.3 ({s.edition} rules)",
         f"Players to pair: {len(s.present)}"
@@ -124,17 +130,18 @@ def _text_header(rec: RoundRecord, names: Names | None) -> list[str]:
     ]
     for player, why in s.absent:
         lines.append(f"  {ref(player, names)}: {why}")
-    lines.append(f"Initial colour (E.5): {s.initial_colour}")
+    lines.append(f"Initial colour ({cite('E', e) if e == '2026' else 'E.5'}): {s.initial_colour}")
     if s.final_round:
         lines.append(
-            "Final round: topscorers (A.7, over 50% of the maximum score): "
+            f"Final round: topscorers ({cite('A.7', e)}, over 50% of the maximum score): "
             + refs(s.topscorers, names)
         )
     else:
-        lines.append("Not the final round: no topscorers (A.7)")
+        lines.append(f"Not the final round: no topscorers ({cite('A.7', e)})")
     if s.pab_needed:
         lines.append(
-            "Odd number of players: one receives the pairing-allocated bye (A.5, C.04.1.c)"
+            "Odd number of players: one receives the pairing-allocated bye "
+            f"({cite('A.5', e)}, {cite('C.04.1.c', e)})"
         )
     return lines
 
@@ -142,10 +149,16 @@ def _text_header(rec: RoundRecord, names: Names | None) -> list[str]:
 def _text_players(rec: RoundRecord, names: Names | None) -> list[str]:
     if not rec.players:
         return []
+    e = _edition(rec)
     width = max(len(ref(p.player, names)) for p in rec.players)
     width = max(width, len("Player"))
     head = f"  {'Player':<{width}}  Score  Colours      CD  Preference  Floats  PAB"
-    lines = ["", "Players in pairing order (A.2: score, then pairing number)", head]
+    number = "TPN" if e == "2026" else "pairing number"
+    lines = [
+        "",
+        f"Players in pairing order ({cite('A.2', e)}: score, then {number})",
+        head,
+    ]
     for p in rec.players:
         score = p.score if p.score == p.points else f"{p.score}*"
         lines.append(
@@ -154,8 +167,9 @@ def _text_players(rec: RoundRecord, names: Names | None) -> list[str]:
             f"  {'yes' if p.pab_eligible else 'no'}"
         )
     lines.append(
-        "  CD: colour difference (A.6); Floats: two rounds before, previous round (A.4.b: "
-        "D down, U up, - none); PAB: may receive the pairing-allocated bye (C.2)"
+        f"  CD: colour difference ({cite('A.6', e)}); Floats: two rounds before, previous round "
+        f"({cite('A.4.b', e)}: D down, U up, - none); PAB: may receive the pairing-allocated bye "
+        f"({cite('C.2', e)})"
     )
     if any(p.score != p.points for p in rec.players):
         lines.append("  *: pairing score including acceleration points (C.04.5)")
@@ -166,7 +180,10 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-def _kind_text(kind: str) -> str:
+def _kind_text(kind: str, edition: str = "2017") -> str:
+    if edition == "2026" and kind.endswith(", C4"):
+        # 2026 C4 (every bracket): chosen so that the round-pairing can be completed
+        return f"{_kind_text(kind.removesuffix(', C4'), edition)}, completed by C4"
     return {
         "homogeneous": "homogeneous",
         "heterogeneous": "heterogeneous",
@@ -179,33 +196,37 @@ def _kind_text(kind: str) -> str:
 
 def _text_bracket(b: BracketRecord, rec: RoundRecord, names: Names | None) -> list[str]:
     lines: list[str] = []
+    e = _edition(rec)
     if b.collapsed is not None:
         lines += _text_collapse(b.collapsed, names)
         lines.append("")
     s = b.started
     if s is None:
         return [*lines, f"Bracket {b.index}"]
-    lines.append(f"Bracket {b.index}: score {s.score}, {_kind_text(s.kind)}")
+    lines.append(f"Bracket {b.index}: score {s.score}, {_kind_text(s.kind, e)}")
     lines.append(f"  Residents: {refs(s.residents, names)}")
     if s.mdps:
         mdps = ", ".join(f"{ref(p, names)} with {score}" for p, score in s.mdps)
-        lines.append(f"  MDPs (moved down from higher brackets, A.4.a): {mdps}")
-    lines.append(f"  B.1: M0 = {s.m0}, MaxPairs = {s.max_pairs}, M1 = {s.m1}")
-    b2 = f"  B.2: S1 = {numbers(s.s1)}; S2 = {numbers(s.s2)}"
+        lines.append(f"  MDPs (moved down from higher brackets, {cite('A.4.a', e)}): {mdps}")
+    lines.append(f"  {cite('B.1', e)}: M0 = {s.m0}, MaxPairs = {s.max_pairs}, M1 = {s.m1}")
+    b2 = f"  {cite('B.2', e)}: S1 = {numbers(s.s1)}; S2 = {numbers(s.s2)}"
     if s.mdps:
         b2 += f"; Limbo = {numbers(s.limbo)}"
     lines.append(b2)
     if s.limbo:
-        lines.append("    the players in the Limbo cannot be paired in this bracket (B.2)")
+        lines.append(
+            f"    the players in the Limbo cannot be paired in this bracket ({cite('B.2', e)})"
+        )
     p = b.paired
     if p is not None and p.perfect_first:
         lines.append(
-            "  The first candidate (B.3) is accepted: no other candidate is better (B.4, B.8)."
+            f"  The first candidate ({cite('B.3', e)}) is accepted: no other candidate is "
+            f"better ({cite('B.4', e)}, {cite('B.8', e)})."
         )
     elif b.rejected is not None:
-        lines += _text_rejected(b.rejected, p)
+        lines += _text_rejected(b.rejected, p, e)
     if p is not None:
-        lines += _text_accepted(p, s, names)
+        lines += _text_accepted(p, s, names, e)
     return lines
 
 
@@ -220,31 +241,36 @@ def _text_collapse(c: Collapsed, names: Names | None) -> list[str]:
     ]
 
 
-def _text_rejected(r: CandidateRejected, p: BracketPaired | None) -> list[str]:
-    head = f"  First candidate (B.3): {pairs_short(r.pairs)}"
+def _text_rejected(r: CandidateRejected, p: BracketPaired | None, e: str = "2017") -> list[str]:
+    head = f"  First candidate ({cite('B.3', e)}): {pairs_short(r.pairs)}"
     if r.downfloaters:
         head += f"; downfloaters {numbers(r.downfloaters)}"
     lines = [head]
     deciding = set(p.deciding) if p is not None else set()
     absolute = [x for x in r.reasons if x not in deciding]
     if absolute:
-        lines.append("    not acceptable (absolute criteria, B.4):")
+        lines.append(f"    not acceptable (absolute criteria, {cite('B.4', e)}):")
         lines += [f"      {x}" for x in absolute]
     if deciding:
-        lines.append("    not perfect (B.4); B.8 prefers the accepted candidate:")
+        lines.append(
+            f"    not perfect ({cite('B.4', e)}); {cite('B.8', e)} prefers the accepted candidate:"
+        )
         lines += [f"      {x}" for x in r.reasons if x in deciding]
     if not r.reasons:
-        lines.append("    not perfect (B.4)")
+        lines.append(f"    not perfect ({cite('B.4', e)})")
     return lines
 
 
-def _text_accepted(p: BracketPaired, s: BracketStarted, names: Names | None) -> list[str]:
+def _text_accepted(
+    p: BracketPaired, s: BracketStarted, names: Names | None, e: str = "2017"
+) -> list[str]:
     lines = ["  Accepted candidate:"]
     if p.mdp_pairing:
-        lines.append(f"    MDP-pairing (B.3): {pairs_short(p.mdp_pairing)}")
+        lines.append(f"    MDP-pairing ({cite('B.3', e)}): {pairs_short(p.mdp_pairing)}")
     how: list[str] = []
     if p.exchange_out or p.exchange_in:
-        art = "D.2" if not s.mdps else "D.2 in the remainder (B.7)"
+        d2 = cite("D.2", e)
+        art = d2 if not s.mdps else f"{d2} in the remainder ({cite('B.7', e)})"
         swap = (
             f"{art}: exchange: {numbers(p.exchange_out)} "
             f"{'moves' if len(p.exchange_out) == 1 else 'move'} to S2, "
@@ -255,31 +281,33 @@ def _text_accepted(p: BracketPaired, s: BracketStarted, names: Names | None) -> 
         how.append(swap)
     if p.s2_order and not p.perfect_first:
         where = "S2" if not s.mdps else "S2R (remainder)"
-        how.append(f"D.1: {where} order {numbers(p.s2_order)}")
+        how.append(f"{cite('D.1', e)}: {where} order {numbers(p.s2_order)}")
     lines += [f"    {h}" for h in how]
     for pair in p.pairs:
         lines.append(f"    {pair_text(pair, names)}")
     if p.downfloaters:
-        lines.append(f"    Downfloaters (A.4.a): {refs(p.downfloaters, names)}")
+        lines.append(f"    Downfloaters ({cite('A.4.a', e)}): {refs(p.downfloaters, names)}")
     if p.bye is not None:
         lines.append(f"    Left for the pairing-allocated bye: {ref(p.bye, names)}")
     if p.deciding:
-        lines.append(f"    Deciding (B.8): {'; '.join(p.deciding)}")
+        lines.append(f"    Deciding ({cite('B.8', e)}): {'; '.join(p.deciding)}")
     if p.values:
-        values = "; ".join(f"{v.article} {criterion_text(p, v.article)}" for v in p.values)
+        values = "; ".join(f"{v.article} {criterion_text(p, v.article, s)}" for v in p.values)
         lines.append(f"    Quality criteria with a non-zero value: {values}")
     return lines
 
 
 def _text_boards(rec: RoundRecord, names: Names | None) -> list[str]:
-    lines = ["Boards in publishing order (C.04.2 D.9), colours by E.1-E.5"]
+    e = _edition(rec)
+    rules = "5.2.1-5.2.5" if e == "2026" else "E.1-E.5"
+    lines = [f"Boards in publishing order ({cite('C.04.2 D.9', e)}), colours by {rules}"]
     if rec.paired is None:
         return [*lines, "  (no RoundPaired record)"]
     for n, (w, bl) in enumerate(rec.paired.boards, start=1):
         c = rec.colour_of((w, bl))
         line = f"  {n:>3}. {ref(w, names)} - {ref(bl, names)}"
         if c is not None:
-            line += f"   {c.rule}: {c.detail}"
+            line += f"   {cite(c.rule, e)}: {c.detail}"
         lines.append(line)
     if rec.paired.bye is not None:
         lines.append(f"  PAB: {ref(rec.paired.bye, names)}")
@@ -419,19 +447,20 @@ def to_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[Tr
         return to_burstein_tree(events, names)
     top: list[TreeNode] = []
     s = rec.started
+    e = _edition(rec)
     if s is not None:
         facts = [
-            _node(f"Initial colour: {s.initial_colour}", article="E.5"),
+            _node(f"Initial colour: {s.initial_colour}", article="5.1" if e == "2026" else "E.5"),
             _node(
                 "Final round" if s.final_round else "Not the final round",
                 "topscorers: " + refs(s.topscorers, names) if s.final_round else "",
                 players=s.topscorers,
-                article="A.7",
+                article=cite("A.7", e),
             ),
         ]
         facts += [_node(f"Not paired: {ref(p, names)}", why, players=(p,)) for p, why in s.absent]
         if s.pab_needed:
-            facts.append(_node("Odd number of players: a PAB is needed", article="A.5"))
+            facts.append(_node("Odd number of players: a PAB is needed", article=cite("A.5", e)))
         top.append(
             _node(
                 f"Round {s.round_no}: {len(s.present)} players",
@@ -443,7 +472,7 @@ def to_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[Tr
     if rec.players:
         top.append(
             _node(
-                "Players (A.2 order)",
+                f"Players ({cite('A.2', e)} order)",
                 "score, colours, preference, floats, PAB eligibility",
                 [_player_node(p, names) for p in rec.players],
                 [p.player for p in rec.players],
@@ -461,14 +490,14 @@ def to_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[Tr
                     article="A.9",
                 )
             )
-        top.append(_bracket_node(b, names))
+        top.append(_bracket_node(b, names, e))
     if rec.bye is not None:
         top.append(
             _node(
                 f"PAB: {ref(rec.bye.player, names)}",
-                f"{', '.join(rec.bye.articles)}: {rec.bye.detail}",
+                f"{', '.join(cite(a, e) for a in rec.bye.articles)}: {rec.bye.detail}",
                 players=(rec.bye.player,),
-                article="C.2",
+                article=cite("C.2", e),
             )
         )
     if rec.paired is not None:
@@ -478,14 +507,14 @@ def to_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[Tr
             boards.append(
                 _node(
                     f"Board {n}: {ref(w, names)} - {ref(bl, names)}",
-                    f"{c.rule}: {c.detail}" if c is not None else "",
+                    f"{cite(c.rule, e)}: {c.detail}" if c is not None else "",
                     players=(w, bl),
-                    article=c.rule if c is not None else "",
+                    article=cite(c.rule, e) if c is not None else "",
                 )
             )
         top.append(
             _node(
-                "Boards (C.04.2 D.9)",
+                f"Boards ({cite('C.04.2 D.9', e)})",
                 f"{len(rec.paired.boards)} boards"
                 + (f", PAB {ref(rec.paired.bye, names)}" if rec.paired.bye is not None else ""),
                 boards,
@@ -505,7 +534,7 @@ def _player_node(p: PlayerFacts, names: Names | None) -> TreeNode:
     return _node(ref(p.player, names), detail, players=(p.player,))
 
 
-def _bracket_node(b: BracketRecord, names: Names | None) -> TreeNode:
+def _bracket_node(b: BracketRecord, names: Names | None, e: str = "2017") -> TreeNode:
     s, p = b.started, b.paired
     children: list[TreeNode] = []
     involved: list[int] = []
@@ -518,14 +547,16 @@ def _bracket_node(b: BracketRecord, names: Names | None) -> TreeNode:
                     "MDPs",
                     ", ".join(f"{ref(m, names)} with {sc}" for m, sc in s.mdps),
                     players=[m for m, _ in s.mdps],
-                    article="A.4.a",
+                    article=cite("A.4.a", e),
                 )
             )
-        children.append(_node(f"M0 = {s.m0}, MaxPairs = {s.max_pairs}, M1 = {s.m1}", article="B.1"))
+        children.append(
+            _node(f"M0 = {s.m0}, MaxPairs = {s.max_pairs}, M1 = {s.m1}", article=cite("B.1", e))
+        )
         sub = f"S1 = {numbers(s.s1)}; S2 = {numbers(s.s2)}"
         if s.mdps:
             sub += f"; Limbo = {numbers(s.limbo)}"
-        children.append(_node(sub, players=(*s.s1, *s.s2, *s.limbo), article="B.2"))
+        children.append(_node(sub, players=(*s.s1, *s.s2, *s.limbo), article=cite("B.2", e)))
     if b.rejected is not None and not (p is not None and p.perfect_first):
         r = b.rejected
         children.append(
@@ -534,23 +565,23 @@ def _bracket_node(b: BracketRecord, names: Names | None) -> TreeNode:
                 "; ".join(r.reasons),
                 [_node(x, article=x.split(":", 1)[0]) for x in r.reasons],
                 [x for pair in r.pairs for x in pair] + list(r.downfloaters),
-                article="B.3",
+                article=cite("B.3", e),
             )
         )
     if p is not None:
         acc: list[TreeNode] = []
         if p.mdp_pairing:
-            acc.append(_node(f"MDP-pairing: {pairs_short(p.mdp_pairing)}", article="B.3"))
+            acc.append(_node(f"MDP-pairing: {pairs_short(p.mdp_pairing)}", article=cite("B.3", e)))
         if p.exchange_out or p.exchange_in:
             acc.append(
                 _node(
                     f"Exchange: {numbers(p.exchange_out)} to S2, {numbers(p.exchange_in)} to S1",
                     players=(*p.exchange_out, *p.exchange_in),
-                    article="D.2",
+                    article=cite("D.2", e),
                 )
             )
         if p.s2_order and not p.perfect_first:
-            acc.append(_node(f"S2 order: {numbers(p.s2_order)}", article="D.1"))
+            acc.append(_node(f"S2 order: {numbers(p.s2_order)}", article=cite("D.1", e)))
         acc += [_node(pair_text(pair, names), players=pair) for pair in p.pairs]
         if p.downfloaters:
             acc.append(
@@ -558,7 +589,7 @@ def _bracket_node(b: BracketRecord, names: Names | None) -> TreeNode:
                     "Downfloaters",
                     refs(p.downfloaters, names),
                     players=p.downfloaters,
-                    article="A.4.a",
+                    article=cite("A.4.a", e),
                 )
             )
         if p.bye is not None:
@@ -572,7 +603,7 @@ def _bracket_node(b: BracketRecord, names: Names | None) -> TreeNode:
                 pairs_short(p.pairs),
                 acc,
                 [x for pair in p.pairs for x in pair] + list(p.downfloaters),
-                article="B.4" if p.perfect_first else "B.8",
+                article=cite("B.4" if p.perfect_first else "B.8", e),
             )
         )
     label = f"Bracket {b.index}"
@@ -580,7 +611,7 @@ def _bracket_node(b: BracketRecord, names: Names | None) -> TreeNode:
     if s is not None:
         label += f": score {s.score}, {s.kind}"
         detail = f"{len(s.residents)} residents, {len(s.mdps)} MDPs"
-    return _node(label, detail, children, involved, article="A.3")
+    return _node(label, detail, children, involved, article=cite("A.3", e))
 
 
 __all__ = [

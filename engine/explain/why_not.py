@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from fractions import Fraction
 
 from engine.errors import ConfigError, EngineError, NoValidPairing
-from engine.explain.articles import QUALITY, QUALITY_ORDER, rule_text
+from engine.explain.articles import QUALITY_ORDER, QUALITY_ORDER_2026, cite, rule_text
 from engine.explain.records import (
     BracketRecord,
     Names,
@@ -31,11 +32,13 @@ from engine.explain.records import (
     compare_keys,
     criterion_key,
     criterion_short,
+    downfloater_scores,
     fold,
     measure,
     numbers,
     pair_count,
     pairs_short,
+    points,
     psd,
     ref,
     sd_text,
@@ -62,6 +65,7 @@ class Verdict(Enum):
     COLLAPSE = "collapse"  # the A.9 route differs, the bracket itself is paired alike
     CRITERION = "criterion"  # a quality criterion C.5-C.19 prefers the engine's candidate
     GENERATION_ORDER = "generation order"  # all criteria equal: B.8, D.1-D.3
+    BRACKET = "bracket"  # the pair would change the bracket itself (Burstein older text: 6.6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +104,7 @@ class WhyNot:
     route_bracket: int | None = None  # the bracket where the routes part
     engine_events: tuple[TraceEvent, ...] = ()
     forced_events: tuple[TraceEvent, ...] = ()
+    edition: str = "2017"  # the rules' edition whose articles the answer cites ("2026": C1-C21)
 
     @property
     def decisive(self) -> Comparison | None:
@@ -138,6 +143,7 @@ def why_not(
     pairing = pair_round(t, round_no, system, trace=normal)
     engine_events = tuple(normal.events)
     rec = collect(engine_events)
+    edition = _edition(rec)
 
     def answer(
         verdict: Verdict,
@@ -156,6 +162,7 @@ def why_not(
             met_in=met_in,
             engine_events=engine_events,
             forced_events=forced_events,
+            edition=edition,
         )
 
     if any({int(x.white), int(x.black)} == {a, b} for x in pairing.boards):
@@ -172,13 +179,15 @@ def why_not(
     if met:
         return answer(
             Verdict.ALREADY_MET,
-            "C.1",
+            cite("C.1", edition),
             "they have already played each other",
             met_in=met,
         )
     if _forbidden(t, round_no, a, b):
         return answer(
-            Verdict.FORBIDDEN, "C.1", "the tournament forbids this pair (XXP restriction)"
+            Verdict.FORBIDDEN,
+            cite("C.1", edition),
+            "the tournament forbids this pair (XXP restriction)",
         )
     fa, fb = rec.facts(a), rec.facts(b)
     topscorers = set(rec.started.topscorers) if rec.started is not None else set()
@@ -193,11 +202,11 @@ def why_not(
         colour = "White" if fa.preference.endswith("W") else "Black"
         return answer(
             Verdict.SAME_ABSOLUTE_COLOUR,
-            "C.3",
+            cite("C.3", edition),
             f"both have an absolute colour preference for {colour} "
             f"({a}: colours {fa.colours}, colour difference {fa.colour_difference}; "
             f"{b}: colours {fb.colours}, colour difference {fb.colour_difference}) "
-            "and neither is a topscorer (A.7)",
+            f"and neither is a topscorer ({cite('A.7', edition)})",
         )
 
     forced = ListTrace()
@@ -208,7 +217,7 @@ def why_not(
     except NoValidPairing as exc:
         return answer(
             Verdict.NO_COMPLETE_PAIRING,
-            "A.9, C.4",
+            _completion_article(system),
             f"with {a}-{b} paired the round-pairing cannot be completed: {exc.reason}",
             forced_events=tuple(forced.events),
         )
@@ -216,6 +225,10 @@ def why_not(
     if not any({int(x.white), int(x.black)} == {a, b} for x in forced_pairing.boards):
         raise EngineInconsistency(
             f"round {round_no}: the pairing with {a}-{b} forced does not pair them"
+        )
+    if rec.started is not None and rec.started.system.startswith("Burstein"):
+        return _compare_burstein(
+            round_no, a, b, rec, collect(forced_events), engine_events, forced_events
         )
     if system in (PairingSystem.DUBOV, PairingSystem.DUBOV_LEGACY):
         return _compare_dubov(
@@ -267,7 +280,68 @@ def _compare_dubov(
         comparisons=comps,
         engine_events=engine_events,
         forced_events=forced_events,
+        edition=_edition(normal),
     )
+
+
+def _compare_burstein(
+    round_no: int,
+    a: int,
+    b: int,
+    normal: RoundRecord,
+    forced: RoundRecord,
+    engine_events: tuple[TraceEvent, ...],
+    forced_events: tuple[TraceEvent, ...],
+) -> WhyNot:
+    """The Burstein text's own order (engine/explain/why_not_burstein)."""
+    from engine.explain import why_not_burstein
+
+    found = why_not_burstein.compare(normal, forced)
+    if found is None:
+        raise EngineInconsistency(
+            f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
+        )
+    rows = found.rows
+    if rows and rows[-1].order > 0:
+        d = rows[-1]
+        raise EngineInconsistency(
+            f"the pairing with {a}-{b} forced is better on {d.article} "
+            f"({d.forced} instead of {d.engine} {d.measure})"
+        )
+    comps = tuple(
+        Comparison(r.article, r.engine, r.forced, r.measure, r.order, r.exact, found.rule)
+        for r in rows
+    )
+    verdict = {
+        "criterion": Verdict.CRITERION,
+        "order": Verdict.GENERATION_ORDER,
+        "bracket": Verdict.BRACKET,
+    }[found.kind]
+    return WhyNot(
+        round_no,
+        a,
+        b,
+        verdict,
+        found.article,
+        found.reason,
+        bracket=found.bracket,
+        comparisons=comps,
+        engine_events=engine_events,
+        forced_events=forced_events,
+        edition=_edition(normal),
+    )
+
+
+def _completion_article(system: PairingSystem) -> str:
+    """The article that asks for a complete round-pairing, in the system's own text."""
+    return {
+        PairingSystem.DUTCH_2017: "A.9, C.4",
+        PairingSystem.DUTCH_2026: "1.9, C4",
+        PairingSystem.BURSTEIN: "C.4",
+        PairingSystem.BURSTEIN_LEGACY: "6.6",
+        PairingSystem.DUBOV: "C.4",
+        PairingSystem.DUBOV_LEGACY: "9",
+    }.get(system, "C.04.1")
 
 
 def _rounds_met(t: Tournament, round_no: int, a: int, b: int) -> tuple[int, ...]:
@@ -342,6 +416,7 @@ def _compare(
         route_bracket=route,
         engine_events=engine_events,
         forced_events=forced_events,
+        edition=_edition(normal),
     )
 
 
@@ -381,14 +456,72 @@ def _route_text(normal: RoundRecord, forced: RoundRecord, index: int, a: int, b:
 _Decision = tuple[Verdict, str, str, list[Comparison]]
 
 
-def _comparison(pn: BracketPaired, pf: BracketPaired, article: str) -> Comparison:
-    order = compare_keys(criterion_key(pn, article), criterion_key(pf, article))
+@dataclass(frozen=True, slots=True)
+class _Rules:
+    """The Dutch criteria of one edition, as B.8 (2017) or 3.8 (2026) compares them."""
+
+    edition: str
+    pairs: str  # maximize the pairs: 2017 C.5, 2026 C6
+    scores: str  # 2017 C.6 (PSD), 2026 C7 (the downfloaters' scores)
+    look_ahead: str  # the downfloaters for the following bracket: 2017 C.7, 2026 C8
+    rest: tuple[str, ...]  # the criteria after the look-ahead, in priority order
+
+    def cite(self, article: str) -> str:
+        return cite(article, self.edition)
+
+
+_RULES_2017 = _Rules("2017", "C.5", "C.6", "C.7", QUALITY_ORDER[QUALITY_ORDER.index("C.8") :])
+_RULES_2026 = _Rules("2026", "C6", "C7", "C8", QUALITY_ORDER_2026[QUALITY_ORDER_2026.index("C9") :])
+
+
+def _rules(rec: RoundRecord) -> _Rules:
+    return _RULES_2026 if _edition(rec) == "2026" else _RULES_2017
+
+
+def _edition(rec: RoundRecord) -> str:
+    return rec.started.edition if rec.started is not None else "2017"
+
+
+def _comparison(
+    bn: BracketRecord, pn: BracketPaired, pf: BracketPaired, article: str
+) -> Comparison:
+    order = compare_keys(
+        criterion_key(pn, article, bn.started), criterion_key(pf, article, bn.started)
+    )
     return Comparison(
         article,
-        criterion_short(pn, article),
-        criterion_short(pf, article),
+        criterion_short(pn, article, bn.started),
+        criterion_short(pf, article, bn.started),
         measure(article),
         order,
+    )
+
+
+def _pab_comparison(
+    article: str, pn: BracketPaired, pf: BracketPaired, normal: RoundRecord
+) -> Comparison | None:
+    """2026 C5 (the PAB receiver's score) and C9 (his unplayed games), from the players' facts."""
+    if pn.bye == pf.bye or pn.bye is None or pf.bye is None:
+        return None
+    started = normal.started
+    played_rounds = started.round_no - 1 if started is not None else 0
+
+    def value(player: int) -> Fraction:
+        facts = normal.facts(player)
+        if facts is None:
+            return Fraction(0)
+        if article == "C5":
+            return Fraction(facts.score)
+        return Fraction(played_rounds - len(facts.colours))  # C9: rounds without a game
+
+    vn, vf = value(pn.bye), value(pf.bye)
+    what = "score of the PAB receiver" if article == "C5" else "unplayed games of the PAB receiver"
+    return Comparison(
+        article,
+        f"{points(vn)} ({pn.bye})",
+        f"{points(vf)} ({pf.bye})",
+        what,
+        (vn > vf) - (vn < vf),
     )
 
 
@@ -400,62 +533,70 @@ def _compare_bracket(
     a: int,
     b: int,
 ) -> _Decision:
-    """B.8 between the engine's candidate and the forced one: the first criterion that differs.
+    """B.8 (2026: 3.8) between the engine's candidate and the forced one: the first criterion
+    that differs.
 
     Both brackets have the same players (every bracket before them was paired alike), so the
     forced candidate is one the engine could have chosen: it may never be better.
     """
     pn, pf = bn.paired, bf.paired
     assert pn is not None and pf is not None
+    rules = _rules(normal)
     comps: list[Comparison] = []
-    c7_open = False  # C.7 may have decided, but the trace does not record it
+    look_ahead_open = False  # C.7 / C8 may have decided, but the trace does not record it
 
-    def check(article: str) -> _Decision | None:
-        c = _comparison(pn, pf, article)
+    def judge(c: Comparison) -> _Decision | None:
         comps.append(c)
         if c.order < 0:
-            return Verdict.CRITERION, article, QUALITY[article], comps
+            return Verdict.CRITERION, c.article, rule_text(c.article), comps
         if c.order == 0:
             return None
-        if c7_open:
-            # the engine's candidate can only have won on C.7, which outranks this criterion
+        if look_ahead_open:
+            # the engine's candidate can only have won on the look-ahead, which outranks this
             comps.pop()
-            comps.append(_downfloaters_comparison(pn, pf))
-            return Verdict.CRITERION, "C.7", QUALITY["C.7"], comps
+            comps.append(_downfloaters_comparison(pn, pf, rules.look_ahead))
+            return Verdict.CRITERION, rules.look_ahead, rule_text(rules.look_ahead), comps
         raise EngineInconsistency(
-            f"bracket {bn.index}: the pairing with {a}-{b} forced is better on {article} "
+            f"bracket {bn.index}: the pairing with {a}-{b} forced is better on {c.article} "
             f"({c.forced} instead of {c.engine} {c.measure}): "
             f"engine {pairs_short(pn.pairs)} | forced {pairs_short(pf.pairs)}"
         )
 
-    for article in ("C.5", "C.6"):
+    def check(article: str) -> _Decision | None:
+        if article in ("C5", "C9"):
+            c = _pab_comparison(article, pn, pf, normal)
+            return judge(c) if c is not None else None
+        return judge(_comparison(bn, pn, pf, article))
+
+    for article in (*(("C5",) if rules.edition == "2026" else ()), rules.pairs, rules.scores):
         got = check(article)
         if got is not None:
             return got
-    if bn.applies_c7 and set(pn.downfloaters) != set(pf.downfloaters):
-        c7 = _c7(bn.index, normal, forced)
-        if c7 is not None:
-            comps.append(c7)
-            if c7.order < 0:
-                return Verdict.CRITERION, "C.7", QUALITY["C.7"], comps
-        c7_open = True
-    for article in QUALITY_ORDER[QUALITY_ORDER.index("C.8") :]:
+    applies = bn.applies_c7 if rules.edition == "2017" else not bn.kind.startswith("last")
+    if applies and set(pn.downfloaters) != set(pf.downfloaters):
+        look = _look_ahead(bn.index, normal, forced, rules)
+        if look is not None:
+            comps.append(look)
+            if look.order < 0:
+                return Verdict.CRITERION, rules.look_ahead, rule_text(rules.look_ahead), comps
+        look_ahead_open = True
+    for article in rules.rest:
         got = check(article)
         if got is not None:
             return got
-    if c7_open:
+    if look_ahead_open:
         reason = (
-            "the downfloaters differ and C.7 (which the trace does not record) may also have "
-            "decided"
+            f"the downfloaters differ and {rules.look_ahead} (which the trace does not record) "
+            "may also have decided"
         )
     else:
         reason = ""
-    return Verdict.GENERATION_ORDER, _generation_article(bn, pn, pf), reason, comps
+    return Verdict.GENERATION_ORDER, _generation_article(bn, pn, pf, rules), reason, comps
 
 
-def _downfloaters_comparison(pn: BracketPaired, pf: BracketPaired) -> Comparison:
+def _downfloaters_comparison(pn: BracketPaired, pf: BracketPaired, article: str) -> Comparison:
     return Comparison(
-        "C.7",
+        article,
         numbers(pn.downfloaters),
         numbers(pf.downfloaters),
         "downfloaters chosen for the following bracket",
@@ -464,8 +605,11 @@ def _downfloaters_comparison(pn: BracketPaired, pf: BracketPaired) -> Comparison
     )
 
 
-def _c7(index: int, normal: RoundRecord, forced: RoundRecord) -> Comparison | None:
-    """C.7 as the following bracket shows it in each run (pairs, then PSD), when it can."""
+def _look_ahead(
+    index: int, normal: RoundRecord, forced: RoundRecord, rules: _Rules
+) -> Comparison | None:
+    """C.7 (2026: C8) as the following bracket shows it in each run: its pairs, then its PSD
+    (2026: its downfloaters' scores), when it can be read."""
     nn, nf = normal.bracket(index + 1), forced.bracket(index + 1)
     if nn is None or nf is None or nn.paired is None or nf.paired is None:
         return None
@@ -474,30 +618,44 @@ def _c7(index: int, normal: RoundRecord, forced: RoundRecord) -> Comparison | No
     if nn.kind in ("PPB", "CLB") or nf.kind in ("PPB", "CLB"):
         return None
 
-    def text(p: BracketPaired) -> str:
-        n = pair_count(p)
-        return f"{n} pair{'s' if n != 1 else ''}, PSD {sd_text(psd(p))}"
+    def key(br: BracketRecord) -> tuple[Fraction, ...]:
+        assert br.paired is not None
+        if rules.edition == "2026":
+            return downfloater_scores(br.paired, br.started)
+        return psd(br.paired)
+
+    def text(br: BracketRecord) -> str:
+        assert br.paired is not None
+        n = pair_count(br.paired)
+        what = "downfloaters' scores" if rules.edition == "2026" else "PSD"
+        return f"{n} pair{'s' if n != 1 else ''}, {what} {sd_text(key(br))}"
 
     kn, kf = nn.paired, nf.paired
     if pair_count(kn) != pair_count(kf):
         order = -1 if pair_count(kn) > pair_count(kf) else 1
     else:
-        order = compare_keys(psd(kn), psd(kf))
-    return Comparison("C.7", text(kn), text(kf), measure("C.7"), order, exact=False)
+        order = compare_keys(key(nn), key(nf))
+    return Comparison(
+        rules.look_ahead, text(nn), text(nf), measure(rules.look_ahead), order, exact=False
+    )
 
 
-def _generation_article(bn: BracketRecord, pn: BracketPaired, pf: BracketPaired) -> str:
+def _generation_article(
+    bn: BracketRecord, pn: BracketPaired, pf: BracketPaired, rules: _Rules = _RULES_2017
+) -> str:
     """Which generation rule orders the two candidates (B.8 ties go to the earlier one)."""
+    c = rules.cite
     mdps = {m for m, _ in bn.started.mdps} if bn.started is not None else set()
     if set(map(frozenset, pn.mdp_pairing)) != set(map(frozenset, pf.mdp_pairing)):
         paired_n = {x for pair in pn.mdp_pairing for x in pair if x in mdps}
         paired_f = {x for pair in pf.mdp_pairing for x in pair if x in mdps}
         if paired_n != paired_f:
-            return "B.8 (B.7, D.3)"  # another set of MDPs in S1: an MDP-exchange
-        return "B.8 (B.7, D.1)"  # another MDP-pairing: a transposition of S2
+            # another set of MDPs in S1: an MDP-exchange (2026: the next MDP set)
+            return f"{c('B.8')} ({c('B.7')}, {c('D.3')})"
+        return f"{c('B.8')} ({c('B.7')}, {c('D.1')})"  # another MDP-pairing
     if (pn.exchange_out, pn.exchange_in) != (pf.exchange_out, pf.exchange_in):
-        return "B.8 (B.6, D.2)"  # a resident-exchange
-    return "B.8 (B.6, D.1)"  # a transposition
+        return f"{c('B.8')} ({c('B.6')}, {c('D.2')})"  # a resident-exchange
+    return f"{c('B.8')} ({c('B.6')}, {c('D.1')})"  # a transposition
 
 
 # ---- the answer in words ------------------------------------------------------------------
@@ -525,39 +683,52 @@ def _answer(w: WhyNot, names: Names | None) -> str:
         return f"Not in this round's pairing: {w.reason}."
     if v is Verdict.ALREADY_MET:
         rounds = ", ".join(str(r) for r in w.met_in)
-        return f"C.1: they have already played each other (round {rounds}); {rule_text('C.1')}."
+        return (
+            f"{w.article}: they have already played each other (round {rounds}); "
+            f"{rule_text(w.article)}."
+        )
     if v is Verdict.FORBIDDEN:
         return f"They may not meet: {w.reason}."
     if v is Verdict.SAME_ABSOLUTE_COLOUR:
-        return f"C.3: {w.reason}; {rule_text('C.3')}."
+        return f"{w.article}: {w.reason}; {rule_text(w.article)}."
     if v is Verdict.NO_COMPLETE_PAIRING:
-        return f"A.9, C.4: no complete round-pairing contains {pair}: {w.reason}."
+        return f"{w.article}: no complete round-pairing contains {pair}: {w.reason}."
     if v is Verdict.COLLAPSE:
         return (
             f"A.9: {w.reason}. From there on the two routes pair brackets of different "
             "players, which B.8 cannot compare; see the brackets below."
         )
+    if v is Verdict.BRACKET:
+        return f"{w.article} ({w.comparisons[-1].rule}): {w.reason}."
     where = _bracket_words(w)
     if v is Verdict.CRITERION:
         d = w.comparisons[-1]
-        if d.rule:  # the Dubov criteria (engine/explain/why_not_dubov.py)
+        if d.rule and w.bracket is None:  # the Burstein PAB, assigned before the brackets
+            return (
+                f"{w.article} ({d.rule}): {w.reason}; {d.article}: {d.engine} in the engine's "
+                f"pairing, {d.forced} with {pair} ({d.measure})."
+            )
+        if d.rule:  # the Dubov and Burstein criteria (why_not_dubov.py, why_not_burstein.py)
             return (
                 f"{d.article} ({d.rule}): with {pair} paired, {where} has {d.forced} instead "
                 f"of {d.engine} ({d.measure})."
             )
-        rule = QUALITY[d.article]
-        if d.article == "C.7" and d.measure == measure("C.7"):
+        rule = rule_text(d.article)
+        look = d.article in ("C.7", "C8")  # the downfloaters for the following bracket
+        if look and d.measure == measure(d.article):
             return (
-                f"C.7 ({rule}): with {pair} paired, {where} sends down {_downfloaters(w, True)} "
+                f"{d.article} ({rule}): with {pair} paired, {where} sends down "
+                f"{_downfloaters(w, True)} "
                 f"instead of {_downfloaters(w, False)}, and the following bracket then has "
                 f"{d.forced} instead of {d.engine}."
             )
-        if d.article == "C.7":
+        if look:
             return (
-                f"C.7 ({rule}): with {pair} paired, {where} sends down {d.forced} instead of "
-                f"{d.engine}; every criterion above C.7 is equal, and a lower criterion "
-                "prefers the pair's candidate, so the engine's downfloaters must be the better "
-                "choice for the following bracket (C.7 values are not recorded in the trace)."
+                f"{d.article} ({rule}): with {pair} paired, {where} sends down {d.forced} instead "
+                f"of {d.engine}; every criterion above {d.article} is equal, and a lower "
+                "criterion prefers the pair's candidate, so the engine's downfloaters must be "
+                f"the better choice for the following bracket ({d.article} values are not "
+                "recorded in the trace)."
             )
         return (
             f"{d.article} ({rule}): with {pair} paired, {where} has {d.forced} instead of "
@@ -668,14 +839,15 @@ def _details(w: WhyNot, names: Names | None) -> list[str]:
         if bf is not None:
             lines.append(f"  {bracket_label(bf)}, with {pair}: {_candidate(bf)}")
     if w.comparisons:
-        lines.append(f"Criteria in priority order (B.8): engine | with {pair}")
+        where = f" ({cite('B.8', w.edition)})" if w.edition in ("2017", "2026") else ""
+        lines.append(f"Criteria in priority order{where}: engine | with {pair}")
         zero = [c.article for c in w.comparisons if c.trivial]
         for c in w.comparisons:
             if c.trivial:
                 continue
             verdict = {-1: "engine better", 0: "equal", 1: f"{pair} better"}[c.order]
             note = "" if c.exact else ", not recorded: read from the following bracket"
-            if c.article == "C.7" and c.measure != measure("C.7") and not c.rule:
+            if c.article in ("C.7", "C8") and c.measure != measure(c.article) and not c.rule:
                 note = ", not recorded by the trace"
             lines.append(f"  {c.article:<5} {c.engine} | {c.forced}: {verdict} ({c.measure}{note})")
         if zero:

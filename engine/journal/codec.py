@@ -7,7 +7,7 @@ commands and snapshots this way, so a file written today reads back identically 
 >>> from engine.model import Player, PlayerId
 >>> codec = Codec(Player)
 >>> codec.dumps(Player(PlayerId(1), "Adams, Ann", rating=2100))[:48]
-'{"birth_date":"","declared_points":null,"declare'
+'{"birth_date":"","club":"","declared_points":nul'
 >>> codec.loads(Player, codec.dumps(Player(PlayerId(1), "Adams, Ann"))).name
 'Adams, Ann'
 """

@@ -36,7 +36,7 @@ from engine.journal.backup import (
 )
 from engine.journal.chain import chain_start
 from engine.journal.codec import Codec, CodecError
-from engine.journal.commands import COMMAND_TYPES, Command, PublishRound
+from engine.journal.commands import COMMAND_TYPES, Command, LeaveFideMode, PublishRound
 from engine.journal.errors import (
     CommandRejectedError,
     DamagedFileError,
@@ -45,9 +45,18 @@ from engine.journal.errors import (
     NewerFormatError,
 )
 from engine.journal.evidence import SavedMark, check_not_behind, marker_path, write_marker
+from engine.journal.policy import assess
 from engine.journal.rules import apply_command
 from engine.journal.state import STATE_DETAILS, Changes, Diff, State, diff
 from engine.journal.store import FILE_ID, SCHEMA_VERSION, Contents, Row, Store, read_contents
+from engine.journal.warnings import (
+    Answers,
+    ConfirmationNeeded,
+    Level,
+    RefusedError,
+    answers_note,
+    unanswered,
+)
 from engine.model import Player, Tournament
 from engine.version import VERSION
 
@@ -241,6 +250,33 @@ class Journal:
         with self._lock:
             return self._redo[-1].command if self._redo else None
 
+    def applied(self) -> tuple[tuple[int, Command], ...]:
+        """The commands in effect (undone ones left out), oldest first, with their log entry.
+
+        >>> from engine.journal import SetTournamentDetails, TournamentDetails
+        >>> import tempfile, pathlib
+        >>> with tempfile.TemporaryDirectory() as d, Journal.create(pathlib.Path(d) / "t") as j:
+        ...     _ = j.apply(SetTournamentDetails(TournamentDetails(name="Club open")))
+        ...     [(seq, type(c).__name__) for seq, c in j.applied()]
+        [(1, 'SetTournamentDetails')]
+        """
+        with self._lock:
+            return tuple((a.seq, a.command) for a in self._stack)
+
+    def state_before(self, seq: int) -> State:
+        """The state just before the command of log entry ``seq`` (one in effect) was applied.
+
+        What a command was applied to: e.g. the state a round's pairing was made from.
+
+        Raises:
+            KeyError: entry ``seq`` is not a command in effect (undone, or an undo record).
+        """
+        with self._lock:
+            for depth, applied in enumerate(self._stack):
+                if applied.seq == seq:
+                    return self._state_at(depth)
+            raise KeyError(f"log entry {seq} is not a command in effect")
+
     def history(self) -> tuple[Row, ...]:
         """The whole audit log, oldest first (undone entries included)."""
         with self._lock:
@@ -268,10 +304,16 @@ class Journal:
 
     # ---- changing --------------------------------------------------------------------------
 
-    def apply(self, command: Command) -> Changes:
+    def apply(self, command: Command, *, answers: Answers | None = None) -> Changes:
         """Apply ``command`` and save it before returning.
 
+        ``answers``: the arbiter's answers to the change's warnings
+        (:func:`engine.journal.policy.assess`; a key -> the steps confirmed). A change with a
+        warning not answered as its level asks is not applied.
+
         Raises:
+            RefusedError: the rules refuse the change (a level 5 warning; nothing was saved).
+            ConfirmationNeeded: the change needs the answers to its warnings first.
             CommandRejectedError: not allowed now (nothing was saved).
             JournalError: the file could not be written (nothing changed).
         """
@@ -279,6 +321,14 @@ class Journal:
             if type(command) not in _BY_NAME.values():
                 raise CommandRejectedError(f"not a journal command: {command!r}")
             before = self.state
+            # issue 21: one mechanism for every warning level, none of which can be skipped
+            warnings = assess(before, command)
+            refused = tuple(w for w in warnings if w.level is Level.REFUSE)
+            if refused:
+                raise RefusedError(refused)
+            pending = unanswered(warnings, answers or {})
+            if pending:
+                raise ConfirmationNeeded(warnings, pending)
             after = apply_command(before, command)
             d = diff(before, after)
             seq = self._last_seq + 1
@@ -292,7 +342,14 @@ class Journal:
                 payload=CODEC.dumps(command),
                 old_value=old,
                 new_value=new,
-                reason=str(getattr(command, "reason", "")),
+                reason="; ".join(
+                    x
+                    for x in (
+                        str(getattr(command, "reason", "")),
+                        answers_note(warnings, answers or {}),
+                    )
+                    if x
+                ),
                 author=self._author,
                 created_at=self._clock().isoformat(timespec="seconds"),
                 program=VERSION,
@@ -312,6 +369,11 @@ class Journal:
             if not self._stack:
                 raise CommandRejectedError("there is nothing to undo")
             top = self._stack[-1]
+            if isinstance(top.command, LeaveFideMode):
+                # checklist Q45: once left, FIDE mode cannot be entered again, not by undo
+                raise CommandRejectedError(
+                    "leaving FIDE mode cannot be undone: the tournament stays out of FIDE mode"
+                )
             before = self.state
             after = self._state_at(len(self._stack) - 1)
             d = diff(before, after)

@@ -12,7 +12,7 @@ import itertools
 import unicodedata
 from collections.abc import Mapping
 
-from engine.journal import round_robin
+from engine.journal import fide, round_robin
 from engine.journal.commands import (
     REQUESTABLE_BYES,
     AddPlayer,
@@ -47,13 +47,8 @@ from engine.model import (
 )
 from engine.norms.titles import NormTitle
 from engine.pairing.api import Board, PairingSystem
+from engine.pairing.codes import code_for_system
 from engine.ratings.settings import RatingSettings
-
-SYSTEM_CODES = {
-    PairingSystem.DUTCH_2026: "FIDE_DUTCH_2025",  # the TRF-2026 code the reference engine reads
-    PairingSystem.BURSTEIN: "FIDE_BURSTEIN",
-}
-"""TRF-2026 record 192 codes of the systems that have one we are sure of (spec/trf.md §9)."""
 
 LATE_ENTRY_BYES = (None, ResultCode.ZERO_BYE, ResultCode.HALF_BYE)
 """The tournament's choices for a late entrant's missed rounds (None: not decided yet)."""
@@ -70,13 +65,18 @@ _TITLE_ALIASES |= {"wf": "WFM", "wc": "WCM"}
 
 def apply_command(state: State, command: Command) -> State:
     """The state after ``command``; :class:`CommandRejectedError` if it is not allowed now."""
+    # issue 21: FIDE mode's own commands, and the ### events every change leaves in the record
+    # (engine.journal.fide); whether a change is allowed at all is engine.journal.policy's.
     # issue 23: a round-robin refuses some commands, does some its own way, and keeps its
     # record 192 code and number of rounds in step (engine.journal.round_robin)
+    after = fide.handle(state, command)
+    if after is not None:
+        return after
     round_robin.refuse(state, command)
     after = round_robin.handle(state, command)
     if after is None:
-        after = _apply(state, command)
-    return round_robin.settle(state, after, command)
+        after = _apply(fide.prepare(state, command), command)
+    return fide.settle(state, round_robin.settle(state, after, command), command)
 
 
 def _apply(state: State, command: Command) -> State:
@@ -144,9 +144,8 @@ def _set_pairing_settings(state: State, cmd: SetPairingSettings) -> State:
         system = None
     if s.bye_limit is not None and s.bye_limit < 0:
         raise CommandRejectedError("the bye limit cannot be negative")
-    if state.rounds_paired and cmd.points != state.tournament.point_system:
-        # points decide scoregroups: changing them mid-event would change paired rounds' basis
-        raise CommandRejectedError("the point system cannot change once a round is paired")
+    # points decide scoregroups: a change once a round is paired is a configuration change
+    # that engine.journal.policy lets through only after a two-step warning and a re-check
     if s.late_entry_bye not in LATE_ENTRY_BYES:
         raise CommandRejectedError(
             "the missed rounds of a late entrant are zero-point (Z) or half-point (H) byes"
@@ -159,11 +158,9 @@ def _set_pairing_settings(state: State, cmd: SetPairingSettings) -> State:
             "for their missed rounds; the tournament's choice can no longer change"
         )
     t = state.tournament
-    code = t.pairing_system
-    if system is not None and system in SYSTEM_CODES:
-        code = SYSTEM_CODES[system]
-    elif system is not None and code in SYSTEM_CODES.values():
-        code = ""
+    # the TRF 192 code follows the system chosen (one table: engine.pairing.codes), so the
+    # exported file names the system the window pairs by; no choice keeps the file's code
+    code = t.pairing_system if system is None else code_for_system(system)
     t = dataclasses.replace(t, point_system=cmd.points, pairing_system=code)
     return dataclasses.replace(state, tournament=t, settings=s)
 
@@ -274,15 +271,21 @@ def _set_initial_order(state: State, cmd: SetInitialOrder) -> State:
             f"pairing numbers are locked: round {RENUMBER_LOCKED_FROM} is already paired"
         )
     by_lot = cmd.by_lot or state.settings.ties_by_lot
+    # the rating that orders is the tournament rating of the rating method (TRF-2026 172)
     order = cmd.order or tuple(
-        p.id for p in sorted(t.players, key=lambda p: initial_order_key(p, by_lot=by_lot))
+        p.id
+        for p in sorted(
+            t.players, key=lambda p: initial_order_key(fide.rated(state, p), by_lot=by_lot)
+        )
     )
     ids = sorted(p.id for p in t.players)
     if sorted(order) != ids:
         raise CommandRejectedError("the new order must list every player exactly once")
     if cmd.by_lot:
         players = {p.id: p for p in t.players}
-        keys = [initial_order_key(players[pid], by_lot=True)[:2] for pid in order]
+        keys = [
+            initial_order_key(fide.rated(state, players[pid]), by_lot=True)[:2] for pid in order
+        ]
         for n, (a, b) in enumerate(itertools.pairwise(keys), start=1):
             if a > b:
                 raise CommandRejectedError(
@@ -373,7 +376,8 @@ def _renumber(state: State, mapping: Mapping[PlayerId, PlayerId]) -> State:
         for rs in state.rounds
     )
     late = tuple(sorted((m(pid), first) for pid, first in state.late_entries))
-    return dataclasses.replace(state, tournament=t, rounds=rounds, late_entries=late)
+    record = fide.renumbered(state.fide, mapping)  # national ratings follow their players
+    return dataclasses.replace(state, tournament=t, rounds=rounds, late_entries=late, fide=record)
 
 
 # ---- withdrawals and byes --------------------------------------------------------------------
@@ -526,7 +530,7 @@ def _set_result(state: State, cmd: SetResult) -> State:
     old = GameResult.from_codes(white.entry(r).result, black.entry(r).result)
     if (
         old is not None
-        and old is not GameResult.NONE
+        and old not in (GameResult.NONE, GameResult.ADJOURNED)  # an adjourned game's end
         and old is not cmd.result
         and r < state.rounds_paired
         and not cmd.reason.strip()
@@ -721,6 +725,7 @@ def _apply_data(p: Player, data: PlayerData) -> Player:
         federation=data.federation,
         fide_id=data.fide_id,
         birth_date=data.birth_date,
+        club=data.club,
     )
 
 
@@ -735,7 +740,6 @@ def _bye_name(code: ResultCode | None) -> str:
 __all__ = [
     "LATE_ENTRY_BYES",
     "RENUMBER_LOCKED_FROM",
-    "SYSTEM_CODES",
     "TITLE_ORDER",
     "apply_command",
     "initial_order_key",

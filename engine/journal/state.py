@@ -7,6 +7,7 @@ from enum import Enum
 from fractions import Fraction
 from pathlib import Path
 
+from engine.journal.fide_record import FideRecord
 from engine.model import Colour, Player, PlayerId, ResultCode, Tournament, points_of
 from engine.norms.fields import NormFields
 from engine.pairing.api import Board
@@ -83,6 +84,9 @@ class State:
     # issue 23: the drawing of lots of a round-robin (None: not drawn, or void since the field
     # changed); round 1 of a round-robin is paired only after it
     lots: LotsRecord | None = None
+    # issue 21: FIDE mode, the ### log of pairing-integrity events, rating-only corrections,
+    # the open manual-pairing session, rating method and national ratings
+    fide: FideRecord = field(default_factory=FideRecord)
 
     @property
     def rounds_paired(self) -> int:
@@ -157,7 +161,7 @@ class Diff:
 
 
 _DETAIL_FIELDS = tuple(name for name in Tournament.__dataclass_fields__ if name != "players")
-STATE_DETAILS = ("settings", "ratings", "norm_fields", "lots")
+STATE_DETAILS = ("settings", "ratings", "norm_fields", "lots", "fide")
 """Fields of the State beside the tournament that count as details when they change."""
 
 

@@ -46,6 +46,9 @@ class ResultCode(Enum):
     PAB = "U"  # pairing-allocated bye (C.04.1.c): took part in the pairing
     ZERO_BYE = "Z"  # zero-point bye / known absence
     NOT_PAIRED = " "  # blank block or no block at all: treated like Z
+    # TRF-2026 ITDX (with 162 X): an adjourned game, its result not known yet; a game played,
+    # scored as a draw until it ends (162 "X = D" by default)
+    ADJOURNED = "?"
 
     @property
     def is_game(self) -> bool:
@@ -66,6 +69,7 @@ _PLAYED = frozenset(
         ResultCode.WIN_UNRATED,
         ResultCode.DRAW_UNRATED,
         ResultCode.LOSS_UNRATED,
+        ResultCode.ADJOURNED,
     }
 )
 _BYES = frozenset(
@@ -129,7 +133,7 @@ class PointSystem:
         match result:
             case ResultCode.WIN | ResultCode.WIN_UNRATED:
                 return self.win
-            case ResultCode.DRAW | ResultCode.DRAW_UNRATED:
+            case ResultCode.DRAW | ResultCode.DRAW_UNRATED | ResultCode.ADJOURNED:
                 return self.draw
             case ResultCode.LOSS | ResultCode.LOSS_UNRATED:
                 return self.loss
@@ -168,6 +172,7 @@ class Player:
     declared_rank: int | None = None  # TRF columns 86-89; informative only
     rounds: tuple[RoundEntry, ...] = ()
     withdrawn_from: int | None = None  # not paired from this round on (C.04.2 withdrawals)
+    club: str = ""  # the player's club (the TRF has no column for it)
 
     def entry(self, round_no: int) -> RoundEntry:
         """The entry for ``round_no`` (1-based); a missing one is :data:`NOT_PAIRED_ENTRY`."""
@@ -242,18 +247,19 @@ class Tournament:
         return last
 
     def next_round(self) -> int:
-        """The round to pair next.
+        """The round to pair: the first round after the last paired one that is not all byes.
 
-        The last round in the file is the one to pair when nobody is paired in it (its entries
-        are announced byes); otherwise it is the round after it. A round in which every player
-        had a bye is a round already played (nobody was paired in it).
+        Bye-only entries after the last round anyone was paired in (``0000 - H``, ``0000 - Z``,
+        ...) are byes announced in advance, for the round to pair or a later one. A round in
+        which every player has a bye counts as played (rulings D-1), so the round after it is
+        the one to pair.
         """
-        last = self.rounds_in_file
-        if last == 0:
-            return 1
-        if any(p.entry(last).paired for p in self.players):
-            return last + 1
-        return last
+        r = self.rounds_paired() + 1
+        while r <= self.rounds_in_file and all(
+            p.entry(r).result is not ResultCode.NOT_PAIRED for p in self.players
+        ):
+            r += 1
+        return r
 
     def acceleration_for(self, pid: PlayerId, round_no: int) -> Fraction:
         """Virtual (accelerated) points of ``pid`` for the pairing of ``round_no`` (XXA)."""

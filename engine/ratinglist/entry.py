@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from enum import Enum
+
+from anyascii import anyascii
 
 from engine.ratinglist.titles import playing_title
 
@@ -88,13 +89,16 @@ class ListPlayer:
 
 
 def fold(text: str) -> str:
-    """Search form of a text: accents removed, case folded (``Svrček`` -> ``svrcek``).
+    """Search form of a text: letters without accents or special forms, case folded.
 
-    >>> fold("Svrček, Ján")
-    'svrcek, jan'
+    Transliterated by anyascii (a maintained Unicode table), not by stripping combining marks,
+    which leaves letters such as Ø, Ł and ı alone: an arbiter types ``ostergaard``,
+    ``lukasiewicz``, ``yilmaz``.
+
+    >>> fold("Svrček, Ján"), fold("Østergaard"), fold("Łukasiewicz"), fold("Yılmaz")
+    ('svrcek, jan', 'ostergaard', 'lukasiewicz', 'yilmaz')
     """
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+    return anyascii(text).casefold()
 
 
 __all__ = ["NO_RATING", "ListPlayer", "Rating", "RatingType", "fold"]

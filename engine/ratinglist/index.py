@@ -32,6 +32,10 @@ _COLUMNS = (
     "std, std_games, std_k, rpd, rpd_games, rpd_k, blz, blz_games, blz_k, born, flag"
 )
 
+FOLD = "anyascii"
+"""How the search keys of an index were folded (info ``fold``); a cached index folded another way
+(before anyascii: combining marks stripped, Ø and Ł kept) is read again."""
+
 BATCH = 5000
 """Players written per transaction while building; progress is reported after each batch."""
 
@@ -138,6 +142,7 @@ class RatingListIndex:
             "type": info.single_type.value if info.single_type else "",
             "source": source.name,
             "file_date": modified.date().isoformat(),  # the only date a combined list has
+            "fold": FOLD,
         }
         with self._db:
             self._db.executemany("INSERT OR REPLACE INTO info VALUES (?, ?)", values.items())
@@ -179,7 +184,8 @@ class RatingListIndex:
 
     def info(self, key: str) -> str:
         """A fact about the source: ``month``, ``kind``, ``form``, ``type``, ``source``,
-        ``file_date`` (ISO date the file was last modified), and
+        ``file_date`` (ISO date the file was last modified), ``fold`` (how the search keys
+        were folded: :data:`FOLD`), and
         ``players`` (the count, written when the build finished; "" for an unfinished index).
         """
         row = self._db.execute("SELECT value FROM info WHERE key = ?", (key,)).fetchone()
@@ -237,4 +243,4 @@ def _escape(token: str) -> str:
     return token.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-__all__ = ["BATCH", "RatingListIndex"]
+__all__ = ["BATCH", "FOLD", "RatingListIndex"]

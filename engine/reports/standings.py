@@ -150,6 +150,7 @@ _CELL_RESULT = {
     ResultCode.LOSS_UNRATED: "0",
     ResultCode.FORFEIT_WIN: "+",
     ResultCode.FORFEIT_LOSS: "−",
+    ResultCode.ADJOURNED: "?",  # an adjourned game (TRF-2026 ITDX)
 }
 
 

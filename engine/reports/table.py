@@ -83,7 +83,7 @@ class Report:
 
     ``event``, ``round_label`` and ``date`` make the page header; ``landscape`` asks for a wide
     page (the crosstable); ``footer`` is printed at the foot of every page (a form that is
-    reconstructed says so there).
+    reconstructed says so there); ``lead`` holds paragraphs printed before the tables.
 
     >>> r = Report("Standings", "Open", "after round 1", "2026/04/11",
     ...            (Table((Column("Rk"), Column("Name")), (("1", "Kowalczyk, Łukasz"),)),))
@@ -104,6 +104,7 @@ class Report:
     caption_first: bool = False
     """Show the first table's caption too (the schedule's "Round 1"); by default the report's
     title stands for it."""
+    lead: tuple[str, ...] = ()  # paragraphs of text before the tables (an answer in words)
 
     def to_csv(self) -> str:
         """The tables as CSV (RFC 4180, ``\\n`` line ends); tables after the first follow a

@@ -41,6 +41,7 @@ _RESULTS = {
     "U": ResultCode.PAB,
     "Z": ResultCode.ZERO_BYE,
     " ": ResultCode.NOT_PAIRED,
+    "?": ResultCode.ADJOURNED,  # TRF-2026 ITDX with 162 X: an adjourned game (issue 21)
 }
 # TRF06 wrote byes with the game characters against 0000 (trf.md §10).
 OLD_BYES = {
@@ -96,6 +97,9 @@ class PlayerDraft:
     rounds: list[RoundEntry] = field(default_factory=list)
     bad_rounds: set[int] = field(default_factory=set)  # blocks that could not be read
     old_byes: list[tuple[int, str]] = field(default_factory=list)  # (round, spelling)
+    # Blocks that say "not paired" in so many characters ('0000 -  ', '     -  ') rather than
+    # by being blank: in the round to pair they are announced absences (see the reader).
+    unpaired_blocks: dict[int, str] = field(default_factory=dict)  # round -> the 8 columns
 
     def round_columns(self, round_no: int) -> tuple[int, int]:
         """First and last column of round ``round_no``'s block (opponent to result)."""
@@ -259,6 +263,8 @@ def _parse(
         if entry is None:
             draft.bad_rounds.add(r)
             entry = NOT_PAIRED
+        elif entry == NOT_PAIRED and block.strip(" "):
+            draft.unpaired_blocks[r] = block[:8]
         rounds.append(entry)
     while draft.rounds and draft.rounds[-1] == NOT_PAIRED:
         if len(draft.rounds) in draft.bad_rounds:
@@ -335,7 +341,7 @@ def _parse_block(
         sink.error(
             (start + 7, start + 7),
             f"round {r} result",
-            f"{result_char!r} is not a result code (1 0 = + - W D L H F U Z or blank)",
+            f"{result_char!r} is not a result code (1 0 = + - W D L H F U Z ? or blank)",
         )
         return None
     if not ok:

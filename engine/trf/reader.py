@@ -30,6 +30,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from engine.errors import ConfigError
 from engine.files import read_input
 from engine.model import (
     NOT_PAIRED_ENTRY,
@@ -42,10 +43,18 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
+from engine.pairing.codes import names_baku, system_for_code
 from engine.trf.player_line import PlayerDraft, parse_player_line
 from engine.trf.problems import Problem, Severity, TrfReport
 from engine.trf.scoring import PointsCounter
-from engine.trf.text import decode, fit_decimal, parse_decimal, parse_int, split_lines
+from engine.trf.text import (
+    decode,
+    fit_decimal,
+    not_text,
+    parse_decimal,
+    parse_int,
+    split_lines,
+)
 
 _HEADERS = {
     "012": ("name", "tournament name"),
@@ -73,8 +82,10 @@ _BB_CODES = ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")
 
 _COMPLEMENTS: dict[ResultCode, frozenset[ResultCode]] = {
     ResultCode.WIN: frozenset({ResultCode.LOSS}),
-    ResultCode.LOSS: frozenset({ResultCode.WIN}),
-    ResultCode.DRAW: frozenset({ResultCode.DRAW}),
+    # the results 1/2-0, 0-1/2 and 0-0 of a game played (issue 21): each side its own points
+    ResultCode.LOSS: frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS}),
+    ResultCode.DRAW: frozenset({ResultCode.DRAW, ResultCode.LOSS}),
+    ResultCode.ADJOURNED: frozenset({ResultCode.ADJOURNED}),
     ResultCode.WIN_UNRATED: frozenset({ResultCode.LOSS_UNRATED}),
     ResultCode.LOSS_UNRATED: frozenset({ResultCode.WIN_UNRATED}),
     ResultCode.DRAW_UNRATED: frozenset({ResultCode.DRAW_UNRATED}),
@@ -221,8 +232,20 @@ class _Reader:
     # ---- driver ---------------------------------------------------------------------------
 
     def read(self, data: str | bytes) -> TrfReport:
+        binary = not_text(data)
+        if binary is not None:
+            line, column, message = binary
+            self.error(line, "file", message, (column, column) if column else None)
+            return TrfReport(self.path, None, tuple(self.problems))
         decoded = decode(data)
-        if decoded.encoding != "utf-8":
+        if decoded.encoding == "utf-16":
+            self.warn(
+                1,
+                "encoding",
+                "UTF-16 text (it starts with a byte-order mark); read as UTF-16. Other "
+                "programs read only UTF-8 or ANSI TRF files; saving the file writes UTF-8",
+            )
+        elif decoded.encoding != "utf-8":
             # A warning, not a note: bbpPairings aborts on such a file. Saving writes UTF-8.
             self.warn(
                 decoded.bad_line,
@@ -232,7 +255,15 @@ class _Reader:
                 "Check the accented letters in names; saving the file writes UTF-8",
                 (decoded.bad_column, decoded.bad_column),
             )
-        for number, text in enumerate(split_lines(decoded.text), start=1):
+        lines = split_lines(decoded.text)
+        if not any(text.strip(" \t\x0c\x1a") for text in lines):
+            self.error(
+                None,
+                "file",
+                "the file is empty" if not lines else "the file holds only blank lines",
+            )
+            return TrfReport(self.path, None, tuple(self.problems))
+        for number, text in enumerate(lines, start=1):
             self._line(number, text)
         tournament: Tournament | None = self._build()
         located = sorted(
@@ -799,6 +830,13 @@ class _Reader:
 
     def _build(self) -> Tournament:
         s = self.s
+        if not s.drafts and not s.unreadable_players:
+            self.error(
+                None,
+                "players",
+                "no 001 line: a TRF lists every player on a line starting '001' (pairing "
+                "number in columns 5-8, name from column 15); this file has none",
+            )
         players: dict[int, PlayerDraft] = {}
         for d in s.drafts:
             if d.id in players:
@@ -817,6 +855,7 @@ class _Reader:
         self._apply_byes_240(players)
         rounds_total = s.rounds_total.value if s.rounds_total else None
         self._apply_xxz(players, rounds_total)
+        self._announced_absences(ordered)
         acceleration = self._acceleration(players)
         forbidden = self._forbidden(players)
         for line, members in s.teams:
@@ -834,6 +873,8 @@ class _Reader:
         # 192 is the TRF-2026 place; bbp's generator writes the code into 092 (trf.md §9).
         system_source = s.system_192 or s.system_092
         pairing_system = system_source.value if system_source else ""
+        if system_source is not None:
+            self._check_system_code(system_source, acceleration)
 
         built = tuple(
             Player(
@@ -884,6 +925,31 @@ class _Reader:
                 "abnormal points assignments are kept as written but not applied to the points",
             )
         return tournament
+
+    def _check_system_code(
+        self,
+        source: _Setting[str],
+        acceleration: tuple[tuple[PlayerId, tuple[Fraction, ...]], ...],
+    ) -> None:
+        """The 192/092 code against the one table of engine.pairing.codes."""
+        try:
+            system_for_code(source.value)
+        except ConfigError:
+            self.note(
+                source.line,
+                "pairing system",
+                f"{source.value} is not a system Swiss Arbiter pairs; give the system on the "
+                "command line (--dutch, --burstein, ...) or in the tournament details",
+            )
+        if names_baku(source.value) and not acceleration:
+            # bbpPairings computes C.04.5.1 from the code alone; we read the values only
+            self.warn(
+                source.line,
+                "pairing system",
+                f"{source.value} asks for Baku acceleration (C.04.5.1), but the file has no "
+                "XXA or 250 lines: Swiss Arbiter pairs it without acceleration. Add the XXA "
+                "lines (the tournament details' Baku setting writes them)",
+            )
 
     def _check_order(self, drafts: list[PlayerDraft]) -> None:
         if not self.s.pair_by_rank:
@@ -1029,6 +1095,44 @@ class _Reader:
                     continue
                 self._set_entry(absent, next_round, ResultCode.ZERO_BYE, line, cols, "XXZ")
 
+    def _announced_absences(self, drafts: list[PlayerDraft]) -> None:
+        """``0000 -  `` or ``     -  `` (no result) after the last paired round: absent.
+
+        A block that says "not paired" (an opponent column of ``0000`` or a colour ``-``) in a
+        round nobody is paired in yet is an announced absence, the way ``0000 - Z`` is (trf.md
+        §5: a blank result means the same as Z), so the player is not paired in that round.
+        Only a wholly blank block, or no block, leaves him to be paired (the JaVaFo reading of
+        a blank block for the round to pair). The ICU Krause files write absences this way.
+        In rounds already paired such a block stays what it is, a round without a game.
+        """
+        paired = max(
+            (r for d in drafts for r, e in enumerate(d.rounds, start=1) if e.paired), default=0
+        )
+        seen: dict[str, list[tuple[PlayerDraft, int]]] = {}
+        for d in drafts:
+            for r, spelling in sorted(d.unpaired_blocks.items()):
+                if r <= paired or r in d.bad_rounds:
+                    continue
+                if r <= len(d.rounds) and d.rounds[r - 1] != NOT_PAIRED_ENTRY:
+                    continue  # an XXZ or 240 line already gave this round a bye
+                while len(d.rounds) < r:
+                    d.rounds.append(NOT_PAIRED_ENTRY)
+                d.rounds[r - 1] = RoundEntry(None, None, ResultCode.ZERO_BYE)
+                seen.setdefault(spelling, []).append((d, r))
+        for spelling, where in seen.items():
+            first, r = where[0]
+            ids = ", ".join(str(d.id) for d, _ in where)
+            rounds = sorted({r for _, r in where})
+            shown = ", ".join(map(str, rounds))
+            self.note(
+                first.line,
+                f"round {r}",
+                f"{spelling!r} (no result) in round{'s' if len(rounds) > 1 else ''} {shown}, "
+                f"which nobody is paired in yet, read as an announced absence (0000 - Z): "
+                f"player{'s' if len(where) > 1 else ''} {ids} will not be paired",
+                first.round_columns(r),
+            )
+
     def _acceleration(
         self, players: dict[int, PlayerDraft]
     ) -> tuple[tuple[PlayerId, tuple[Fraction, ...]], ...]:
@@ -1172,11 +1276,19 @@ class _Reader:
         system = t.point_system
         accelerated = dict(t.acceleration)
         points = PointsCounter(system)
+        paired = t.rounds_paired()
         for p in t.players:
             if p.declared_points is None:
                 continue
             computed = points(p)
             if p.declared_points == computed:
+                continue
+            # Byes announced for the round to pair (bye-only blocks after the last paired
+            # round, XXZ, TRF-2026 240) are not yet points: the column may leave them out.
+            announced = sum(
+                (system.points_for(e.result) for e in p.rounds[paired:]), start=Fraction(0)
+            )
+            if announced and p.declared_points == computed - announced:
                 continue
             # The column may include acceleration (bbp accepts both): any round's virtual points.
             virtual = {v for v in accelerated.get(p.id, ()) if v}

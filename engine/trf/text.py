@@ -27,14 +27,103 @@ class DecodeResult:
         self.bad_column = bad_column
 
 
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+# Files that are sometimes handed over for a TRF: what they are, and what to do instead.
+_MAGIC = (
+    (
+        b"SQLite format 3\x00",
+        "an SQLite database (a tournament program's own file, such as a "
+        "Sharly-Chess .sce event), not a TRF; export a TRF from the program that made it",
+    ),
+    (
+        b"PK\x03\x04",
+        "a ZIP archive (a spreadsheet, a Swiss-Manager or office file?), not a "
+        "TRF; export a TRF from the program that made it, or unpack the TRF from the archive",
+    ),
+    (b"%PDF-", "a PDF document, not a TRF; a TRF is the text file the pairing program exports"),
+)
+# Control characters a text file may hold: tab, line breaks, form feed, and the DOS end-of-file
+# mark (Ctrl-Z) that old programs append.
+_TEXT_CONTROLS = frozenset(b"\t\n\r\x0c\x1a")
+
+
+def not_text(data: str | bytes) -> tuple[int, int, str] | None:
+    """Why ``data`` is not the text of a TRF at all: (line, column, message), or None.
+
+    The column is 0 when the message is about the whole file.
+
+    Such a file would otherwise read as a TRF without a single record (every line a note),
+    and then pair nobody. Recognised: SQLite, ZIP and PDF files by their first bytes, UTF-16
+    without a byte-order mark (every other byte 0), and anything with a NUL byte or more
+    than 1 byte in 20 a control character no text file holds.
+
+    >>> not_text(b"012 Open\\n")
+    >>> not_text("012 Open".encode("utf-16-le"))[2].startswith("UTF-16 text without")
+    True
+    """
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    for magic, what in _MAGIC:
+        if raw.startswith(magic):
+            return 1, 0, f"this file is {what}"
+    if raw.startswith(_UTF16_BOMS):
+        return None  # decoded as UTF-16 by decode()
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        if _looks_utf16(raw):
+            return (
+                1,
+                0,
+                "UTF-16 text without a byte-order mark (every other byte is 0), which no TRF "
+                "reader takes; save the file as UTF-8 (or ANSI) and read it again",
+            )
+        line, column = _place(raw, nul)
+        return line, column, "a NUL byte (0x00): this is a binary file, not a TRF text file"
+    controls = sum(1 for b in raw if b < 0x20 and b not in _TEXT_CONTROLS)
+    if controls and 20 * controls > len(raw):
+        first = next(i for i, b in enumerate(raw) if b < 0x20 and b not in _TEXT_CONTROLS)
+        line, column = _place(raw, first)
+        return (
+            line,
+            column,
+            f"{controls} control characters in {len(raw)} bytes: this is a binary file, "
+            "not a TRF text file",
+        )
+    return None
+
+
+def _looks_utf16(raw: bytes) -> bool:
+    """Every other byte 0 in most of the first 200 characters (ASCII written as UTF-16)."""
+    head = raw[:400]
+    pairs = len(head) // 2
+    if pairs == 0:
+        return False
+    even = sum(1 for i in range(0, 2 * pairs, 2) if head[i] == 0)
+    odd = sum(1 for i in range(1, 2 * pairs, 2) if head[i] == 0)
+    return max(even, odd) * 10 >= pairs * 9 and min(even, odd) * 10 <= pairs
+
+
+def _place(raw: bytes, index: int) -> tuple[int, int]:
+    """1-based line and column of byte ``index``."""
+    before = raw[:index]
+    last_break = max(before.rfind(b"\n"), before.rfind(b"\r"))
+    line = len(_LINE_BREAK.findall(before.decode("latin-1"))) + 1
+    return line, index - last_break
+
+
 def decode(data: str | bytes) -> DecodeResult:
     """Text of a TRF: UTF-8 (a BOM is dropped), else Windows-1252, else Latin-1.
 
     TRF16 and TRF26 name no character set; old files are Windows-1252 or Latin-1. Latin-1 is the
-    last resort because it maps every byte (Windows-1252 leaves five bytes undefined).
+    last resort because it maps every byte (Windows-1252 leaves five bytes undefined). Text
+    with a UTF-16 byte-order mark (Windows Notepad's "Unicode") is read as UTF-16.
     """
     if isinstance(data, str):
         return DecodeResult(data.removeprefix(_BOM), "utf-8")
+    if data.startswith(_UTF16_BOMS):
+        try:
+            return DecodeResult(data.decode("utf-16").removeprefix(_BOM), "utf-16", 1, 1)
+        except UnicodeDecodeError:
+            pass  # not UTF-16 after all (odd length, say): read as bytes below
     raw = data.removeprefix(_BOM.encode("utf-8"))
     try:
         return DecodeResult(raw.decode("utf-8"), "utf-8")

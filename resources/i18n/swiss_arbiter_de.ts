@@ -142,6 +142,30 @@
         <source>pair round robin round</source>
         <translation>Rundenturnier-Runde paaren</translation>
     </message>
+    <message>
+        <source>leave fide mode</source>
+        <translation>FIDE-Modus verlassen</translation>
+    </message>
+    <message>
+        <source>start manual pairing</source>
+        <translation>manuelle Auslosung beginnen</translation>
+    </message>
+    <message>
+        <source>end manual pairing</source>
+        <translation>manuelle Auslosung beenden</translation>
+    </message>
+    <message>
+        <source>correct rating result</source>
+        <translation>Ergebnis für die Elo-Auswertung korrigieren</translation>
+    </message>
+    <message>
+        <source>set forbidden pairs</source>
+        <translation>verbotene Paarungen festlegen</translation>
+    </message>
+    <message>
+        <source>set rating method</source>
+        <translation>Elo-Methode festlegen</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
@@ -172,6 +196,140 @@
     <message>
         <source>No explanation yet: pair the round, or press Explain to replay the engine.</source>
         <translation>Noch keine Erklärung: Runde paaren oder „Erklären“ drücken, um die Auslosung nachzuvollziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>FideMode</name>
+    <message>
+        <source> [NOT IN FIDE MODE]</source>
+        <translation> [NICHT IM FIDE-MODUS]</translation>
+    </message>
+    <message>
+        <source>FIDE mode</source>
+        <translation>FIDE-Modus</translation>
+    </message>
+    <message>
+        <source>NOT IN FIDE MODE — left in round {0}</source>
+        <translation>NICHT IM FIDE-MODUS — verlassen in Runde {0}</translation>
+    </message>
+    <message>
+        <source>Reading and re-checking {0}…</source>
+        <translation>{0} wird gelesen und erneut geprüft…</translation>
+    </message>
+    <message>
+        <source>Import of {0} cancelled: nothing was made</source>
+        <translation>Import von {0} abgebrochen: nichts wurde angelegt</translation>
+    </message>
+    <message>
+        <source>Could not import {0}</source>
+        <translation>{0} konnte nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>TRF importieren</translation>
+    </message>
+</context>
+<context>
+    <name>FideModeActions</name>
+    <message>
+        <source>&amp;Leave FIDE mode…</source>
+        <translation>FIDE-Modus &amp;verlassen…</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode for good (two-step warning)</source>
+        <translation>FIDE-Modus endgültig verlassen (Warnung in zwei Schritten)</translation>
+    </message>
+    <message>
+        <source>Edit pairing by &amp;hand</source>
+        <translation>Paarungen von &amp;Hand bearbeiten</translation>
+    </message>
+    <message>
+        <source>En&amp;d manual pairing (check against the engine)</source>
+        <translation>Manuelle Auslosung been&amp;den (mit der Engine vergleichen)</translation>
+    </message>
+    <message>
+        <source> · manual pairing of round {0} open</source>
+        <translation> · manuelle Auslosung der Runde {0} offen</translation>
+    </message>
+    <message>
+        <source>Left FIDE mode for good: every TRF written starts with &apos;{0}&apos;</source>
+        <translation>FIDE-Modus endgültig verlassen: jede geschriebene TRF beginnt mit &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>In FIDE mode the program refuses or warns about every change FIDE&apos;s endorsement checklist forbids</source>
+        <translation>Im FIDE-Modus verweigert oder warnt das Programm bei jeder Änderung, die die Anerkennungs-Checkliste der FIDE verbietet</translation>
+    </message>
+    <message>
+        <source>En&amp;d manual pairing of round {0} (check against the engine)</source>
+        <translation>Manuelle Auslosung der Runde {0} been&amp;den (mit der Engine vergleichen)</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>FIDE-Modus verlassen</translation>
+    </message>
+    <message>
+        <source>Why does the tournament leave FIDE mode? (written into the TRF)</source>
+        <translation>Warum verlässt das Turnier den FIDE-Modus? (wird in die TRF geschrieben)</translation>
+    </message>
+    <message>
+        <source>The tournament left FIDE mode (written into the TRF)</source>
+        <translation>Das Turnier hat den FIDE-Modus verlassen (in die TRF geschrieben)</translation>
+    </message>
+    <message>
+        <source>Manual pairing</source>
+        <translation>Manuelle Auslosung</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} started: edit the boards (right-click), then Round &gt; End manual pairing</source>
+        <translation>Manuelle Auslosung der Runde {0} begonnen: Bretter bearbeiten (Rechtsklick), dann Runde &gt; Manuelle Auslosung beenden</translation>
+    </message>
+    <message>
+        <source>Round {0}: the engine pairs the round to compare…</source>
+        <translation>Runde {0}: die Engine paart die Runde zum Vergleich…</translation>
+    </message>
+    <message>
+        <source>The tournament changed while the engine paired: end the manual pairing again</source>
+        <translation>Das Turnier hat sich während der Auslosung geändert: manuelle Auslosung erneut beenden</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} ended: it differs from the engine&apos;s ({1})</source>
+        <translation>Manuelle Auslosung der Runde {0} beendet: sie weicht von der der Engine ab ({1})</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} ended: same as the engine&apos;s</source>
+        <translation>Manuelle Auslosung der Runde {0} beendet: gleich der der Engine</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Runde {0} paaren</translation>
+    </message>
+    <message>
+        <source>Round {0} is fixed in FIDE mode: nothing was changed</source>
+        <translation>Runde {0} ist im FIDE-Modus festgeschrieben: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report</source>
+        <translation>Korrektur für die Elo-Auswertung</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} recorded for the rating report only; pairings and standings keep the result entered ({2} in the TRF)</source>
+        <translation>Runde {0}: {1} nur für die Elo-Auswertung erfasst; Paarungen und Ranglisten behalten das eingegebene Ergebnis ({2} in der TRF)</translation>
+    </message>
+    <message>
+        <source>Correction of an older round</source>
+        <translation>Korrektur einer älteren Runde</translation>
+    </message>
+    <message>
+        <source>In FIDE mode the results of round {0} are fixed: only the round being played and the one before it can change.</source>
+        <translation>Im FIDE-Modus sind die Ergebnisse der Runde {0} festgeschrieben: nur die laufende Runde und die davor können sich ändern.</translation>
+    </message>
+    <message>
+        <source>Correct it for the rating report only? Pairings and standings keep the result entered; the TRF lists the correction as a {0} line.</source>
+        <translation>Nur für die Elo-Auswertung korrigieren? Paarungen und Ranglisten behalten das eingegebene Ergebnis; die TRF führt die Korrektur als {0}-Zeile.</translation>
+    </message>
+    <message>
+        <source>Correct for the &amp;rating report</source>
+        <translation>Für die &amp;Elo-Auswertung korrigieren</translation>
     </message>
 </context>
 <context>
@@ -389,6 +547,14 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
         <source>&amp;About {0}</source>
         <translation>&amp;Über {0}</translation>
     </message>
@@ -427,6 +593,14 @@
     <message>
         <source>Export explanation as &amp;text…</source>
         <translation>Erklärung als &amp;Text exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Why not A against B?…</source>
+        <translation>&amp;Warum nicht A gegen B?…</translation>
+    </message>
+    <message>
+        <source>Ask the engine why two players are not paired: the answer in words, printable</source>
+        <translation>Die Engine fragen, warum zwei Spieler nicht gegeneinander gepaart sind: die Antwort in Worten, druckbar</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -596,16 +770,20 @@
         <translation>Runde {0} paaren</translation>
     </message>
     <message>
-        <source>✓ Nothing to check: ready to pair</source>
-        <translation>✓ Nichts zu prüfen: bereit zur Auslosung</translation>
+        <source>Resolve this before pairing</source>
+        <translation>Vor der Auslosung beheben</translation>
+    </message>
+    <message>
+        <source>Nothing to check: ready to pair</source>
+        <translation>Nichts zu prüfen: bereit zur Auslosung</translation>
+    </message>
+    <message>
+        <source> — resolve the items with the stop icon first</source>
+        <translation> — zuerst die Punkte mit dem Stopp-Symbol beheben</translation>
     </message>
     <message>
         <source>{0} players to pair, {1} not paired (byes, absences, withdrawals)</source>
         <translation>{0} Spieler zu paaren, {1} nicht gepaart (Freilose, Abwesenheiten, Rückzüge)</translation>
-    </message>
-    <message>
-        <source> — resolve the ⛔ items first</source>
-        <translation> — zuerst die ⛔-Punkte lösen</translation>
     </message>
 </context>
 <context>
@@ -705,12 +883,12 @@
 <context>
     <name>Publish</name>
     <message>
-        <source>&amp;Reports</source>
-        <translation>&amp;Berichte</translation>
+        <source>Re&amp;ports</source>
+        <translation>Beri&amp;chte</translation>
     </message>
     <message>
         <source>Publish to &amp;folder…</source>
-        <translation>In &amp;Ordner veröffentlichen…</translation>
+        <translation>In Or&amp;dner veröffentlichen…</translation>
     </message>
     <message>
         <source>Publish a&amp;gain</source>
@@ -798,16 +976,24 @@
         <translation>&amp;Kreuztabelle nach Runde {r}</translation>
     </message>
     <message>
-        <source>Player &amp;card after round {r}…</source>
-        <translation>&amp;Spielerkarte nach Runde {r}…</translation>
+        <source>Player car&amp;d after round {r}…</source>
+        <translation>Spielerkar&amp;te nach Runde {r}…</translation>
     </message>
     <message>
         <source>Rating c&amp;hanges after round {r}</source>
-        <translation>&amp;Elo-Veränderungen nach Runde {r}</translation>
+        <translation>Elo-&amp;Veränderungen nach Runde {r}</translation>
     </message>
     <message>
         <source>Rating change of a pla&amp;yer after round {r}…</source>
-        <translation>Elo-Veränderung eines Spiele&amp;rs nach Runde {r}…</translation>
+        <translation>Elo-Veränderung eines &amp;Spielers nach Runde {r}…</translation>
+    </message>
+    <message>
+        <source>No final standings yet: {0}</source>
+        <translation>Noch keine Endrangliste: {0}</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
     </message>
     <message>
         <source>Performance and rating change</source>
@@ -818,8 +1004,8 @@
         <translation>Spieler ohne Brett auflisten</translation>
     </message>
     <message>
-        <source>&amp;Reports</source>
-        <translation>&amp;Berichte</translation>
+        <source>Re&amp;ports</source>
+        <translation>Beri&amp;chte</translation>
     </message>
     <message>
         <source>N&amp;orm screen (GM, IM, WGM, WIM; IT1, IT3)…</source>
@@ -827,7 +1013,7 @@
     </message>
     <message>
         <source>Rating type and &amp;K factors…</source>
-        <translation>Elo-Art und &amp;K-Faktoren…</translation>
+        <translation>Elo-&amp;Art und K-Faktoren…</translation>
     </message>
 </context>
 <context>
@@ -845,8 +1031,20 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>Reason for a correction (required)</source>
-        <translation>Grund einer Korrektur (erforderlich)</translation>
+        <source>Reason for the correction (or asked after the key)</source>
+        <translation>Grund der Korrektur (oder nach der Taste erfragt)</translation>
+    </message>
+    <message>
+        <source>There is no board {0}</source>
+        <translation>Es gibt kein Brett {0}</translation>
+    </message>
+    <message>
+        <source>No board is chosen</source>
+        <translation>Kein Brett gewählt</translation>
+    </message>
+    <message>
+        <source>{0}: type a board number from {1}, then the result</source>
+        <translation>{0}: eine Brettnummer von {1} eingeben, dann das Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -915,8 +1113,8 @@
         <translation>&amp;Spielplan aller Runden</translation>
     </message>
     <message>
-        <source>Berger &amp;table (pairing numbers)</source>
-        <translation>Berger-&amp;Tabelle (Startnummern)</translation>
+        <source>&amp;Berger table (pairing numbers)</source>
+        <translation>&amp;Berger-Tabelle (Startnummern)</translation>
     </message>
     <message>
         <source>&amp;Crosstable (round-robin grid)</source>
@@ -938,8 +1136,15 @@
 <context>
     <name>Rounds</name>
     <message>
-        <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears</source>
-        <translation>1 = 1-0 · 0 = 0-1 · = oder 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Entf löscht</translation>
+        <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears</source>
+        <translation>1 = 1-0 · 0 = 0-1 · = oder 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = hängend · h = ½-0 · b = 0-½ · x = 0-0 · Entf löscht</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>cancelled: nothing was changed</source>
+        <translation>abgebrochen: nichts wurde geändert</translation>
     </message>
 </context>
 <context>
@@ -998,7 +1203,7 @@
     </message>
     <message>
         <source>&amp;Byes, absences and withdrawals…</source>
-        <translation>&amp;Freilose, Abwesenheiten und Rückzüge…</translation>
+        <translation>Frei&amp;lose, Abwesenheiten und Rückzüge…</translation>
     </message>
     <message>
         <source>Per player and round</source>
@@ -1013,7 +1218,7 @@
         <translation>FIDE-Berichtsdatei (TRF16)</translation>
     </message>
     <message>
-        <source>Export TRF for a pairing &amp;checker…</source>
+        <source>Export TRF for a pairing c&amp;hecker…</source>
         <translation>TRF für ein &amp;Prüfprogramm exportieren…</translation>
     </message>
     <message>

@@ -142,6 +142,30 @@
         <source>pair round robin round</source>
         <translation>emparejar ronda de liga</translation>
     </message>
+    <message>
+        <source>leave fide mode</source>
+        <translation>salir del modo FIDE</translation>
+    </message>
+    <message>
+        <source>start manual pairing</source>
+        <translation>empezar el emparejamiento manual</translation>
+    </message>
+    <message>
+        <source>end manual pairing</source>
+        <translation>terminar el emparejamiento manual</translation>
+    </message>
+    <message>
+        <source>correct rating result</source>
+        <translation>corregir un resultado para el Elo</translation>
+    </message>
+    <message>
+        <source>set forbidden pairs</source>
+        <translation>fijar los emparejamientos prohibidos</translation>
+    </message>
+    <message>
+        <source>set rating method</source>
+        <translation>fijar el método de clasificación</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
@@ -172,6 +196,140 @@
     <message>
         <source>No explanation yet: pair the round, or press Explain to replay the engine.</source>
         <translation>Aún no hay explicación: empareje la ronda o pulse Explicar para repetir el motor.</translation>
+    </message>
+</context>
+<context>
+    <name>FideMode</name>
+    <message>
+        <source> [NOT IN FIDE MODE]</source>
+        <translation> [FUERA DEL MODO FIDE]</translation>
+    </message>
+    <message>
+        <source>FIDE mode</source>
+        <translation>Modo FIDE</translation>
+    </message>
+    <message>
+        <source>NOT IN FIDE MODE — left in round {0}</source>
+        <translation>FUERA DEL MODO FIDE — abandonado en la ronda {0}</translation>
+    </message>
+    <message>
+        <source>Reading and re-checking {0}…</source>
+        <translation>Leyendo y volviendo a comprobar {0}…</translation>
+    </message>
+    <message>
+        <source>Import of {0} cancelled: nothing was made</source>
+        <translation>Importación de {0} cancelada: no se creó nada</translation>
+    </message>
+    <message>
+        <source>Could not import {0}</source>
+        <translation>No se pudo importar {0}</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importar TRF</translation>
+    </message>
+</context>
+<context>
+    <name>FideModeActions</name>
+    <message>
+        <source>&amp;Leave FIDE mode…</source>
+        <translation>&amp;Salir del modo FIDE…</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode for good (two-step warning)</source>
+        <translation>Salir definitivamente del modo FIDE (aviso en dos pasos)</translation>
+    </message>
+    <message>
+        <source>Edit pairing by &amp;hand</source>
+        <translation>Editar el emparejamiento a &amp;mano</translation>
+    </message>
+    <message>
+        <source>En&amp;d manual pairing (check against the engine)</source>
+        <translation>Termi&amp;nar el emparejamiento manual (comparar con el motor)</translation>
+    </message>
+    <message>
+        <source> · manual pairing of round {0} open</source>
+        <translation> · emparejamiento manual de la ronda {0} abierto</translation>
+    </message>
+    <message>
+        <source>Left FIDE mode for good: every TRF written starts with &apos;{0}&apos;</source>
+        <translation>Modo FIDE abandonado definitivamente: cada TRF escrito empieza por &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>In FIDE mode the program refuses or warns about every change FIDE&apos;s endorsement checklist forbids</source>
+        <translation>En modo FIDE el programa rechaza o advierte de cada cambio que prohíbe la lista de comprobación de homologación de la FIDE</translation>
+    </message>
+    <message>
+        <source>En&amp;d manual pairing of round {0} (check against the engine)</source>
+        <translation>Termi&amp;nar el emparejamiento manual de la ronda {0} (comparar con el motor)</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Salir del modo FIDE</translation>
+    </message>
+    <message>
+        <source>Why does the tournament leave FIDE mode? (written into the TRF)</source>
+        <translation>¿Por qué sale el torneo del modo FIDE? (se escribe en el TRF)</translation>
+    </message>
+    <message>
+        <source>The tournament left FIDE mode (written into the TRF)</source>
+        <translation>El torneo salió del modo FIDE (escrito en el TRF)</translation>
+    </message>
+    <message>
+        <source>Manual pairing</source>
+        <translation>Emparejamiento manual</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} started: edit the boards (right-click), then Round &gt; End manual pairing</source>
+        <translation>Emparejamiento manual de la ronda {0} iniciado: edite los tableros (clic derecho) y luego Ronda &gt; Terminar el emparejamiento manual</translation>
+    </message>
+    <message>
+        <source>Round {0}: the engine pairs the round to compare…</source>
+        <translation>Ronda {0}: el motor empareja la ronda para comparar…</translation>
+    </message>
+    <message>
+        <source>The tournament changed while the engine paired: end the manual pairing again</source>
+        <translation>El torneo cambió mientras el motor emparejaba: termine de nuevo el emparejamiento manual</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} ended: it differs from the engine&apos;s ({1})</source>
+        <translation>Emparejamiento manual de la ronda {0} terminado: difiere del del motor ({1})</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} ended: same as the engine&apos;s</source>
+        <translation>Emparejamiento manual de la ronda {0} terminado: igual al del motor</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Emparejar la ronda {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} is fixed in FIDE mode: nothing was changed</source>
+        <translation>La ronda {0} está fijada en modo FIDE: no se cambió nada</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report</source>
+        <translation>Corrección para el informe de Elo</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} recorded for the rating report only; pairings and standings keep the result entered ({2} in the TRF)</source>
+        <translation>Ronda {0}: {1} registrado solo para el informe de Elo; emparejamientos y clasificaciones conservan el resultado introducido ({2} en el TRF)</translation>
+    </message>
+    <message>
+        <source>Correction of an older round</source>
+        <translation>Corrección de una ronda anterior</translation>
+    </message>
+    <message>
+        <source>In FIDE mode the results of round {0} are fixed: only the round being played and the one before it can change.</source>
+        <translation>En modo FIDE los resultados de la ronda {0} están fijados: solo pueden cambiar la ronda en juego y la anterior.</translation>
+    </message>
+    <message>
+        <source>Correct it for the rating report only? Pairings and standings keep the result entered; the TRF lists the correction as a {0} line.</source>
+        <translation>¿Corregirlo solo para el informe de Elo? Emparejamientos y clasificaciones conservan el resultado introducido; el TRF indica la corrección en una línea {0}.</translation>
+    </message>
+    <message>
+        <source>Correct for the &amp;rating report</source>
+        <translation>Corregir para el informe de &amp;Elo</translation>
     </message>
 </context>
 <context>
@@ -389,6 +547,14 @@
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
         <source>&amp;About {0}</source>
         <translation>A&amp;cerca de {0}</translation>
     </message>
@@ -427,6 +593,14 @@
     <message>
         <source>Export explanation as &amp;text…</source>
         <translation>Exportar la explicación como &amp;texto…</translation>
+    </message>
+    <message>
+        <source>&amp;Why not A against B?…</source>
+        <translation>¿&amp;Por qué no A contra B?…</translation>
+    </message>
+    <message>
+        <source>Ask the engine why two players are not paired: the answer in words, printable</source>
+        <translation>Preguntar al motor por qué dos jugadores no están emparejados: la respuesta en palabras, imprimible</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -596,16 +770,20 @@
         <translation>Emparejar la ronda {0}</translation>
     </message>
     <message>
-        <source>✓ Nothing to check: ready to pair</source>
-        <translation>✓ Nada que revisar: listo para emparejar</translation>
+        <source>Resolve this before pairing</source>
+        <translation>Resolver antes de emparejar</translation>
+    </message>
+    <message>
+        <source>Nothing to check: ready to pair</source>
+        <translation>Nada que comprobar: listo para emparejar</translation>
+    </message>
+    <message>
+        <source> — resolve the items with the stop icon first</source>
+        <translation> — resuelva primero los puntos con el icono de stop</translation>
     </message>
     <message>
         <source>{0} players to pair, {1} not paired (byes, absences, withdrawals)</source>
         <translation>{0} jugadores por emparejar, {1} sin emparejar (byes, ausencias, retiradas)</translation>
-    </message>
-    <message>
-        <source> — resolve the ⛔ items first</source>
-        <translation> — resuelva primero los puntos ⛔</translation>
     </message>
 </context>
 <context>
@@ -705,16 +883,16 @@
 <context>
     <name>Publish</name>
     <message>
-        <source>&amp;Reports</source>
+        <source>Re&amp;ports</source>
         <translation>&amp;Informes</translation>
     </message>
     <message>
         <source>Publish to &amp;folder…</source>
-        <translation>Publicar en una &amp;carpeta…</translation>
+        <translation>Publicar en una car&amp;peta…</translation>
     </message>
     <message>
         <source>Publish a&amp;gain</source>
-        <translation>Publicar de &amp;nuevo</translation>
+        <translation>Pu&amp;blicar de nuevo</translation>
     </message>
     <message>
         <source>&amp;Live page on the local network…</source>
@@ -798,8 +976,8 @@
         <translation>&amp;Tabla cruzada tras la ronda {r}</translation>
     </message>
     <message>
-        <source>Player &amp;card after round {r}…</source>
-        <translation>&amp;Ficha de un jugador tras la ronda {r}…</translation>
+        <source>Player car&amp;d after round {r}…</source>
+        <translation>&amp;Ficha del jugador tras la ronda {r}…</translation>
     </message>
     <message>
         <source>Rating c&amp;hanges after round {r}</source>
@@ -810,6 +988,14 @@
         <translation>Variación de Elo de un &amp;jugador tras la ronda {r}…</translation>
     </message>
     <message>
+        <source>No final standings yet: {0}</source>
+        <translation>Aún no hay clasificación final: {0}</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Informes</translation>
+    </message>
+    <message>
         <source>Performance and rating change</source>
         <translation>Performance y variación de Elo</translation>
     </message>
@@ -818,7 +1004,7 @@
         <translation>Listar los jugadores sin tablero</translation>
     </message>
     <message>
-        <source>&amp;Reports</source>
+        <source>Re&amp;ports</source>
         <translation>&amp;Informes</translation>
     </message>
     <message>
@@ -845,8 +1031,20 @@
         <translation>Resultado</translation>
     </message>
     <message>
-        <source>Reason for a correction (required)</source>
-        <translation>Motivo de una corrección (obligatorio)</translation>
+        <source>Reason for the correction (or asked after the key)</source>
+        <translation>Motivo de la corrección (o se pregunta tras la tecla)</translation>
+    </message>
+    <message>
+        <source>There is no board {0}</source>
+        <translation>No hay tablero {0}</translation>
+    </message>
+    <message>
+        <source>No board is chosen</source>
+        <translation>No hay ningún tablero elegido</translation>
+    </message>
+    <message>
+        <source>{0}: type a board number from {1}, then the result</source>
+        <translation>{0}: escriba un número de tablero de {1} y luego el resultado</translation>
     </message>
 </context>
 <context>
@@ -915,12 +1113,12 @@
         <translation>&amp;Calendario de todas las rondas</translation>
     </message>
     <message>
-        <source>Berger &amp;table (pairing numbers)</source>
-        <translation>&amp;Tabla de Berger (números iniciales)</translation>
+        <source>&amp;Berger table (pairing numbers)</source>
+        <translation>Tabla de &amp;Berger (números iniciales)</translation>
     </message>
     <message>
         <source>&amp;Crosstable (round-robin grid)</source>
-        <translation>Tabla &amp;cruzada (liga)</translation>
+        <translation>&amp;Tabla cruzada (liga)</translation>
     </message>
     <message>
         <source>S&amp;tandings</source>
@@ -938,8 +1136,15 @@
 <context>
     <name>Rounds</name>
     <message>
-        <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears</source>
-        <translation>1 = 1-0 · 0 = 0-1 · = o 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Supr borra</translation>
+        <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears</source>
+        <translation>1 = 1-0 · 0 = 0-1 · = o 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = aplazada · h = ½-0 · b = 0-½ · x = 0-0 · Supr borra</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>cancelled: nothing was changed</source>
+        <translation>cancelado: no se cambió nada</translation>
     </message>
 </context>
 <context>
@@ -1013,8 +1218,8 @@
         <translation>Archivo de informe FIDE (TRF16)</translation>
     </message>
     <message>
-        <source>Export TRF for a pairing &amp;checker…</source>
-        <translation>Exportar TRF para un &amp;verificador de emparejamientos…</translation>
+        <source>Export TRF for a pairing c&amp;hecker…</source>
+        <translation>Exportar TRF para un programa de &amp;verificación…</translation>
     </message>
     <message>
         <source>TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read</source>

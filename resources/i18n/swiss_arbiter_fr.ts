@@ -142,6 +142,30 @@
         <source>pair round robin round</source>
         <translation>apparier la ronde du toutes rondes</translation>
     </message>
+    <message>
+        <source>leave fide mode</source>
+        <translation>quitter le mode FIDE</translation>
+    </message>
+    <message>
+        <source>start manual pairing</source>
+        <translation>commencer l&apos;appariement manuel</translation>
+    </message>
+    <message>
+        <source>end manual pairing</source>
+        <translation>terminer l&apos;appariement manuel</translation>
+    </message>
+    <message>
+        <source>correct rating result</source>
+        <translation>corriger un résultat pour le classement Elo</translation>
+    </message>
+    <message>
+        <source>set forbidden pairs</source>
+        <translation>définir les appariements interdits</translation>
+    </message>
+    <message>
+        <source>set rating method</source>
+        <translation>définir la méthode de classement</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
@@ -172,6 +196,140 @@
     <message>
         <source>No explanation yet: pair the round, or press Explain to replay the engine.</source>
         <translation>Pas encore d&apos;explication : appariez la ronde, ou cliquez sur Expliquer pour relancer le moteur.</translation>
+    </message>
+</context>
+<context>
+    <name>FideMode</name>
+    <message>
+        <source> [NOT IN FIDE MODE]</source>
+        <translation> [HORS MODE FIDE]</translation>
+    </message>
+    <message>
+        <source>FIDE mode</source>
+        <translation>Mode FIDE</translation>
+    </message>
+    <message>
+        <source>NOT IN FIDE MODE — left in round {0}</source>
+        <translation>HORS MODE FIDE — quitté à la ronde {0}</translation>
+    </message>
+    <message>
+        <source>Reading and re-checking {0}…</source>
+        <translation>Lecture et nouvelle vérification de {0}…</translation>
+    </message>
+    <message>
+        <source>Import of {0} cancelled: nothing was made</source>
+        <translation>Import de {0} annulé : rien n&apos;a été créé</translation>
+    </message>
+    <message>
+        <source>Could not import {0}</source>
+        <translation>Impossible d&apos;importer {0}</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importer un TRF</translation>
+    </message>
+</context>
+<context>
+    <name>FideModeActions</name>
+    <message>
+        <source>&amp;Leave FIDE mode…</source>
+        <translation>&amp;Quitter le mode FIDE…</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode for good (two-step warning)</source>
+        <translation>Quitter définitivement le mode FIDE (avertissement en deux étapes)</translation>
+    </message>
+    <message>
+        <source>Edit pairing by &amp;hand</source>
+        <translation>Modifier l&apos;appariement à la &amp;main</translation>
+    </message>
+    <message>
+        <source>En&amp;d manual pairing (check against the engine)</source>
+        <translation>Terminer l&apos;appariement manue&amp;l (comparer au moteur)</translation>
+    </message>
+    <message>
+        <source> · manual pairing of round {0} open</source>
+        <translation> · appariement manuel de la ronde {0} en cours</translation>
+    </message>
+    <message>
+        <source>Left FIDE mode for good: every TRF written starts with &apos;{0}&apos;</source>
+        <translation>Mode FIDE quitté définitivement : chaque TRF écrit commence par &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>In FIDE mode the program refuses or warns about every change FIDE&apos;s endorsement checklist forbids</source>
+        <translation>En mode FIDE, le programme refuse ou signale chaque modification que la liste de contrôle d&apos;homologation de la FIDE interdit</translation>
+    </message>
+    <message>
+        <source>En&amp;d manual pairing of round {0} (check against the engine)</source>
+        <translation>Terminer l&apos;appariement manue&amp;l de la ronde {0} (comparer au moteur)</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Quitter le mode FIDE</translation>
+    </message>
+    <message>
+        <source>Why does the tournament leave FIDE mode? (written into the TRF)</source>
+        <translation>Pourquoi le tournoi quitte-t-il le mode FIDE ? (écrit dans le TRF)</translation>
+    </message>
+    <message>
+        <source>The tournament left FIDE mode (written into the TRF)</source>
+        <translation>Le tournoi a quitté le mode FIDE (écrit dans le TRF)</translation>
+    </message>
+    <message>
+        <source>Manual pairing</source>
+        <translation>Appariement manuel</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} started: edit the boards (right-click), then Round &gt; End manual pairing</source>
+        <translation>Appariement manuel de la ronde {0} commencé : modifiez les échiquiers (clic droit), puis Ronde &gt; Terminer l&apos;appariement manuel</translation>
+    </message>
+    <message>
+        <source>Round {0}: the engine pairs the round to compare…</source>
+        <translation>Ronde {0} : le moteur apparie la ronde pour comparer…</translation>
+    </message>
+    <message>
+        <source>The tournament changed while the engine paired: end the manual pairing again</source>
+        <translation>Le tournoi a changé pendant l&apos;appariement du moteur : terminez à nouveau l&apos;appariement manuel</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} ended: it differs from the engine&apos;s ({1})</source>
+        <translation>Appariement manuel de la ronde {0} terminé : il diffère de celui du moteur ({1})</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} ended: same as the engine&apos;s</source>
+        <translation>Appariement manuel de la ronde {0} terminé : identique à celui du moteur</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Apparier la ronde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} is fixed in FIDE mode: nothing was changed</source>
+        <translation>La ronde {0} est figée en mode FIDE : rien n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report</source>
+        <translation>Correction pour le rapport Elo</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} recorded for the rating report only; pairings and standings keep the result entered ({2} in the TRF)</source>
+        <translation>Ronde {0} : {1} enregistré pour le rapport Elo seulement ; appariements et classements gardent le résultat saisi ({2} dans le TRF)</translation>
+    </message>
+    <message>
+        <source>Correction of an older round</source>
+        <translation>Correction d&apos;une ronde antérieure</translation>
+    </message>
+    <message>
+        <source>In FIDE mode the results of round {0} are fixed: only the round being played and the one before it can change.</source>
+        <translation>En mode FIDE, les résultats de la ronde {0} sont figés : seules la ronde en cours et la précédente peuvent changer.</translation>
+    </message>
+    <message>
+        <source>Correct it for the rating report only? Pairings and standings keep the result entered; the TRF lists the correction as a {0} line.</source>
+        <translation>Le corriger pour le rapport Elo seulement ? Appariements et classements gardent le résultat saisi ; le TRF indique la correction dans une ligne {0}.</translation>
+    </message>
+    <message>
+        <source>Correct for the &amp;rating report</source>
+        <translation>Corriger pour le rapport &amp;Elo</translation>
     </message>
 </context>
 <context>
@@ -389,6 +547,14 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
         <source>&amp;About {0}</source>
         <translation>À &amp;propos de {0}</translation>
     </message>
@@ -410,7 +576,7 @@
     </message>
     <message>
         <source>U&amp;npair round</source>
-        <translation>A&amp;nnuler l&apos;appariement de la ronde</translation>
+        <translation>&amp;Défaire l&apos;appariement de la ronde</translation>
     </message>
     <message>
         <source>Enter &amp;results</source>
@@ -427,6 +593,14 @@
     <message>
         <source>Export explanation as &amp;text…</source>
         <translation>Exporter l&apos;explication en &amp;texte…</translation>
+    </message>
+    <message>
+        <source>&amp;Why not A against B?…</source>
+        <translation>&amp;Pourquoi pas A contre B ?…</translation>
+    </message>
+    <message>
+        <source>Ask the engine why two players are not paired: the answer in words, printable</source>
+        <translation>Demander au moteur pourquoi deux joueurs ne sont pas appariés : la réponse en toutes lettres, imprimable</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -596,16 +770,20 @@
         <translation>Apparier la ronde {0}</translation>
     </message>
     <message>
-        <source>✓ Nothing to check: ready to pair</source>
-        <translation>✓ Rien à vérifier : prêt pour l&apos;appariement</translation>
+        <source>Resolve this before pairing</source>
+        <translation>À régler avant l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Nothing to check: ready to pair</source>
+        <translation>Rien à vérifier : prêt pour l&apos;appariement</translation>
+    </message>
+    <message>
+        <source> — resolve the items with the stop icon first</source>
+        <translation> — réglez d&apos;abord les points marqués du signe stop</translation>
     </message>
     <message>
         <source>{0} players to pair, {1} not paired (byes, absences, withdrawals)</source>
         <translation>{0} joueurs à apparier, {1} non appariés (byes, absences, retraits)</translation>
-    </message>
-    <message>
-        <source> — resolve the ⛔ items first</source>
-        <translation> — réglez d&apos;abord les points ⛔</translation>
     </message>
 </context>
 <context>
@@ -705,8 +883,8 @@
 <context>
     <name>Publish</name>
     <message>
-        <source>&amp;Reports</source>
-        <translation>&amp;Rapports</translation>
+        <source>Re&amp;ports</source>
+        <translation>Ra&amp;pports</translation>
     </message>
     <message>
         <source>Publish to &amp;folder…</source>
@@ -714,11 +892,11 @@
     </message>
     <message>
         <source>Publish a&amp;gain</source>
-        <translation>Publier à &amp;nouveau</translation>
+        <translation>Publier à nouv&amp;eau</translation>
     </message>
     <message>
         <source>&amp;Live page on the local network…</source>
-        <translation>Page en &amp;direct sur le réseau local…</translation>
+        <translation>Page en direc&amp;t sur le réseau local…</translation>
     </message>
     <message>
         <source>Pro&amp;jector view…</source>
@@ -798,8 +976,8 @@
         <translation>&amp;Grille américaine après la ronde {r}</translation>
     </message>
     <message>
-        <source>Player &amp;card after round {r}…</source>
-        <translation>&amp;Fiche d&apos;un joueur après la ronde {r}…</translation>
+        <source>Player car&amp;d after round {r}…</source>
+        <translation>&amp;Fiche du joueur après la ronde {r}…</translation>
     </message>
     <message>
         <source>Rating c&amp;hanges after round {r}</source>
@@ -807,7 +985,15 @@
     </message>
     <message>
         <source>Rating change of a pla&amp;yer after round {r}…</source>
-        <translation>Variation Elo d&apos;un &amp;joueur après la ronde {r}…</translation>
+        <translation>Variation Elo d&apos;un jo&amp;ueur après la ronde {r}…</translation>
+    </message>
+    <message>
+        <source>No final standings yet: {0}</source>
+        <translation>Pas encore de classement final : {0}</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Rapports</translation>
     </message>
     <message>
         <source>Performance and rating change</source>
@@ -818,8 +1004,8 @@
         <translation>Lister les joueurs sans échiquier</translation>
     </message>
     <message>
-        <source>&amp;Reports</source>
-        <translation>&amp;Rapports</translation>
+        <source>Re&amp;ports</source>
+        <translation>Ra&amp;pports</translation>
     </message>
     <message>
         <source>N&amp;orm screen (GM, IM, WGM, WIM; IT1, IT3)…</source>
@@ -845,8 +1031,20 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>Reason for a correction (required)</source>
-        <translation>Motif d&apos;une correction (obligatoire)</translation>
+        <source>Reason for the correction (or asked after the key)</source>
+        <translation>Motif de la correction (ou demandé après la touche)</translation>
+    </message>
+    <message>
+        <source>There is no board {0}</source>
+        <translation>Il n&apos;y a pas d&apos;échiquier {0}</translation>
+    </message>
+    <message>
+        <source>No board is chosen</source>
+        <translation>Aucun échiquier choisi</translation>
+    </message>
+    <message>
+        <source>{0}: type a board number from {1}, then the result</source>
+        <translation>{0} : tapez un numéro d&apos;échiquier de {1}, puis le résultat</translation>
     </message>
 </context>
 <context>
@@ -915,8 +1113,8 @@
         <translation>&amp;Calendrier de toutes les rondes</translation>
     </message>
     <message>
-        <source>Berger &amp;table (pairing numbers)</source>
-        <translation>&amp;Table de Berger (numéros d&apos;appariement)</translation>
+        <source>&amp;Berger table (pairing numbers)</source>
+        <translation>Table de &amp;Berger (numéros d&apos;appariement)</translation>
     </message>
     <message>
         <source>&amp;Crosstable (round-robin grid)</source>
@@ -932,14 +1130,21 @@
     </message>
     <message>
         <source>Round-ro&amp;bin</source>
-        <translation>&amp;Toutes rondes</translation>
+        <translation>Toutes ro&amp;ndes</translation>
     </message>
 </context>
 <context>
     <name>Rounds</name>
     <message>
-        <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears</source>
-        <translation>1 = 1-0 · 0 = 0-1 · = ou 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Suppr efface</translation>
+        <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears</source>
+        <translation>1 = 1-0 · 0 = 0-1 · = ou 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = ajournée · h = ½-0 · b = 0-½ · x = 0-0 · Suppr efface</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>cancelled: nothing was changed</source>
+        <translation>annulé : rien n&apos;a été modifié</translation>
     </message>
 </context>
 <context>
@@ -1013,8 +1218,8 @@
         <translation>Fichier de rapport FIDE (TRF16)</translation>
     </message>
     <message>
-        <source>Export TRF for a pairing &amp;checker…</source>
-        <translation>Exporter le TRF pour un &amp;vérificateur d&apos;appariements…</translation>
+        <source>Export TRF for a pairing c&amp;hecker…</source>
+        <translation>Exporter le TRF pour un programme de &amp;vérification…</translation>
     </message>
     <message>
         <source>TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read</source>

@@ -61,9 +61,20 @@ def window(qtbot, tmp_path):
     w.show()
     qtbot.waitExposed(w)
     journal = Journal.create(tmp_path / "candidates.swiss")
-    journal.apply(SetTournamentDetails(TournamentDetails(name="Candidates-style DRR")))
-    for name, rating, fed in PLAYERS:
-        journal.apply(AddPlayer(PlayerData(name, rating=rating, federation=fed)))
+    # what a FIDE report needs (FIDE mode refuses the final TRF without it, issue 21)
+    details = TournamentDetails(
+        name="Candidates-style DRR",
+        city="Toronto",
+        federation="CAN",
+        start_date="2026/04/04",
+        end_date="2026/04/21",
+        chief_arbiter="Arbiter, Chief",
+        round_dates=tuple(f"2026/04/{4 + k:02d}" for k in range(18)),
+    )
+    journal.apply(SetTournamentDetails(details))
+    for number, (name, rating, fed) in enumerate(PLAYERS, start=1):
+        fide_id = str(9_000_000 + number)
+        journal.apply(AddPlayer(PlayerData(name, rating=rating, federation=fed, fide_id=fide_id)))
     w.set_journal(journal)
     yield w
     w.close_session()

@@ -175,7 +175,7 @@ def test_every_visible_text_of_the_main_window_is_in_the_catalogues(qtbot, tmp_p
             continue
         if not any(pt.match(text) for pt in patterns):
             missing.append(text)
-    assert missing == [], missing
+    assert missing == [], "\n".join(missing)
     assert len(texts) > 100  # menus, tabs, headers, buttons: the whole window was read
 
 

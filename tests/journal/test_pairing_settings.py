@@ -27,7 +27,7 @@ def test_settings_survive_reopen_and_undo(tmp_path: Path) -> None:
         assert changes.details
         assert journal.state.settings == settings
         assert journal.tournament.point_system == three
-        assert journal.tournament.pairing_system == "FIDE_DUTCH_2025"
+        assert journal.tournament.pairing_system == "FIDE_DUTCH"
     with Journal.open(path) as journal:
         assert journal.state.settings == settings
         assert journal.tournament.point_system == three

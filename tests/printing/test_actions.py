@@ -41,7 +41,7 @@ def test_reports_menu_lists_every_report_for_the_current_round(window):
         "&Results of round 3",
         "&Standings after round 3",
         "&Crosstable after round 3",
-        "Player &card after round 3…",
+        "Player car&d after round 3…",
         "Rating c&hanges after round 3",
         "Rating change of a pla&yer after round 3…",
         "",  # separator

@@ -84,7 +84,7 @@ ERRORS = [
         "result",
         _played(result1="X"),
         "e.trf:1: columns 99-99 (round 1 result): 'X' is not a result code "
-        "(1 0 = + - W D L H F U Z or blank)",
+        "(1 0 = + - W D L H F U Z ? or blank)",
     ),
     (
         "game-without-opponent",

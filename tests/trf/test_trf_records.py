@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from trf_helpers import block, p001, trf
 
+from engine.errors import TrfError
 from engine.model import (
     NOT_PAIRED_ENTRY,
     Colour,
@@ -501,15 +502,17 @@ def test_xxz_keeps_an_announced_half_point_bye() -> None:
     assert note.severity is Severity.NOTE and "already has 'H' in round 2" in note.message
 
 
-def test_a_file_with_only_a_header_reads() -> None:
-    t = parse_trf("012 Empty\n")
-    assert (t.name, t.players) == ("Empty", ())
-    assert parse_trf(dump_trf(t)) == t
-    assert dump_trf(t).startswith("012 Empty\n022\n032\n")
+def test_a_file_with_only_a_header_is_refused() -> None:
+    # issue 18: it would pair nobody; -p printed "0" and -c checked 0 rounds, both exit 0
+    report = read_trf_report("012 Empty\n")
+    assert report.tournament is None
+    assert [(p.field, p.line) for p in report.errors] == [("players", None)]
+    assert dump_trf(Tournament(name="Empty")).startswith("012 Empty\n022\n032\n")
 
 
-def test_empty_input_reads_as_an_empty_tournament() -> None:
-    assert parse_trf(b"") == Tournament()
+def test_empty_input_is_refused() -> None:
+    with pytest.raises(TrfError, match="the file is empty"):
+        parse_trf(b"")
 
 
 def test_load_trf_reads_a_path_given_as_text(data: Path) -> None:

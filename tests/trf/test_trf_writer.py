@@ -211,11 +211,13 @@ def test_point_system_lines() -> None:
     lines = dump_trf(Tournament(point_system=odd)).splitlines()
     assert [ln[:3] for ln in lines if ln[:2] in ("XX", "BB")] == ["XXS"]
     assert "HPB=0.75" in lines[-1]
-    assert parse_trf(dump_trf(Tournament(point_system=odd))).point_system == odd
+    one = (Player(_pid(1), "A"),)  # a TRF without a 001 line is refused (issue 18)
+    assert parse_trf(dump_trf(Tournament(point_system=odd, players=one))).point_system == odd
 
 
 def test_system_code_without_tournament_type() -> None:
-    t = Tournament(pairing_system="FIDE_DUTCH_2025")
+    one = Player(_pid(1), "A", declared_points=Fraction(0), declared_rank=1)
+    t = Tournament(pairing_system="FIDE_DUTCH_2025", players=(one,))
     lines = dump_trf(t).splitlines()
     assert "092" in lines and "192 FIDE_DUTCH_2025" in lines
     assert parse_trf(dump_trf(t)) == t

@@ -44,7 +44,7 @@ from engine.pairing.common.history import (
     PlayerHistory,
     PrefStrength,
     build_histories,
-    initial_colour,
+    initial_colour_to_pair,
     points_text,
     score_unit,
 )
@@ -131,11 +131,7 @@ def pair_burstein(
     index = index_2017(t, round_no, {pid: h.score for pid, h in hist.items()}, unit)
     ranking = Ranking(index)
     order = sorted(hist.values(), key=lambda p: (-p.score, *ranking.key(p)))
-    init = initial_colour(t)
-    if init is None:
-        if round_no == 1 and order:
-            raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
-        init = Colour.WHITE
+    init = initial_colour_to_pair(t, round_no, len(order))
     if trace.enabled:
 
         def index_text(p: PlayerHistory) -> str:

@@ -30,7 +30,7 @@ from engine.explain.trace import (
     RoundPaired,
     TraceSink,
 )
-from engine.model import Colour, PlayerId, Tournament
+from engine.model import PlayerId, Tournament
 from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
 from engine.pairing.burstein import criteria
 from engine.pairing.burstein.acceleration import with_imaginary_point
@@ -42,7 +42,7 @@ from engine.pairing.burstein.tracing import bracket_events, trace_round
 from engine.pairing.common.history import (
     PlayerHistory,
     build_histories,
-    initial_colour,
+    initial_colour_to_pair,
     points_text,
     score_unit,
 )
@@ -110,11 +110,7 @@ def pair_burstein_legacy(
     index = legacy_index(te, round_no, {pid: h.score for pid, h in hist.items()}, unit)
     ranking = LegacyRanking(index)
     order = sorted(hist.values(), key=ranking.key)
-    init = initial_colour(t)
-    if init is None:
-        if round_no == 1 and order:
-            raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
-        init = Colour.WHITE
+    init = initial_colour_to_pair(t, round_no, len(order))
     if trace.enabled:
 
         def index_text(p: PlayerHistory) -> str:

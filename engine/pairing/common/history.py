@@ -16,6 +16,7 @@ from enum import Enum
 from fractions import Fraction
 from math import lcm
 
+from engine.errors import InitialColourNotSet
 from engine.model import Colour, Player, PlayerId, ResultCode, Tournament
 
 
@@ -256,6 +257,22 @@ def build_histories(
             unplayed=unplayed,
         )
     return out
+
+
+def initial_colour_to_pair(t: Tournament, round_no: int, to_pair: int) -> Colour:
+    """The initial colour for pairing ``round_no`` with ``to_pair`` players, in every system.
+
+    Raises :class:`~engine.errors.InitialColourNotSet` when round 1 makes a board and the
+    colour was never drawn (no ``XXC white1/black1``, no ``152``). In a later round a file
+    without it takes it from round 1 (:func:`initial_colour`); when round 1 had no game at
+    all, White.
+    """
+    init = initial_colour(t)
+    if init is not None:
+        return init
+    if round_no == 1 and to_pair >= 2:
+        raise InitialColourNotSet(round_no)
+    return Colour.WHITE
 
 
 def initial_colour(t: Tournament) -> Colour | None:

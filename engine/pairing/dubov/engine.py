@@ -21,7 +21,7 @@ from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import (
     PrefStrength,
     build_histories,
-    initial_colour,
+    initial_colour_to_pair,
     points_text,
     score_unit,
 )
@@ -78,11 +78,7 @@ def pair_dubov(
     unit = score_unit(t)
     players = dubov_players(t, round_no, hist)
     order = sorted(players.values(), key=lambda p: (-p.score, p.rank))
-    init = initial_colour(t)
-    if init is None:
-        if round_no == 1 and order:
-            raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
-        init = Colour.WHITE
+    init = initial_colour_to_pair(t, round_no, len(order))
     if trace.enabled:
         trace_round(t, round_no, order, init, unit, trace, "revised text (2018 draft)")
     if not order:

@@ -46,7 +46,7 @@ from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import (
     PrefStrength,
     build_histories,
-    initial_colour,
+    initial_colour_to_pair,
     points_text,
     score_unit,
 )
@@ -633,11 +633,7 @@ def pair_dubov_legacy(
     unit = score_unit(t)
     players = dubov_players(t, round_no, hist)
     order = sorted(players.values(), key=lambda p: (-p.score, p.rank))
-    init = initial_colour(t)
-    if init is None:
-        if round_no == 1 and order:
-            raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
-        init = Colour.WHITE
+    init = initial_colour_to_pair(t, round_no, len(order))
     if trace.enabled:
         trace_round(t, round_no, order, init, unit, trace, "1997 text")
     if not order:
@@ -670,13 +666,25 @@ def pair_dubov_legacy(
     solver = LegacyBracket(order, adj, DEFAULT_OPTIONS, last_round, unit)
     solver.limit = limit
     try:
-        groups = _with_floaters(order, adj, live.clone(), remaining, floated, solver, progress)
-    except _DeadEnd as dead:
-        # 9: "a situation which cannot be directly resolved by using the given instructions":
-        # the whole round again with players transferred up instead of floated down (DL7)
-        groups = _transfers_up(order, adj, live, remaining, solver, progress)
-        if groups:
-            groups[0].steps.insert(0, f"9: {dead}; players are transferred up instead (DL7)")
+        try:
+            groups = _with_floaters(order, adj, live.clone(), remaining, floated, solver, progress)
+        except _DeadEnd as dead:
+            # 9: "a situation which cannot be directly resolved by using the given instructions":
+            # the whole round again with players transferred up instead of floated down (DL7)
+            groups = _transfers_up(order, adj, live, remaining, solver, progress)
+            if groups:
+                groups[0].steps.insert(0, f"9: {dead}; players are transferred up instead (DL7)")
+    except ValueError as exc:
+        if not forced:
+            raise
+        # "why not A against B?": the rows pair white seekers with black seekers (6.2, 6.3; in
+        # round 1 the upper half with the lower half, 5), so two players on the same side of a
+        # score group's rows cannot be made to meet by forcing them
+        raise NoValidPairing(
+            round_no,
+            f"{forced[0]} and {forced[1]} sit on the same side of the rows of their score group "
+            "(5, 6.2, 6.3: White seekers meet Black seekers)",
+        ) from exc
     pairs: list[tuple[DubovPlayer, DubovPlayer]] = []
     for index, g in enumerate(groups, 1):
         pairs.extend((order[a], order[b]) for a, b in zip(g.s1, g.t2, strict=True))

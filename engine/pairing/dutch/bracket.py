@@ -20,7 +20,7 @@ smaller terms, so the integer order is the text's order.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -123,6 +123,7 @@ class BracketSolver:
         c9_floater: bool = False,
         following_is_last: bool = False,
         shortcuts: bool = True,
+        lookahead_extends: Callable[[], bool] | None = None,
     ) -> None:
         # 2026 C9 note: "brackets that downfloat exactly one player, who will end up receiving
         # the PAB" -- set for a C4 re-pairing of such a bracket
@@ -134,6 +135,9 @@ class BracketSolver:
         # False: the plain path, every decision by the general matching (the differential
         # check of `make corpus --differential` compares the two on every corpus round)
         self.shortcuts = shortcuts
+        # 2026 (ruling N-2): True when every pairing of the following bracket with the most
+        # pairs is part of a complete round-pairing; asked only before the C8 reduction
+        self.lookahead_extends = lookahead_extends
         self.forced = forced
         self.edition = edition
         self.new_rules = edition is Edition.D2026
@@ -805,13 +809,7 @@ class BracketSolver:
             floaters = len(self.players) - 2 * best
             if floaters == 0:
                 self.following = []
-            elif (
-                floaters == 1
-                and self.shortcuts
-                and self.following
-                and not self.new_rules
-                and not self.following_is_last
-            ):
+            elif floaters == 1 and self.shortcuts and self.following and not self.following_is_last:
                 self._reduce_c7_single_floater()
             if not self.mdps:
                 rem_pairs = best
@@ -851,6 +849,12 @@ class BracketSolver:
         while that bracket keeps its maximum number of pairs, the following bracket's pairs are
         the same whoever floats and its PSD differs only by v's own score difference. Then C.7
         is a cost of v alone and the following scoregroup can leave the graph (exactly).
+
+        2026 C8 (the following bracket's pairs, then its downfloaters' scores): the pairs are
+        the same and its downfloater, if any, is one of its residents, all of one score, so C8
+        is the same for every v. C8 counts those pairs only within a complete round-pairing
+        (ruling N-2), so the reduction also needs every such pairing of the following bracket
+        to leave the lower players completable (``lookahead_extends``).
         """
         fol = self.following
         m = len(fol)
@@ -877,6 +881,8 @@ class BracketSolver:
                 continue
             if any(self.compatible(fol[mate[r]], fol[u]) for r in partners if mate[r] != -1):
                 continue  # v-r, r's mate with the free player
+            return
+        if self.new_rules and (self.lookahead_extends is None or not self.lookahead_extends()):
             return
         s_next = fol[0].score
         if not self.new_rules:

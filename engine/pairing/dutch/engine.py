@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 
 from engine.errors import NoValidPairing
 from engine.explain.trace import (
@@ -28,7 +29,7 @@ from engine.pairing.common.history import (
     Float,
     PlayerHistory,
     build_histories,
-    initial_colour,
+    initial_colour_to_pair,
     is_absent,
     points_text,
     score_unit,
@@ -98,6 +99,20 @@ def completable(
     return has_perfect_matching(len(adjacency), adjacency)
 
 
+def _lookahead_extends(
+    groups: Sequence[Sequence[PlayerHistory]], gi: int, forced: frozenset[PlayerId]
+) -> bool:
+    """2026 (ruling N-2): does every pairing of bracket ``gi + 1`` with the most pairs, one
+    downfloater of bracket ``gi`` included, leave the players below it completable? With an
+    odd following scoregroup nobody of it is left over; with an even one, any of its
+    residents may be (the downfloater takes his partner), so each is tried."""
+    following = groups[gi + 1]
+    below = [p for g in groups[gi + 2 :] for p in g]
+    if len(following) % 2 == 1:
+        return completable(below, forced)
+    return all(completable([r, *below], forced) for r in following)
+
+
 def pair_dutch(
     t: Tournament,
     round_no: int,
@@ -117,11 +132,7 @@ def pair_dutch(
     new_rules = edition is Edition.D2026
     hist = build_histories(t, round_no, edition_2026=new_rules)
     players = sorted(hist.values(), key=rank_key)
-    init = initial_colour(t)
-    if init is None:
-        if round_no == 1 and players:
-            raise NoValidPairing(round_no, "the initial colour is not set (XXC white1/black1)")
-        init = Colour.WHITE
+    init = initial_colour_to_pair(t, round_no, len(players))
     unit = score_unit(t)
     if trace.enabled:
         _trace_round(t, round_no, players, init, unit, trace, edition)
@@ -187,6 +198,7 @@ def pair_dutch(
             edition=edition,
             shortcuts=shortcuts,
             following_is_last=gi + 1 == total - 1,
+            lookahead_extends=partial(_lookahead_extends, groups, gi, force) if new_rules else None,
         )
         try:
             res = solver.solve()
@@ -215,7 +227,9 @@ def pair_dutch(
         if new_rules:
             # 2026 C4: no collapse; the bracket is re-paired so that the rest stays completable
             # (also when its one downfloater may end up with the PAB: C9 then chooses him)
-            solver = BracketSolver(
+
+            c4_solver = partial(
+                BracketSolver,
                 mdps,
                 residents,
                 Mode.C4,
@@ -226,9 +240,19 @@ def pair_dutch(
                 forced=force,
                 edition=edition,
                 shortcuts=shortcuts,
-                c9_floater=single_pab,
             )
-            res = run(solver, f"{kind}, C4")
+
+            c9 = single_pab
+            if not c9 and len(players) % 2 == 1:
+                # C6 fixes how many the re-paired bracket sends down, before C9; when it is
+                # one player who may take the PAB, he is the one who receives it (C5 fixed the
+                # PAB score: no lower player can), so C9 chooses him (x26_0630 round 7)
+                try:
+                    first = c4_solver(c9_floater=False).solve()
+                except ValueError as exc:
+                    raise NoValidPairing(round_no, str(exc)) from exc
+                c9 = len(first.downfloaters) == 1 and first.downfloaters[0].pab_eligible
+            res = run(c4_solver(c9_floater=c9), f"{kind}, C4")
             results.append(res)
             mdps = res.downfloaters
             continue

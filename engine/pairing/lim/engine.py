@@ -35,7 +35,7 @@ from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
 from engine.pairing.common.history import (
     PlayerHistory,
     build_histories,
-    initial_colour,
+    initial_colour_to_pair,
     is_absent,
     points_text,
     score_unit,
@@ -96,11 +96,7 @@ def pair_lim(
     win_units = int(t.point_system.win * unit)
     order = sorted(hist.values(), key=lambda p: (-p.score, p.id))
     last_round = t.rounds_total is not None and round_no == t.rounds_total
-    init = initial_colour(t)
-    if init is None:
-        if round_no == 1 and order:
-            raise NoValidPairing(round_no, "the colour of No. 1 is not drawn (XXC white1/black1)")
-        init = Colour.WHITE
+    init = initial_colour_to_pair(t, round_no, len(order))
     ratings = {int(p.id): p.rating for p in t.players} if maxi else None
     compat = Compatibility(last_round, frozenset(forced) if forced else frozenset(), order, ratings)
     floated = _floated_last_round(t, round_no, hist, win_units)

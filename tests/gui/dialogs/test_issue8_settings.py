@@ -181,13 +181,21 @@ def test_export_shows_a_withdrawal_before_the_round_is_paired(qtbot, tmp_path):
     try:
         setup = w.findChild(SetupActions)
         assert setup is not None
-        target = tmp_path / "report.trf"
-        assert setup.export_trf(target) == target
+        # the file for a pairing checker announces it for the round to pair (trf.md §7.2)
+        target = tmp_path / "checker.trf"
+        assert setup.export_trf(target, engine_lines=True) == target
         line = next(x for x in target.read_text().splitlines() if x.startswith("001    4"))
         assert line[111:119] == "0000 - Z"  # round 3, columns 112-119
         back = load_trf(target)
         assert back.next_round() == 3
         assert back.player(PlayerId(4)).entry(3).result is ResultCode.ZERO_BYE
+        # the FIDE report ends with the last round played (issue 19: a rating officer rejects
+        # a block for a round nobody has played)
+        report = tmp_path / "report.trf"
+        assert setup.export_trf(report) == report
+        line = next(x for x in report.read_text().splitlines() if x.startswith("001    4"))
+        assert len(line.rstrip()) == 109  # rounds 1 and 2 only
+        assert load_trf(report).player(PlayerId(4)).rounds[2:] == ()
     finally:
         w.close_session()
 

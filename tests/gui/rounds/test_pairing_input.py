@@ -55,3 +55,40 @@ def test_a_bye_booked_for_a_later_round_leaves_earlier_rounds_alone() -> None:
     for r in (1, 2, 3):
         assert not is_absent(pairing_input(state, r).player(PlayerId(3)), r)
     assert is_absent(pairing_input(state, 4).player(PlayerId(3)), 4)
+
+
+# Round 1 played (1-4 1-0, 5-2 0-1, 3-6 1-0); for round 2 player 5 has a blank opponent with
+# colour '-' and player 6 has '0000 -  ', both without a result: the ICU Krause spellings of
+# "not paired" (issue 18). Name at column 15, rating 49-52, round r's block from 92+10(r-1).
+_BLOCKS = {
+    1: ["   4 w 1"],
+    2: ["   5 b 1"],
+    3: ["   6 w 1"],
+    4: ["   1 b 0"],
+    5: ["   2 w 0", "     -  "],
+    6: ["   3 b 0", "0000 -  "],
+}
+_ABSENCES_TRF = "".join(
+    ["012 Absences\nXXR 3\nXXC white1\n"]
+    + [
+        f"001 {pid:>4}      {f'Player {pid}':<33} {2000 - 10 * pid:>4}".ljust(91)
+        + "  ".join(blocks)
+        + "\n"
+        for pid, blocks in _BLOCKS.items()
+    ]
+)
+
+
+def test_imported_absences_of_the_round_to_pair_are_not_paired(tmp_path) -> None:
+    from arbiter_gui.loading import create_journal
+
+    src = tmp_path / "absences.trf"
+    src.write_text(_ABSENCES_TRF, encoding="utf-8")
+    with create_journal(tmp_path / "absences.swiss", src) as journal:
+        state = journal.state
+    t = pairing_input(state, 2)
+    assert is_absent(t.player(PlayerId(5)), 2)
+    assert is_absent(t.player(PlayerId(6)), 2)
+    pairing = pair_round(t, 2, PairingSystem.DUTCH_2017)
+    assert {p for b in pairing.boards for p in (b.white, b.black)} == {1, 2, 3, 4}
+    assert pairing.bye is None

@@ -194,8 +194,8 @@ def test_a_published_rematch_is_unpaired_with_a_reason(qtbot, open_window):
     pair_now(qtbot, window)
     # by hand, round 1's first pair meets again (C.04.1.b broken), and it is published
     window.rounds.exchange(2, *rematch_exchange(session, first))
-    window.rounds.publish(2)
-    assert session.state.round(2).published
+    window.rounds.publish(2)  # FIDE mode: the manual session ends (engine check), then publish
+    qtbot.waitUntil(lambda: session.state.round(2).published, timeout=10000)
     window.rounds.unpair_reason = lambda r: None  # the arbiter cancels the question
     assert not window.rounds.unpair(2)
     assert session.state.round(2) is not None
@@ -241,8 +241,9 @@ def test_explanation_panel_highlight_export_and_why_not(qtbot, open_window, tmp_
     # why not board 1's White against board 2's White?
     a, b = page.board_rows()[0].white.id, page.board_rows()[1].white.id
     with qtbot.waitSignal(window.rounds.why_not_answered, timeout=30000) as answered:
-        window.rounds.why_not(1, a, b)
-    assert answered.args[0].startswith(f"Why not {page.board_rows()[0].white.name} ({a})")
+        dialog = window.rounds.open_why_not(1, a, b)
+    assert answered.args[0].startswith(f"{a} ({page.board_rows()[0].white.name}) and {b} (")
+    dialog.close()
     # the context menu offers it for two selected players
     sel = page.table.selectionModel()
     sel.clearSelection()
