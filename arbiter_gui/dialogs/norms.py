@@ -281,7 +281,9 @@ class NormScreenDialog(QDialog):
 
     # ---- outputs ---------------------------------------------------------------------------
 
-    def _report(self, build: Callable[[NormResult], Report]) -> ReportDialog | None:
+    def _report(
+        self, build: Callable[[NormResult], Report], translate: bool = True
+    ) -> ReportDialog | None:
         if self.computed is None:
             return None
         # the typed fields as they are now (a remark just typed), even before the worker
@@ -295,7 +297,7 @@ class NormScreenDialog(QDialog):
         except EngineError as exc:
             report_error(self, exc, title="Norm screen")
             return None
-        dialog = ReportDialog(report, self, folder=self._folder)
+        dialog = ReportDialog(report, self, folder=self._folder, translate=translate)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -305,11 +307,13 @@ class NormScreenDialog(QDialog):
         v = self.current_verdict()
         if v is None or v.status is not NormStatus.ACHIEVED:
             return None
-        return self._report(lambda r: it1_report(r.tournament, v, r.context))
+        return self._report(lambda r: it1_report(r.tournament, v, r.context), translate=False)
 
     def open_it3(self) -> ReportDialog | None:
         """The IT3 tournament report."""
-        return self._report(lambda r: it3_report(r.tournament, r.verdicts, r.context))
+        return self._report(
+            lambda r: it3_report(r.tournament, r.verdicts, r.context), translate=False
+        )
 
     def open_screen_report(self) -> ReportDialog | None:
         """The norm screen as a printable report."""

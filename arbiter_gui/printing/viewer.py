@@ -59,10 +59,14 @@ class ReportDialog(QDialog):
         parent: QWidget | None = None,
         folder: str = "",
         option: ReportOption | None = None,
+        translate: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("report-dialog")
-        self.report = translated(report)  # in the program's language (English by default)
+        # in the program's language (English by default); FIDE's own forms (IT1, IT3) stay in
+        # English whatever the language: they go to FIDE as they are
+        self._translate = translate
+        self.report = translated(report) if translate else report
         self._folder = folder
         self._preview_printer: QPrinter | None = None
         self.setWindowTitle(f"{self.report.title} — {self.report.round_label}")
@@ -115,7 +119,8 @@ class ReportDialog(QDialog):
         return button
 
     def _rebuild(self, option: ReportOption, on: bool) -> None:
-        self.report = translated(option.build(on))
+        built = option.build(on)
+        self.report = translated(built) if self._translate else built
         self._show()
 
     def _show(self) -> None:
