@@ -1,8 +1,8 @@
 """Keep the translations in step with the program: `make i18n`.
 
 1. ``arbiter_gui/i18n/noop.py``: the texts the window translates but builds from tables (menu
-   entries, column headers, command names), written out as ``QT_TRANSLATE_NOOP`` calls so
-   that ``lupdate`` finds them.
+   entries, column headers, command names) or from data (the templates of ``Words``), written
+   out as ``QT_TRANSLATE_NOOP`` calls so that ``lupdate`` finds them.
 2. ``lupdate`` (Qt's, shipped with PySide6) scans arbiter_gui and updates
    ``resources/i18n/swiss_arbiter_{de,fr,es}.ts``: new texts arrive unfinished, for Qt Linguist.
 3. ``lrelease`` compiles each ``.ts`` to the ``.qm`` the program loads.
@@ -86,9 +86,34 @@ def table_texts() -> dict[str, list[str]]:
         add("Reports", kind.text)
     for command in COMMAND_TYPES:
         add("Commands", command_label(command.__name__))
+    for text in words_templates():
+        add("Rounds", text)
     window.deleteLater()
     del app
     return out
+
+
+def words_templates() -> list[str]:
+    """The templates of every ``Words("...", ...)`` of the window's code (arbiter_gui.rounds.
+    words: texts made from data, translated where shown), in the order they are written."""
+    import ast
+
+    found: list[str] = []
+    for path in sorted((ROOT / "arbiter_gui").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+        calls.sort(key=lambda n: (n.lineno, n.col_offset))
+        for node in calls:
+            if (
+                isinstance(node.func, ast.Name)
+                and node.func.id == "Words"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+                and node.args[0].value not in found
+            ):
+                found.append(node.args[0].value)
+    return found
 
 
 def noop_source(texts: dict[str, list[str]]) -> str:

@@ -79,6 +79,18 @@ def install_start_language(
     return install_language(asked or chosen_language(settings))
 
 
+def shown(text: str) -> str:
+    """``text`` as the window shows it: a :class:`~arbiter_gui.rounds.words.Words` in the
+    program's language (its template translated, then its values, which may be Words too);
+    any other text as it is."""
+    from arbiter_gui.rounds.words import CONTEXT, Words
+
+    if not isinstance(text, Words):
+        return text
+    values = [shown(v) if isinstance(v, str) else v for v in text.args]
+    return QCoreApplication.translate(CONTEXT, text.template).format(*values)
+
+
 def current_language() -> str:
     """The language installed in the running application (``en`` by default)."""
     app = QCoreApplication.instance()
@@ -106,6 +118,7 @@ __all__ = [
     "install_start_language",
     "qm_path",
     "report_catalogue",
+    "shown",
     "tr",
     "translated",
 ]

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.i18n import shown
 from arbiter_gui.icons import INFO, OK, STOP, WARNING, icon, icon_label
 from arbiter_gui.models.boards import ROW_ROLE, BoardColumn, BoardsModel
 from arbiter_gui.models.rounds import BoardRow
@@ -383,7 +384,7 @@ class RoundPage(QWidget):
 
     def set_warnings(self, warnings: Sequence[str]) -> None:
         """Warnings above the boards, one a line, beside the style's warning icon."""
-        self.warnings_label.setText("\n".join(warnings))
+        self.warnings_label.setText("\n".join(shown(w) for w in warnings))
         self.warnings_label.setVisible(bool(warnings))
         self.warnings_icon.setVisible(bool(warnings))
 
@@ -488,9 +489,9 @@ class NextRoundPage(QWidget):
         self._items = list(checks)
         self.checks.clear()
         for c in checks:
-            text = c.text
+            text = shown(c.text)
             if c.fix_label:
-                text += f"   → {c.fix_label}"
+                text += f"   → {shown(c.fix_label)}"
             item = QListWidgetItem(icon(STOP if c.blocking else INFO, self), text)
             item.setData(Qt.ItemDataRole.UserRole, c)
             if c.blocking:

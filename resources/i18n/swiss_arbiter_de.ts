@@ -1139,6 +1139,557 @@
         <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears</source>
         <translation>1 = 1-0 · 0 = 0-1 · = oder 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = hängend · h = ½-0 · b = 0-½ · x = 0-0 · Entf löscht</translation>
     </message>
+    <message>
+        <source>The pairing numbers are not drawn yet: Round-robin &gt; Draw lots ({0})</source>
+        <translation>Die Startnummern sind noch nicht ausgelost: Rundenturnier &gt; Startnummern auslosen ({0})</translation>
+    </message>
+    <message>
+        <source>, {0} free</source>
+        <translation>, {0} spielfrei</translation>
+    </message>
+    <message>
+        <source>, cycle {0}</source>
+        <translation>, Durchgang {0}</translation>
+    </message>
+    <message>
+        <source>Berger table round {0}{1}: {2}{3}</source>
+        <translation>Berger-Tabelle Runde {0}{1}: {2}{3}</translation>
+    </message>
+    <message>
+        <source> against No. {0} is a forfeit ({1})</source>
+        <translation> gegen Nr. {0} ist kampflos verloren ({1})</translation>
+    </message>
+    <message>
+        <source> is free</source>
+        <translation> entfällt</translation>
+    </message>
+    <message>
+        <source>{0} (No. {1}) withdrew from round {2}: his game{3}</source>
+        <translation>{0} (Nr. {1}) hat sich ab Runde {2} zurückgezogen: die Partie{3}</translation>
+    </message>
+    <message>
+        <source>manual: colours of board {0} exchanged ({1} now has White)</source>
+        <translation>manuell: Farben an Brett {0} getauscht ({1} hat jetzt Weiß)</translation>
+    </message>
+    <message>
+        <source>manual: players {0} and {1} exchanged</source>
+        <translation>manuell: Spieler {0} und {1} getauscht</translation>
+    </message>
+    <message>
+        <source>manual: board {0} ({1}-{2}) removed</source>
+        <translation>manuell: Brett {0} ({1}-{2}) entfernt</translation>
+    </message>
+    <message>
+        <source>manual: {0}-{1} paired by hand</source>
+        <translation>manuell: {0}-{1} von Hand gepaart</translation>
+    </message>
+    <message>
+        <source>The initial colour (White or Black for the first player) is not set</source>
+        <translation>Die Anfangsfarbe (Weiß oder Schwarz für den ersten Spieler) ist nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Set it to White</source>
+        <translation>Auf Weiß setzen</translation>
+    </message>
+    <message>
+        <source>… or draw the initial colour by lot (recorded in the tournament file)</source>
+        <translation>… oder die Anfangsfarbe auslosen (in der Turnierdatei festgehalten)</translation>
+    </message>
+    <message>
+        <source>Draw it by lot</source>
+        <translation>Auslosen</translation>
+    </message>
+    <message>
+        <source>Round {0} is not published yet</source>
+        <translation>Runde {0} ist noch nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Publish round {0}</source>
+        <translation>Runde {0} veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}: {2} – {3} has no result</source>
+        <translation>Runde {0}, Brett {1}: {2} – {3} hat kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Enter result</source>
+        <translation>Ergebnis eingeben</translation>
+    </message>
+    <message>
+        <source>{0} (No. {1}) withdrew from round {2}</source>
+        <translation>{0} (Nr. {1}) hat sich ab Runde {2} zurückgezogen</translation>
+    </message>
+    <message>
+        <source>half-point bye requested</source>
+        <translation>Halbpunkt-Freilos beantragt</translation>
+    </message>
+    <message>
+        <source>full-point bye requested</source>
+        <translation>Ganzpunkt-Freilos beantragt</translation>
+    </message>
+    <message>
+        <source>marked absent (zero-point bye)</source>
+        <translation>als abwesend gemeldet (Nullpunkt-Freilos)</translation>
+    </message>
+    <message>
+        <source>{0} (No. {1}): {2}</source>
+        <translation>{0} (Nr. {1}): {2}</translation>
+    </message>
+    <message>
+        <source>Take it back: pair in this round</source>
+        <translation>Zurücknehmen: in dieser Runde paaren</translation>
+    </message>
+    <message>
+        <source>board {0}: {1} is not to be paired this round</source>
+        <translation>Brett {0}: {1} ist in dieser Runde nicht zu paaren</translation>
+    </message>
+    <message>
+        <source>the pair is forbidden</source>
+        <translation>die Paarung ist verboten</translation>
+    </message>
+    <message>
+        <source>they have already played</source>
+        <translation>sie haben schon gegeneinander gespielt</translation>
+    </message>
+    <message>
+        <source>{0} board {1}: {2} – {3}: {4}</source>
+        <translation>{0} Brett {1}: {2} – {3}: {4}</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>the same colour</source>
+        <translation>dieselbe Farbe</translation>
+    </message>
+    <message>
+        <source>{0} board {1}: {2} and {3} both have an absolute preference for {4}</source>
+        <translation>{0} Brett {1}: {2} und {3} haben beide einen absoluten Farbwunsch für {4}</translation>
+    </message>
+    <message>
+        <source>PAB: {0} is not to be paired this round</source>
+        <translation>PAB: {0} ist in dieser Runde nicht zu paaren</translation>
+    </message>
+    <message>
+        <source>{0} PAB: {1} already had a PAB or a forfeit win</source>
+        <translation>{0} PAB: {1} hatte schon ein PAB oder einen kampflosen Sieg</translation>
+    </message>
+    <message>
+        <source>not paired: {0}</source>
+        <translation>nicht gepaart: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} could not be paired with this result: {1}</source>
+        <translation>Runde {0} ließe sich mit diesem Ergebnis nicht paaren: {1}</translation>
+    </message>
+    <message>
+        <source>the pairing-allocated bye</source>
+        <translation>das paarungsbedingte Freilos</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <source>its boards</source>
+        <translation>ihren Brettern</translation>
+    </message>
+    <message>
+        <source>this changes round {0}&apos;s pairing on {1}; round {0} is published, so it stands — {2}</source>
+        <translation>das ändert die Paarung der Runde {0} an {1}; Runde {0} ist veröffentlicht und bleibt daher bestehen — {2}</translation>
+    </message>
+    <message>
+        <source>this changes round {0}&apos;s pairing on {1}; round {0} is a draft: pair it again before publishing</source>
+        <translation>das ändert die Paarung der Runde {0} an {1}; Runde {0} ist ein Entwurf: vor dem Veröffentlichen neu paaren</translation>
+    </message>
+    <message>
+        <source>board {0}</source>
+        <translation>Brett {0}</translation>
+    </message>
+    <message>
+        <source>boards {0} and {1}</source>
+        <translation>Brettern {0} und {1}</translation>
+    </message>
+    <message>
+        <source>No. {0} is {1} here but {2} there</source>
+        <translation>Nr. {0} ist hier {1}, dort aber {2}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>round {0}, board {1}: the file pairs {2} differently</source>
+        <translation>Runde {0}, Brett {1}: die Datei paart {2} anders</translation>
+    </message>
+    <message>
+        <source>round {0}, board {1}: &apos;{2}&apos; is not a result</source>
+        <translation>Runde {0}, Brett {1}: &apos;{2}&apos; ist kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>pairing system {0} → {1}</source>
+        <translation>Paarungssystem {0} → {1}</translation>
+    </message>
+    <message>
+        <source>tournament setting changed: {0}</source>
+        <translation>Turniereinstellung geändert: {0}</translation>
+    </message>
+    <message>
+        <source>{0} registered</source>
+        <translation>{0} angemeldet</translation>
+    </message>
+    <message>
+        <source>{0} deleted</source>
+        <translation>{0} gelöscht</translation>
+    </message>
+    <message>
+        <source>round {0}, board {1} ({2} – {3}): {4} → {5}</source>
+        <translation>Runde {0}, Brett {1} ({2} – {3}): {4} → {5}</translation>
+    </message>
+    <message>
+        <source>round {0}: {1} {2} → {3}</source>
+        <translation>Runde {0}: {1} {2} → {3}</translation>
+    </message>
+    <message>
+        <source>{0} withdrew from round {1}</source>
+        <translation>{0} hat sich ab Runde {1} zurückgezogen</translation>
+    </message>
+    <message>
+        <source>{0}: withdrawal taken back</source>
+        <translation>{0}: Rückzug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>{0}: {1} changed</source>
+        <translation>{0}: {1} geändert</translation>
+    </message>
+    <message>
+        <source>the players&apos; data the pairing of round {0} reads changed</source>
+        <translation>die Spielerdaten, die die Paarung der Runde {0} liest, haben sich geändert</translation>
+    </message>
+    <message>
+        <source>Round {0} was paired before these changes: {1}. It is explained from the state recorded with the pairing.</source>
+        <translation>Runde {0} wurde vor diesen Änderungen gepaart: {1}. Sie wird aus dem mit der Paarung gespeicherten Stand erklärt.</translation>
+    </message>
+    <message>
+        <source>Explained from an earlier state of the tournament; since then: {0}.</source>
+        <translation>Aus einem früheren Stand des Turniers erklärt; seitdem: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: other players</source>
+        <translation>{0}: andere Spieler</translation>
+    </message>
+    <message>
+        <source>{0}: colours the other way</source>
+        <translation>{0}: Farben umgekehrt</translation>
+    </message>
+    <message>
+        <source>another pairing-allocated bye</source>
+        <translation>ein anderes paarungsbedingtes Freilos</translation>
+    </message>
+    <message>
+        <source>the boards differ</source>
+        <translation>die Bretter weichen ab</translation>
+    </message>
+    <message>
+        <source>{0} The tree explains the engine&apos;s pairing, not those boards.</source>
+        <translation>{0} Der Baum erklärt die Paarung der Engine, nicht diese Bretter.</translation>
+    </message>
+    <message>
+        <source>boards {0}</source>
+        <translation>Bretter {0}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>to be paired</source>
+        <translation>zu paaren</translation>
+    </message>
+    <message>
+        <source>absent (zero-point bye)</source>
+        <translation>abwesend (Nullpunkt-Freilos)</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>Halbpunkt-Freilos</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>Ganzpunkt-Freilos</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>paarungsbedingtes Freilos</translation>
+    </message>
+    <message>
+        <source>against {0} ({1})</source>
+        <translation>gegen {0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsController</name>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Every round is paired</source>
+        <translation>Alle Runden sind gepaart</translation>
+    </message>
+    <message>
+        <source>Pairing of round {0} cancelled: nothing was changed</source>
+        <translation>Auslosung der Runde {0} abgebrochen: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Runde {0} paaren</translation>
+    </message>
+    <message>
+        <source>Pair round</source>
+        <translation>Runde paaren</translation>
+    </message>
+    <message>
+        <source>The tournament changed while the engine was pairing. Pair again?</source>
+        <translation>Das Turnier hat sich während der Auslosung geändert. Erneut paaren?</translation>
+    </message>
+    <message>
+        <source>Initial colour</source>
+        <translation>Anfangsfarbe</translation>
+    </message>
+    <message>
+        <source>Drawn by lot: the top player has White in round 1</source>
+        <translation>Ausgelost: der an Nr. 1 gesetzte Spieler hat in Runde 1 Weiß</translation>
+    </message>
+    <message>
+        <source>Drawn by lot: the top player has Black in round 1</source>
+        <translation>Ausgelost: der an Nr. 1 gesetzte Spieler hat in Runde 1 Schwarz</translation>
+    </message>
+    <message>
+        <source>Round {0}: enter the result of board {1}</source>
+        <translation>Runde {0}: Ergebnis von Brett {1} eingeben</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0}</source>
+        <translation>Manuelle Auslosung der Runde {0}</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} started (Round &gt; End manual pairing)</source>
+        <translation>Manuelle Auslosung der Runde {0} begonnen (Runde &gt; Manuelle Auslosung beenden)</translation>
+    </message>
+    <message>
+        <source> — {0} warning(s)</source>
+        <translation> — {0} Warnung(en)</translation>
+    </message>
+    <message>
+        <source>Paired before these changes (re-pair, or Publish asks): {0}</source>
+        <translation>Vor diesen Änderungen gepaart (neu paaren, oder „Veröffentlichen“ fragt nach): {0}</translation>
+    </message>
+    <message>
+        <source>Both players must be without a board (remove their boards first)</source>
+        <translation>Beide Spieler müssen ohne Brett sein (zuerst ihre Bretter entfernen)</translation>
+    </message>
+    <message>
+        <source>Round {0} not published</source>
+        <translation>Runde {0} nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Publish round {0}</source>
+        <translation>Runde {0} veröffentlichen</translation>
+    </message>
+    <message>
+        <source>… and {0} more</source>
+        <translation>… und {0} weitere</translation>
+    </message>
+    <message>
+        <source>Round {0} was paired before these changes, so its pairing may not be the engine&apos;s pairing of the tournament as it is now:</source>
+        <translation>Runde {0} wurde vor diesen Änderungen gepaart; ihre Paarung ist daher womöglich nicht die Paarung der Engine für das Turnier, wie es jetzt ist:</translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair round {0}</source>
+        <translation>Runde {0} &amp;neu paaren</translation>
+    </message>
+    <message>
+        <source>&amp;Publish as it is</source>
+        <translation>&amp;So veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Round {0} is not paired</source>
+        <translation>Runde {0} ist nicht gepaart</translation>
+    </message>
+    <message>
+        <source>Round {0} cannot be unpaired: {1}</source>
+        <translation>Die Paarung der Runde {0} kann nicht zurückgenommen werden: {1}</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Paarung der Runde {0} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Round {0} not unpaired: a published round needs a reason</source>
+        <translation>Paarung der Runde {0} nicht zurückgenommen: eine veröffentlichte Runde braucht einen Grund</translation>
+    </message>
+    <message>
+        <source>Round {0} unpaired (in the log; Undo puts the pairing back)</source>
+        <translation>Paarung der Runde {0} zurückgenommen (im Protokoll; Rückgängig stellt sie wieder her)</translation>
+    </message>
+    <message>
+        <source>Round {0} is published. Why is its pairing taken back ({1})?</source>
+        <translation>Runde {0} ist veröffentlicht. Warum wird ihre Paarung zurückgenommen ({1})?</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1} already has {2}</source>
+        <translation>Runde {0}, Brett {1} hat schon {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}: not corrected (no reason given)</source>
+        <translation>Runde {0}, Brett {1}: nicht korrigiert (kein Grund angegeben)</translation>
+    </message>
+    <message>
+        <source>Result of board {0}</source>
+        <translation>Ergebnis von Brett {0}</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source> — next: board {0}</source>
+        <translation> — weiter: Brett {0}</translation>
+    </message>
+    <message>
+        <source> — every result of the round is in</source>
+        <translation> — alle Ergebnisse der Runde sind eingetragen</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}: {2}</source>
+        <translation>Runde {0}, Brett {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1} ({2} – {3}): {4} → {5}, reason: {6}</source>
+        <translation>Runde {0}, Brett {1} ({2} – {3}): {4} → {5}, Grund: {6}</translation>
+    </message>
+    <message>
+        <source>Correct round {0}, board {1}</source>
+        <translation>Runde {0}, Brett {1} korrigieren</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}{2}: {3} → {4}.</source>
+        <translation>Runde {0}, Brett {1}{2}: {3} → {4}.</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected (it goes into the log)?</source>
+        <translation>Warum wird das Ergebnis korrigiert (kommt ins Protokoll)?</translation>
+    </message>
+    <message>
+        <source>Correction of round {0}: {1}</source>
+        <translation>Korrektur der Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Correction of round {0}: later pairings are not affected</source>
+        <translation>Korrektur der Runde {0}: spätere Paarungen sind nicht betroffen</translation>
+    </message>
+    <message>
+        <source>Later pairings are not affected.</source>
+        <translation>Spätere Paarungen sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>Correction of round {0}</source>
+        <translation>Korrektur der Runde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} corrected</source>
+        <translation>Runde {0} korrigiert</translation>
+    </message>
+    <message>
+        <source>Import results from a TRF</source>
+        <translation>Ergebnisse aus einer TRF importieren</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All (*)</source>
+        <translation>TRF (*.trf *.txt);;Alle (*)</translation>
+    </message>
+    <message>
+        <source>Import results</source>
+        <translation>Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>{0} result(s) imported from {1}</source>
+        <translation>{0} Ergebnis(se) aus {1} importiert</translation>
+    </message>
+    <message>
+        <source>Explain round {0}</source>
+        <translation>Runde {0} erklären</translation>
+    </message>
+    <message>
+        <source>Round {0} was paired before these changes; the state it was paired from is no longer the tournament&apos;s state:</source>
+        <translation>Runde {0} wurde vor diesen Änderungen gepaart; der Stand, aus dem sie gepaart wurde, ist nicht mehr der Stand des Turniers:</translation>
+    </message>
+    <message>
+        <source>Explain the &amp;published pairing (from the state recorded with it)</source>
+        <translation>Die &amp;veröffentlichte Paarung erklären (aus dem mit ihr gespeicherten Stand)</translation>
+    </message>
+    <message>
+        <source>What would the engine pair &amp;now?</source>
+        <translation>Was würde die Engine &amp;jetzt paaren?</translation>
+    </message>
+    <message>
+        <source>No round is paired yet: pair a round first</source>
+        <translation>Noch keine Runde gepaart: zuerst eine Runde paaren</translation>
+    </message>
+    <message>
+        <source>No tournament is open</source>
+        <translation>Kein Turnier geöffnet</translation>
+    </message>
+    <message>
+        <source>Why not A against B?</source>
+        <translation>Warum nicht A gegen B?</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Export explanation</source>
+        <translation>Erklärung exportieren</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Explanation of round {0} written to {1}</source>
+        <translation>Erklärung der Runde {0} geschrieben nach {1}</translation>
+    </message>
+    <message>
+        <source>Select exactly two players (their name cells) to exchange</source>
+        <translation>Genau zwei Spieler (ihre Namenszellen) zum Tauschen wählen</translation>
+    </message>
+    <message>
+        <source>Why not {0} against {1}?</source>
+        <translation>Warum nicht {0} gegen {1}?</translation>
+    </message>
+    <message>
+        <source>Exchange {0} and {1}</source>
+        <translation>{0} und {1} tauschen</translation>
+    </message>
+    <message>
+        <source>Pair {0} against {1}</source>
+        <translation>{0} gegen {1} paaren</translation>
+    </message>
+    <message>
+        <source>Swap colours on board {0}</source>
+        <translation>Farben an Brett {0} tauschen</translation>
+    </message>
+    <message>
+        <source>Remove board {0}</source>
+        <translation>Brett {0} entfernen</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

@@ -1139,6 +1139,557 @@
         <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears</source>
         <translation>1 = 1-0 · 0 = 0-1 · = o 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = aplazada · h = ½-0 · b = 0-½ · x = 0-0 · Supr borra</translation>
     </message>
+    <message>
+        <source>The pairing numbers are not drawn yet: Round-robin &gt; Draw lots ({0})</source>
+        <translation>Los números iniciales aún no están sorteados: Liga &gt; Sortear ({0})</translation>
+    </message>
+    <message>
+        <source>, {0} free</source>
+        <translation>, {0} libre</translation>
+    </message>
+    <message>
+        <source>, cycle {0}</source>
+        <translation>, vuelta {0}</translation>
+    </message>
+    <message>
+        <source>Berger table round {0}{1}: {2}{3}</source>
+        <translation>Tabla de Berger ronda {0}{1}: {2}{3}</translation>
+    </message>
+    <message>
+        <source> against No. {0} is a forfeit ({1})</source>
+        <translation> contra el n.º {0} se pierde por incomparecencia ({1})</translation>
+    </message>
+    <message>
+        <source> is free</source>
+        <translation> queda libre</translation>
+    </message>
+    <message>
+        <source>{0} (No. {1}) withdrew from round {2}: his game{3}</source>
+        <translation>{0} (n.º {1}) se retiró desde la ronda {2}: la partida{3}</translation>
+    </message>
+    <message>
+        <source>manual: colours of board {0} exchanged ({1} now has White)</source>
+        <translation>manual: colores del tablero {0} cambiados ({1} lleva ahora blancas)</translation>
+    </message>
+    <message>
+        <source>manual: players {0} and {1} exchanged</source>
+        <translation>manual: jugadores {0} y {1} intercambiados</translation>
+    </message>
+    <message>
+        <source>manual: board {0} ({1}-{2}) removed</source>
+        <translation>manual: tablero {0} ({1}-{2}) eliminado</translation>
+    </message>
+    <message>
+        <source>manual: {0}-{1} paired by hand</source>
+        <translation>manual: {0}-{1} emparejado a mano</translation>
+    </message>
+    <message>
+        <source>The initial colour (White or Black for the first player) is not set</source>
+        <translation>El color inicial (blancas o negras para el primer jugador) no está fijado</translation>
+    </message>
+    <message>
+        <source>Set it to White</source>
+        <translation>Fijar blancas</translation>
+    </message>
+    <message>
+        <source>… or draw the initial colour by lot (recorded in the tournament file)</source>
+        <translation>… o sortear el color inicial (se guarda en el archivo del torneo)</translation>
+    </message>
+    <message>
+        <source>Draw it by lot</source>
+        <translation>Sortear</translation>
+    </message>
+    <message>
+        <source>Round {0} is not published yet</source>
+        <translation>La ronda {0} aún no está publicada</translation>
+    </message>
+    <message>
+        <source>Publish round {0}</source>
+        <translation>Publicar la ronda {0}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}: {2} – {3} has no result</source>
+        <translation>Ronda {0}, tablero {1}: {2} – {3} no tiene resultado</translation>
+    </message>
+    <message>
+        <source>Enter result</source>
+        <translation>Introducir resultado</translation>
+    </message>
+    <message>
+        <source>{0} (No. {1}) withdrew from round {2}</source>
+        <translation>{0} (n.º {1}) se retiró desde la ronda {2}</translation>
+    </message>
+    <message>
+        <source>half-point bye requested</source>
+        <translation>bye de medio punto solicitado</translation>
+    </message>
+    <message>
+        <source>full-point bye requested</source>
+        <translation>bye de un punto solicitado</translation>
+    </message>
+    <message>
+        <source>marked absent (zero-point bye)</source>
+        <translation>marcado como ausente (bye de cero puntos)</translation>
+    </message>
+    <message>
+        <source>{0} (No. {1}): {2}</source>
+        <translation>{0} (n.º {1}): {2}</translation>
+    </message>
+    <message>
+        <source>Take it back: pair in this round</source>
+        <translation>Anular: emparejar en esta ronda</translation>
+    </message>
+    <message>
+        <source>board {0}: {1} is not to be paired this round</source>
+        <translation>tablero {0}: {1} no se empareja en esta ronda</translation>
+    </message>
+    <message>
+        <source>the pair is forbidden</source>
+        <translation>el emparejamiento está prohibido</translation>
+    </message>
+    <message>
+        <source>they have already played</source>
+        <translation>ya han jugado entre sí</translation>
+    </message>
+    <message>
+        <source>{0} board {1}: {2} – {3}: {4}</source>
+        <translation>{0} tablero {1}: {2} – {3}: {4}</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>the same colour</source>
+        <translation>el mismo color</translation>
+    </message>
+    <message>
+        <source>{0} board {1}: {2} and {3} both have an absolute preference for {4}</source>
+        <translation>{0} tablero {1}: {2} y {3} tienen ambos preferencia absoluta por {4}</translation>
+    </message>
+    <message>
+        <source>PAB: {0} is not to be paired this round</source>
+        <translation>PAB: {0} no se empareja en esta ronda</translation>
+    </message>
+    <message>
+        <source>{0} PAB: {1} already had a PAB or a forfeit win</source>
+        <translation>{0} PAB: {1} ya tuvo un PAB o una victoria por incomparecencia</translation>
+    </message>
+    <message>
+        <source>not paired: {0}</source>
+        <translation>sin emparejar: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} could not be paired with this result: {1}</source>
+        <translation>la ronda {0} no podría emparejarse con este resultado: {1}</translation>
+    </message>
+    <message>
+        <source>the pairing-allocated bye</source>
+        <translation>el bye asignado por el emparejamiento</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} y {1}</translation>
+    </message>
+    <message>
+        <source>its boards</source>
+        <translation>sus tableros</translation>
+    </message>
+    <message>
+        <source>this changes round {0}&apos;s pairing on {1}; round {0} is published, so it stands — {2}</source>
+        <translation>esto cambia el emparejamiento de la ronda {0} en {1}; la ronda {0} está publicada, así que se mantiene — {2}</translation>
+    </message>
+    <message>
+        <source>this changes round {0}&apos;s pairing on {1}; round {0} is a draft: pair it again before publishing</source>
+        <translation>esto cambia el emparejamiento de la ronda {0} en {1}; la ronda {0} es un borrador: vuelva a emparejarla antes de publicarla</translation>
+    </message>
+    <message>
+        <source>board {0}</source>
+        <translation>tablero {0}</translation>
+    </message>
+    <message>
+        <source>boards {0} and {1}</source>
+        <translation>tableros {0} y {1}</translation>
+    </message>
+    <message>
+        <source>No. {0} is {1} here but {2} there</source>
+        <translation>El n.º {0} es {1} aquí pero {2} allí</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>inexistente</translation>
+    </message>
+    <message>
+        <source>round {0}, board {1}: the file pairs {2} differently</source>
+        <translation>ronda {0}, tablero {1}: el archivo empareja a {2} de otra forma</translation>
+    </message>
+    <message>
+        <source>round {0}, board {1}: &apos;{2}&apos; is not a result</source>
+        <translation>ronda {0}, tablero {1}: &apos;{2}&apos; no es un resultado</translation>
+    </message>
+    <message>
+        <source>pairing system {0} → {1}</source>
+        <translation>sistema de emparejamiento {0} → {1}</translation>
+    </message>
+    <message>
+        <source>tournament setting changed: {0}</source>
+        <translation>ajuste del torneo cambiado: {0}</translation>
+    </message>
+    <message>
+        <source>{0} registered</source>
+        <translation>{0} inscrito/a</translation>
+    </message>
+    <message>
+        <source>{0} deleted</source>
+        <translation>{0} borrado/a</translation>
+    </message>
+    <message>
+        <source>round {0}, board {1} ({2} – {3}): {4} → {5}</source>
+        <translation>ronda {0}, tablero {1} ({2} – {3}): {4} → {5}</translation>
+    </message>
+    <message>
+        <source>round {0}: {1} {2} → {3}</source>
+        <translation>ronda {0}: {1} {2} → {3}</translation>
+    </message>
+    <message>
+        <source>{0} withdrew from round {1}</source>
+        <translation>{0} se retiró desde la ronda {1}</translation>
+    </message>
+    <message>
+        <source>{0}: withdrawal taken back</source>
+        <translation>{0}: retirada anulada</translation>
+    </message>
+    <message>
+        <source>{0}: {1} changed</source>
+        <translation>{0}: {1} cambiado</translation>
+    </message>
+    <message>
+        <source>the players&apos; data the pairing of round {0} reads changed</source>
+        <translation>los datos de los jugadores que lee el emparejamiento de la ronda {0} han cambiado</translation>
+    </message>
+    <message>
+        <source>Round {0} was paired before these changes: {1}. It is explained from the state recorded with the pairing.</source>
+        <translation>La ronda {0} se emparejó antes de estos cambios: {1}. Se explica desde el estado guardado con el emparejamiento.</translation>
+    </message>
+    <message>
+        <source>Explained from an earlier state of the tournament; since then: {0}.</source>
+        <translation>Explicado desde un estado anterior del torneo; desde entonces: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: other players</source>
+        <translation>{0}: otros jugadores</translation>
+    </message>
+    <message>
+        <source>{0}: colours the other way</source>
+        <translation>{0}: colores al revés</translation>
+    </message>
+    <message>
+        <source>another pairing-allocated bye</source>
+        <translation>otro bye asignado por el emparejamiento</translation>
+    </message>
+    <message>
+        <source>the boards differ</source>
+        <translation>los tableros difieren</translation>
+    </message>
+    <message>
+        <source>{0} The tree explains the engine&apos;s pairing, not those boards.</source>
+        <translation>{0} El árbol explica el emparejamiento del motor, no esos tableros.</translation>
+    </message>
+    <message>
+        <source>boards {0}</source>
+        <translation>tableros {0}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>to be paired</source>
+        <translation>por emparejar</translation>
+    </message>
+    <message>
+        <source>absent (zero-point bye)</source>
+        <translation>ausente (bye de cero puntos)</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>bye de medio punto</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>bye de un punto</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>bye asignado por el emparejamiento</translation>
+    </message>
+    <message>
+        <source>against {0} ({1})</source>
+        <translation>contra {0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsController</name>
+    <message>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>Every round is paired</source>
+        <translation>Todas las rondas están emparejadas</translation>
+    </message>
+    <message>
+        <source>Pairing of round {0} cancelled: nothing was changed</source>
+        <translation>Emparejamiento de la ronda {0} cancelado: no se cambió nada</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Emparejar la ronda {0}</translation>
+    </message>
+    <message>
+        <source>Pair round</source>
+        <translation>Emparejar la ronda</translation>
+    </message>
+    <message>
+        <source>The tournament changed while the engine was pairing. Pair again?</source>
+        <translation>El torneo cambió mientras el motor emparejaba. ¿Emparejar de nuevo?</translation>
+    </message>
+    <message>
+        <source>Initial colour</source>
+        <translation>Color inicial</translation>
+    </message>
+    <message>
+        <source>Drawn by lot: the top player has White in round 1</source>
+        <translation>Sorteado: el primer jugador lleva blancas en la ronda 1</translation>
+    </message>
+    <message>
+        <source>Drawn by lot: the top player has Black in round 1</source>
+        <translation>Sorteado: el primer jugador lleva negras en la ronda 1</translation>
+    </message>
+    <message>
+        <source>Round {0}: enter the result of board {1}</source>
+        <translation>Ronda {0}: introduzca el resultado del tablero {1}</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0}</source>
+        <translation>Emparejamiento manual de la ronda {0}</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} started (Round &gt; End manual pairing)</source>
+        <translation>Emparejamiento manual de la ronda {0} iniciado (Ronda &gt; Terminar el emparejamiento manual)</translation>
+    </message>
+    <message>
+        <source> — {0} warning(s)</source>
+        <translation> — {0} aviso(s)</translation>
+    </message>
+    <message>
+        <source>Paired before these changes (re-pair, or Publish asks): {0}</source>
+        <translation>Emparejada antes de estos cambios (reemparejar, o Publicar lo preguntará): {0}</translation>
+    </message>
+    <message>
+        <source>Both players must be without a board (remove their boards first)</source>
+        <translation>Ambos jugadores deben estar sin tablero (quite primero sus tableros)</translation>
+    </message>
+    <message>
+        <source>Round {0} not published</source>
+        <translation>Ronda {0} no publicada</translation>
+    </message>
+    <message>
+        <source>Publish round {0}</source>
+        <translation>Publicar la ronda {0}</translation>
+    </message>
+    <message>
+        <source>… and {0} more</source>
+        <translation>… y {0} más</translation>
+    </message>
+    <message>
+        <source>Round {0} was paired before these changes, so its pairing may not be the engine&apos;s pairing of the tournament as it is now:</source>
+        <translation>La ronda {0} se emparejó antes de estos cambios, así que su emparejamiento puede no ser el del motor para el torneo tal como está ahora:</translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair round {0}</source>
+        <translation>&amp;Reemparejar la ronda {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Publish as it is</source>
+        <translation>&amp;Publicar tal cual</translation>
+    </message>
+    <message>
+        <source>Round {0} is not paired</source>
+        <translation>La ronda {0} no está emparejada</translation>
+    </message>
+    <message>
+        <source>Round {0} cannot be unpaired: {1}</source>
+        <translation>El emparejamiento de la ronda {0} no se puede deshacer: {1}</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Deshacer el emparejamiento de la ronda {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} not unpaired: a published round needs a reason</source>
+        <translation>Emparejamiento de la ronda {0} no deshecho: una ronda publicada necesita un motivo</translation>
+    </message>
+    <message>
+        <source>Round {0} unpaired (in the log; Undo puts the pairing back)</source>
+        <translation>Emparejamiento de la ronda {0} deshecho (en el registro; Deshacer lo restablece)</translation>
+    </message>
+    <message>
+        <source>Round {0} is published. Why is its pairing taken back ({1})?</source>
+        <translation>La ronda {0} está publicada. ¿Por qué se deshace su emparejamiento ({1})?</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1} already has {2}</source>
+        <translation>Ronda {0}, el tablero {1} ya tiene {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}: not corrected (no reason given)</source>
+        <translation>Ronda {0}, tablero {1}: no corregido (no se dio motivo)</translation>
+    </message>
+    <message>
+        <source>Result of board {0}</source>
+        <translation>Resultado del tablero {0}</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>borrado</translation>
+    </message>
+    <message>
+        <source> — next: board {0}</source>
+        <translation> — siguiente: tablero {0}</translation>
+    </message>
+    <message>
+        <source> — every result of the round is in</source>
+        <translation> — están todos los resultados de la ronda</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}: {2}</source>
+        <translation>Ronda {0}, tablero {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1} ({2} – {3}): {4} → {5}, reason: {6}</source>
+        <translation>Ronda {0}, tablero {1} ({2} – {3}): {4} → {5}, motivo: {6}</translation>
+    </message>
+    <message>
+        <source>Correct round {0}, board {1}</source>
+        <translation>Corregir la ronda {0}, tablero {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}{2}: {3} → {4}.</source>
+        <translation>Ronda {0}, tablero {1}{2}: {3} → {4}.</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected (it goes into the log)?</source>
+        <translation>¿Por qué se corrige el resultado (queda en el registro)?</translation>
+    </message>
+    <message>
+        <source>Correction of round {0}: {1}</source>
+        <translation>Corrección de la ronda {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Correction of round {0}: later pairings are not affected</source>
+        <translation>Corrección de la ronda {0}: los emparejamientos posteriores no se ven afectados</translation>
+    </message>
+    <message>
+        <source>Later pairings are not affected.</source>
+        <translation>Los emparejamientos posteriores no se ven afectados.</translation>
+    </message>
+    <message>
+        <source>Correction of round {0}</source>
+        <translation>Corrección de la ronda {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} corrected</source>
+        <translation>Ronda {0} corregida</translation>
+    </message>
+    <message>
+        <source>Import results from a TRF</source>
+        <translation>Importar resultados de un TRF</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All (*)</source>
+        <translation>TRF (*.trf *.txt);;Todos (*)</translation>
+    </message>
+    <message>
+        <source>Import results</source>
+        <translation>Importar resultados</translation>
+    </message>
+    <message>
+        <source>{0} result(s) imported from {1}</source>
+        <translation>{0} resultado(s) importado(s) de {1}</translation>
+    </message>
+    <message>
+        <source>Explain round {0}</source>
+        <translation>Explicar la ronda {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} was paired before these changes; the state it was paired from is no longer the tournament&apos;s state:</source>
+        <translation>La ronda {0} se emparejó antes de estos cambios; el estado desde el que se emparejó ya no es el del torneo:</translation>
+    </message>
+    <message>
+        <source>Explain the &amp;published pairing (from the state recorded with it)</source>
+        <translation>Explicar el emparejamiento &amp;publicado (desde el estado guardado con él)</translation>
+    </message>
+    <message>
+        <source>What would the engine pair &amp;now?</source>
+        <translation>¿Qué emparejaría el motor &amp;ahora?</translation>
+    </message>
+    <message>
+        <source>No round is paired yet: pair a round first</source>
+        <translation>Aún no hay ninguna ronda emparejada: empareje primero una ronda</translation>
+    </message>
+    <message>
+        <source>No tournament is open</source>
+        <translation>No hay ningún torneo abierto</translation>
+    </message>
+    <message>
+        <source>Why not A against B?</source>
+        <translation>¿Por qué no A contra B?</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Ronda {0}</translation>
+    </message>
+    <message>
+        <source>Export explanation</source>
+        <translation>Exportar la explicación</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Explanation of round {0} written to {1}</source>
+        <translation>Explicación de la ronda {0} escrita en {1}</translation>
+    </message>
+    <message>
+        <source>Select exactly two players (their name cells) to exchange</source>
+        <translation>Elija exactamente dos jugadores (sus celdas de nombre) para intercambiar</translation>
+    </message>
+    <message>
+        <source>Why not {0} against {1}?</source>
+        <translation>¿Por qué no {0} contra {1}?</translation>
+    </message>
+    <message>
+        <source>Exchange {0} and {1}</source>
+        <translation>Intercambiar {0} y {1}</translation>
+    </message>
+    <message>
+        <source>Pair {0} against {1}</source>
+        <translation>Emparejar {0} contra {1}</translation>
+    </message>
+    <message>
+        <source>Swap colours on board {0}</source>
+        <translation>Cambiar los colores del tablero {0}</translation>
+    </message>
+    <message>
+        <source>Remove board {0}</source>
+        <translation>Quitar el tablero {0}</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

@@ -1139,6 +1139,557 @@
         <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears</source>
         <translation>1 = 1-0 · 0 = 0-1 · = ou 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = ajournée · h = ½-0 · b = 0-½ · x = 0-0 · Suppr efface</translation>
     </message>
+    <message>
+        <source>The pairing numbers are not drawn yet: Round-robin &gt; Draw lots ({0})</source>
+        <translation>Les numéros d&apos;appariement ne sont pas encore tirés : Toutes rondes &gt; Tirer au sort ({0})</translation>
+    </message>
+    <message>
+        <source>, {0} free</source>
+        <translation>, {0} exempt</translation>
+    </message>
+    <message>
+        <source>, cycle {0}</source>
+        <translation>, cycle {0}</translation>
+    </message>
+    <message>
+        <source>Berger table round {0}{1}: {2}{3}</source>
+        <translation>Table de Berger ronde {0}{1} : {2}{3}</translation>
+    </message>
+    <message>
+        <source> against No. {0} is a forfeit ({1})</source>
+        <translation> contre le n° {0} est perdue par forfait ({1})</translation>
+    </message>
+    <message>
+        <source> is free</source>
+        <translation> est libre</translation>
+    </message>
+    <message>
+        <source>{0} (No. {1}) withdrew from round {2}: his game{3}</source>
+        <translation>{0} (n° {1}) s&apos;est retiré(e) à partir de la ronde {2} : la partie{3}</translation>
+    </message>
+    <message>
+        <source>manual: colours of board {0} exchanged ({1} now has White)</source>
+        <translation>manuel : couleurs de l&apos;échiquier {0} inversées ({1} a maintenant les Blancs)</translation>
+    </message>
+    <message>
+        <source>manual: players {0} and {1} exchanged</source>
+        <translation>manuel : joueurs {0} et {1} échangés</translation>
+    </message>
+    <message>
+        <source>manual: board {0} ({1}-{2}) removed</source>
+        <translation>manuel : échiquier {0} ({1}-{2}) retiré</translation>
+    </message>
+    <message>
+        <source>manual: {0}-{1} paired by hand</source>
+        <translation>manuel : {0}-{1} apparié à la main</translation>
+    </message>
+    <message>
+        <source>The initial colour (White or Black for the first player) is not set</source>
+        <translation>La couleur initiale (Blancs ou Noirs pour le premier joueur) n&apos;est pas fixée</translation>
+    </message>
+    <message>
+        <source>Set it to White</source>
+        <translation>Choisir les Blancs</translation>
+    </message>
+    <message>
+        <source>… or draw the initial colour by lot (recorded in the tournament file)</source>
+        <translation>… ou tirer au sort la couleur initiale (enregistré dans le fichier du tournoi)</translation>
+    </message>
+    <message>
+        <source>Draw it by lot</source>
+        <translation>Tirer au sort</translation>
+    </message>
+    <message>
+        <source>Round {0} is not published yet</source>
+        <translation>La ronde {0} n&apos;est pas encore publiée</translation>
+    </message>
+    <message>
+        <source>Publish round {0}</source>
+        <translation>Publier la ronde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}: {2} – {3} has no result</source>
+        <translation>Ronde {0}, échiquier {1} : {2} – {3} n&apos;a pas de résultat</translation>
+    </message>
+    <message>
+        <source>Enter result</source>
+        <translation>Saisir le résultat</translation>
+    </message>
+    <message>
+        <source>{0} (No. {1}) withdrew from round {2}</source>
+        <translation>{0} (n° {1}) s&apos;est retiré(e) à partir de la ronde {2}</translation>
+    </message>
+    <message>
+        <source>half-point bye requested</source>
+        <translation>bye d&apos;un demi-point demandé</translation>
+    </message>
+    <message>
+        <source>full-point bye requested</source>
+        <translation>bye d&apos;un point demandé</translation>
+    </message>
+    <message>
+        <source>marked absent (zero-point bye)</source>
+        <translation>signalé(e) absent(e) (bye à zéro point)</translation>
+    </message>
+    <message>
+        <source>{0} (No. {1}): {2}</source>
+        <translation>{0} (n° {1}) : {2}</translation>
+    </message>
+    <message>
+        <source>Take it back: pair in this round</source>
+        <translation>Annuler : apparier dans cette ronde</translation>
+    </message>
+    <message>
+        <source>board {0}: {1} is not to be paired this round</source>
+        <translation>échiquier {0} : {1} ne doit pas être apparié(e) dans cette ronde</translation>
+    </message>
+    <message>
+        <source>the pair is forbidden</source>
+        <translation>l&apos;appariement est interdit</translation>
+    </message>
+    <message>
+        <source>they have already played</source>
+        <translation>ils ont déjà joué ensemble</translation>
+    </message>
+    <message>
+        <source>{0} board {1}: {2} – {3}: {4}</source>
+        <translation>{0} échiquier {1} : {2} – {3} : {4}</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>les Blancs</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>les Noirs</translation>
+    </message>
+    <message>
+        <source>the same colour</source>
+        <translation>la même couleur</translation>
+    </message>
+    <message>
+        <source>{0} board {1}: {2} and {3} both have an absolute preference for {4}</source>
+        <translation>{0} échiquier {1} : {2} et {3} ont tous deux une préférence absolue pour {4}</translation>
+    </message>
+    <message>
+        <source>PAB: {0} is not to be paired this round</source>
+        <translation>PAB : {0} ne doit pas être apparié(e) dans cette ronde</translation>
+    </message>
+    <message>
+        <source>{0} PAB: {1} already had a PAB or a forfeit win</source>
+        <translation>{0} PAB : {1} a déjà eu un PAB ou un gain par forfait</translation>
+    </message>
+    <message>
+        <source>not paired: {0}</source>
+        <translation>non apparié(e)s : {0}</translation>
+    </message>
+    <message>
+        <source>round {0} could not be paired with this result: {1}</source>
+        <translation>la ronde {0} ne pourrait pas être appariée avec ce résultat : {1}</translation>
+    </message>
+    <message>
+        <source>the pairing-allocated bye</source>
+        <translation>le bye attribué par l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <source>its boards</source>
+        <translation>ses échiquiers</translation>
+    </message>
+    <message>
+        <source>this changes round {0}&apos;s pairing on {1}; round {0} is published, so it stands — {2}</source>
+        <translation>cela change l&apos;appariement de la ronde {0} sur {1} ; la ronde {0} est publiée, elle reste donc telle quelle — {2}</translation>
+    </message>
+    <message>
+        <source>this changes round {0}&apos;s pairing on {1}; round {0} is a draft: pair it again before publishing</source>
+        <translation>cela change l&apos;appariement de la ronde {0} sur {1} ; la ronde {0} est un brouillon : appariez-la à nouveau avant de la publier</translation>
+    </message>
+    <message>
+        <source>board {0}</source>
+        <translation>échiquier {0}</translation>
+    </message>
+    <message>
+        <source>boards {0} and {1}</source>
+        <translation>échiquiers {0} et {1}</translation>
+    </message>
+    <message>
+        <source>No. {0} is {1} here but {2} there</source>
+        <translation>Le n° {0} est {1} ici mais {2} là-bas</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>round {0}, board {1}: the file pairs {2} differently</source>
+        <translation>ronde {0}, échiquier {1} : le fichier apparie {2} autrement</translation>
+    </message>
+    <message>
+        <source>round {0}, board {1}: &apos;{2}&apos; is not a result</source>
+        <translation>ronde {0}, échiquier {1} : &apos;{2}&apos; n&apos;est pas un résultat</translation>
+    </message>
+    <message>
+        <source>pairing system {0} → {1}</source>
+        <translation>système d&apos;appariement {0} → {1}</translation>
+    </message>
+    <message>
+        <source>tournament setting changed: {0}</source>
+        <translation>réglage du tournoi modifié : {0}</translation>
+    </message>
+    <message>
+        <source>{0} registered</source>
+        <translation>{0} inscrit(e)</translation>
+    </message>
+    <message>
+        <source>{0} deleted</source>
+        <translation>{0} supprimé(e)</translation>
+    </message>
+    <message>
+        <source>round {0}, board {1} ({2} – {3}): {4} → {5}</source>
+        <translation>ronde {0}, échiquier {1} ({2} – {3}) : {4} → {5}</translation>
+    </message>
+    <message>
+        <source>round {0}: {1} {2} → {3}</source>
+        <translation>ronde {0} : {1} {2} → {3}</translation>
+    </message>
+    <message>
+        <source>{0} withdrew from round {1}</source>
+        <translation>{0} s&apos;est retiré(e) à partir de la ronde {1}</translation>
+    </message>
+    <message>
+        <source>{0}: withdrawal taken back</source>
+        <translation>{0} : retrait annulé</translation>
+    </message>
+    <message>
+        <source>{0}: {1} changed</source>
+        <translation>{0} : {1} modifié</translation>
+    </message>
+    <message>
+        <source>the players&apos; data the pairing of round {0} reads changed</source>
+        <translation>les données des joueurs que lit l&apos;appariement de la ronde {0} ont changé</translation>
+    </message>
+    <message>
+        <source>Round {0} was paired before these changes: {1}. It is explained from the state recorded with the pairing.</source>
+        <translation>La ronde {0} a été appariée avant ces changements : {1}. Elle est expliquée à partir de l&apos;état enregistré avec l&apos;appariement.</translation>
+    </message>
+    <message>
+        <source>Explained from an earlier state of the tournament; since then: {0}.</source>
+        <translation>Expliqué à partir d&apos;un état antérieur du tournoi ; depuis : {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: other players</source>
+        <translation>{0} : autres joueurs</translation>
+    </message>
+    <message>
+        <source>{0}: colours the other way</source>
+        <translation>{0} : couleurs inversées</translation>
+    </message>
+    <message>
+        <source>another pairing-allocated bye</source>
+        <translation>un autre bye attribué par l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>the boards differ</source>
+        <translation>les échiquiers diffèrent</translation>
+    </message>
+    <message>
+        <source>{0} The tree explains the engine&apos;s pairing, not those boards.</source>
+        <translation>{0} L&apos;arbre explique l&apos;appariement du moteur, pas ces échiquiers.</translation>
+    </message>
+    <message>
+        <source>boards {0}</source>
+        <translation>échiquiers {0}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>pas de résultat</translation>
+    </message>
+    <message>
+        <source>to be paired</source>
+        <translation>à apparier</translation>
+    </message>
+    <message>
+        <source>absent (zero-point bye)</source>
+        <translation>absent(e) (bye à zéro point)</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>bye d&apos;un demi-point</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>bye d&apos;un point</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>bye attribué par l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>against {0} ({1})</source>
+        <translation>contre {0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsController</name>
+    <message>
+        <source>no result</source>
+        <translation>pas de résultat</translation>
+    </message>
+    <message>
+        <source>Every round is paired</source>
+        <translation>Toutes les rondes sont appariées</translation>
+    </message>
+    <message>
+        <source>Pairing of round {0} cancelled: nothing was changed</source>
+        <translation>Appariement de la ronde {0} annulé : rien n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Apparier la ronde {0}</translation>
+    </message>
+    <message>
+        <source>Pair round</source>
+        <translation>Apparier la ronde</translation>
+    </message>
+    <message>
+        <source>The tournament changed while the engine was pairing. Pair again?</source>
+        <translation>Le tournoi a changé pendant l&apos;appariement. Apparier à nouveau ?</translation>
+    </message>
+    <message>
+        <source>Initial colour</source>
+        <translation>Couleur initiale</translation>
+    </message>
+    <message>
+        <source>Drawn by lot: the top player has White in round 1</source>
+        <translation>Tiré au sort : le premier joueur a les Blancs à la ronde 1</translation>
+    </message>
+    <message>
+        <source>Drawn by lot: the top player has Black in round 1</source>
+        <translation>Tiré au sort : le premier joueur a les Noirs à la ronde 1</translation>
+    </message>
+    <message>
+        <source>Round {0}: enter the result of board {1}</source>
+        <translation>Ronde {0} : saisissez le résultat de l&apos;échiquier {1}</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0}</source>
+        <translation>Appariement manuel de la ronde {0}</translation>
+    </message>
+    <message>
+        <source>Manual pairing of round {0} started (Round &gt; End manual pairing)</source>
+        <translation>Appariement manuel de la ronde {0} commencé (Ronde &gt; Terminer l&apos;appariement manuel)</translation>
+    </message>
+    <message>
+        <source> — {0} warning(s)</source>
+        <translation> — {0} avertissement(s)</translation>
+    </message>
+    <message>
+        <source>Paired before these changes (re-pair, or Publish asks): {0}</source>
+        <translation>Appariée avant ces changements (réappariez, ou Publier vous le demandera) : {0}</translation>
+    </message>
+    <message>
+        <source>Both players must be without a board (remove their boards first)</source>
+        <translation>Les deux joueurs doivent être sans échiquier (retirez d&apos;abord leurs échiquiers)</translation>
+    </message>
+    <message>
+        <source>Round {0} not published</source>
+        <translation>Ronde {0} non publiée</translation>
+    </message>
+    <message>
+        <source>Publish round {0}</source>
+        <translation>Publier la ronde {0}</translation>
+    </message>
+    <message>
+        <source>… and {0} more</source>
+        <translation>… et {0} de plus</translation>
+    </message>
+    <message>
+        <source>Round {0} was paired before these changes, so its pairing may not be the engine&apos;s pairing of the tournament as it is now:</source>
+        <translation>La ronde {0} a été appariée avant ces changements ; son appariement n&apos;est donc peut-être pas celui du moteur pour le tournoi tel qu&apos;il est maintenant :</translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair round {0}</source>
+        <translation>&amp;Réapparier la ronde {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Publish as it is</source>
+        <translation>&amp;Publier telle quelle</translation>
+    </message>
+    <message>
+        <source>Round {0} is not paired</source>
+        <translation>La ronde {0} n&apos;est pas appariée</translation>
+    </message>
+    <message>
+        <source>Round {0} cannot be unpaired: {1}</source>
+        <translation>L&apos;appariement de la ronde {0} ne peut pas être défait : {1}</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Défaire l&apos;appariement de la ronde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} not unpaired: a published round needs a reason</source>
+        <translation>Appariement de la ronde {0} non défait : une ronde publiée demande un motif</translation>
+    </message>
+    <message>
+        <source>Round {0} unpaired (in the log; Undo puts the pairing back)</source>
+        <translation>Appariement de la ronde {0} défait (dans le journal ; Annuler le rétablit)</translation>
+    </message>
+    <message>
+        <source>Round {0} is published. Why is its pairing taken back ({1})?</source>
+        <translation>La ronde {0} est publiée. Pourquoi son appariement est-il défait ({1}) ?</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1} already has {2}</source>
+        <translation>Ronde {0}, l&apos;échiquier {1} a déjà {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}: not corrected (no reason given)</source>
+        <translation>Ronde {0}, échiquier {1} : non corrigé (aucun motif donné)</translation>
+    </message>
+    <message>
+        <source>Result of board {0}</source>
+        <translation>Résultat de l&apos;échiquier {0}</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>effacé</translation>
+    </message>
+    <message>
+        <source> — next: board {0}</source>
+        <translation> — suivant : échiquier {0}</translation>
+    </message>
+    <message>
+        <source> — every result of the round is in</source>
+        <translation> — tous les résultats de la ronde sont saisis</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}: {2}</source>
+        <translation>Ronde {0}, échiquier {1} : {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1} ({2} – {3}): {4} → {5}, reason: {6}</source>
+        <translation>Ronde {0}, échiquier {1} ({2} – {3}) : {4} → {5}, motif : {6}</translation>
+    </message>
+    <message>
+        <source>Correct round {0}, board {1}</source>
+        <translation>Corriger la ronde {0}, échiquier {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}, board {1}{2}: {3} → {4}.</source>
+        <translation>Ronde {0}, échiquier {1}{2} : {3} → {4}.</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected (it goes into the log)?</source>
+        <translation>Pourquoi le résultat est-il corrigé (inscrit dans le journal) ?</translation>
+    </message>
+    <message>
+        <source>Correction of round {0}: {1}</source>
+        <translation>Correction de la ronde {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Correction of round {0}: later pairings are not affected</source>
+        <translation>Correction de la ronde {0} : les appariements suivants ne sont pas touchés</translation>
+    </message>
+    <message>
+        <source>Later pairings are not affected.</source>
+        <translation>Les appariements suivants ne sont pas touchés.</translation>
+    </message>
+    <message>
+        <source>Correction of round {0}</source>
+        <translation>Correction de la ronde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} corrected</source>
+        <translation>Ronde {0} corrigée</translation>
+    </message>
+    <message>
+        <source>Import results from a TRF</source>
+        <translation>Importer les résultats d&apos;un TRF</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All (*)</source>
+        <translation>TRF (*.trf *.txt);;Tous (*)</translation>
+    </message>
+    <message>
+        <source>Import results</source>
+        <translation>Importer les résultats</translation>
+    </message>
+    <message>
+        <source>{0} result(s) imported from {1}</source>
+        <translation>{0} résultat(s) importé(s) de {1}</translation>
+    </message>
+    <message>
+        <source>Explain round {0}</source>
+        <translation>Expliquer la ronde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} was paired before these changes; the state it was paired from is no longer the tournament&apos;s state:</source>
+        <translation>La ronde {0} a été appariée avant ces changements ; l&apos;état d&apos;où elle a été appariée n&apos;est plus celui du tournoi :</translation>
+    </message>
+    <message>
+        <source>Explain the &amp;published pairing (from the state recorded with it)</source>
+        <translation>Expliquer l&apos;appariement &amp;publié (à partir de l&apos;état enregistré avec lui)</translation>
+    </message>
+    <message>
+        <source>What would the engine pair &amp;now?</source>
+        <translation>Que donnerait le moteur &amp;maintenant ?</translation>
+    </message>
+    <message>
+        <source>No round is paired yet: pair a round first</source>
+        <translation>Aucune ronde n&apos;est encore appariée : appariez d&apos;abord une ronde</translation>
+    </message>
+    <message>
+        <source>No tournament is open</source>
+        <translation>Aucun tournoi ouvert</translation>
+    </message>
+    <message>
+        <source>Why not A against B?</source>
+        <translation>Pourquoi pas A contre B ?</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Ronde {0}</translation>
+    </message>
+    <message>
+        <source>Export explanation</source>
+        <translation>Exporter l&apos;explication</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Explanation of round {0} written to {1}</source>
+        <translation>Explication de la ronde {0} écrite dans {1}</translation>
+    </message>
+    <message>
+        <source>Select exactly two players (their name cells) to exchange</source>
+        <translation>Choisissez exactement deux joueurs (cellules des noms) à échanger</translation>
+    </message>
+    <message>
+        <source>Why not {0} against {1}?</source>
+        <translation>Pourquoi pas {0} contre {1} ?</translation>
+    </message>
+    <message>
+        <source>Exchange {0} and {1}</source>
+        <translation>Échanger {0} et {1}</translation>
+    </message>
+    <message>
+        <source>Pair {0} against {1}</source>
+        <translation>Apparier {0} contre {1}</translation>
+    </message>
+    <message>
+        <source>Swap colours on board {0}</source>
+        <translation>Inverser les couleurs de l&apos;échiquier {0}</translation>
+    </message>
+    <message>
+        <source>Remove board {0}</source>
+        <translation>Retirer l&apos;échiquier {0}</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
