@@ -82,6 +82,7 @@ def test_the_checklist_shows_in_german_the_log_keeps_english(german, qtbot, tmp_
     window.show()
     window.set_journal(_journal(tmp_path / "w.swiss"))
     session = window.session
+    assert session is not None
     session.apply(RequestBye(PlayerId(3), 1, ResultCode.HALF_BYE))
     session.apply(RequestBye(PlayerId(4), 1, ResultCode.ZERO_BYE))
     page = window.next_round_page()
@@ -102,7 +103,9 @@ def test_the_checklist_shows_in_german_the_log_keeps_english(german, qtbot, tmp_
         window.rounds.pair(1)
     assert done.args[1] == "applied"
     # a manual change: the window says it in German, the log keeps the English reason
-    board = session.state.round(1).boards[0]
+    paired = session.state.round(1)
+    assert paired is not None
+    board = paired.boards[0]
     window.rounds.remove_board(1, 1)
     message = window.statusBar().currentMessage()
     assert message.startswith(f"manuell: Brett 1 ({board.white}-{board.black}) entfernt"), message
