@@ -24,6 +24,12 @@ LANGUAGE_KEY = "language"
 _PROPERTY = "swiss-arbiter-language"
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` of a table for ``lupdate`` (context ``context``) and returns it as it is:
+    the window translates it where it shows it (``tr``/``translate``). Typed, unlike Qt's."""
+    return text
+
+
 def tr(context: str, text: str) -> str:
     """``text`` in the program's language (``QCoreApplication.translate``)."""
     return QCoreApplication.translate(context, text)
@@ -111,6 +117,7 @@ def translated(report: Report) -> Report:
 __all__ = [
     "I18N_DIR",
     "LANGUAGE_KEY",
+    "QT_TRANSLATE_NOOP",
     "choose_language",
     "chosen_language",
     "current_language",

@@ -42,6 +42,12 @@ TEXTS = (
         "Rounds",
         "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears",
     ),
+    QT_TRANSLATE_NOOP("Rounds", "entry without opponent"),
+    QT_TRANSLATE_NOOP("Rounds", "pairing-allocated bye"),
+    QT_TRANSLATE_NOOP("Rounds", "full-point bye"),
+    QT_TRANSLATE_NOOP("Rounds", "half-point bye"),
+    QT_TRANSLATE_NOOP("Rounds", "absent (zero-point bye)"),
+    QT_TRANSLATE_NOOP("Rounds", "not paired"),
     QT_TRANSLATE_NOOP(
         "Rounds", "The pairing numbers are not drawn yet: Round-robin > Draw lots ({0})"
     ),
@@ -129,10 +135,6 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Rounds", "boards {0}"),
     QT_TRANSLATE_NOOP("Rounds", "no result"),
     QT_TRANSLATE_NOOP("Rounds", "to be paired"),
-    QT_TRANSLATE_NOOP("Rounds", "absent (zero-point bye)"),
-    QT_TRANSLATE_NOOP("Rounds", "half-point bye"),
-    QT_TRANSLATE_NOOP("Rounds", "full-point bye"),
-    QT_TRANSLATE_NOOP("Rounds", "pairing-allocated bye"),
     QT_TRANSLATE_NOOP("Rounds", "against {0} ({1})"),
     QT_TRANSLATE_NOOP("Tournament", "Tournament &details…"),
     QT_TRANSLATE_NOOP("Tournament", "Name, dates, arbiters, pairing"),

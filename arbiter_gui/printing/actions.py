@@ -126,7 +126,7 @@ def _player_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
 
 
 def _rating_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
-    pid = choose_player(window, t, "Rating change")
+    pid = choose_player(window, t, QCoreApplication.translate("Reports", "Rating change"))
     if pid is None:
         return None
     return rating_change_report(_rated(window, t), r, rating_settings(window), players=[pid])
@@ -159,14 +159,17 @@ def _final_checked(window: QMainWindow, r: int, build: Callable[[], Report]) -> 
     return build()
 
 
-def choose_player(window: QWidget, t: Tournament, title: str = "Player card") -> PlayerId | None:
+def choose_player(window: QWidget, t: Tournament, title: str = "") -> PlayerId | None:
     """Ask for a player (the one selected in the players list is offered first)."""
+    title = title or QCoreApplication.translate("Reports", "Player card")
     items = [f"{p.id}  {p.name}" for p in t.players]
     current = 0
     view = getattr(window, "players_view", None)
     if view is not None and view.currentIndex().isValid():
         current = view.currentIndex().row()
-    text, ok = QInputDialog.getItem(window, title, "Player:", items, current, False)
+    text, ok = QInputDialog.getItem(
+        window, title, QCoreApplication.translate("Reports", "Player:"), items, current, False
+    )
     if not ok or not text:
         return None
     return PlayerId(int(text.split()[0]))

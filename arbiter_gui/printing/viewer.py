@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import report_error
-from arbiter_gui.i18n import translated
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP, translated
 from arbiter_gui.paths import start_path
 from arbiter_gui.printing.document import Paper, export_html, export_pdf, page_layout, paint_report
 from arbiter_gui.printing.fonts import register_fonts
@@ -41,7 +41,10 @@ class ReportOption:
     build: Callable[[bool], Report]
 
 
-PRINT_SIZES = (("Normal", 1.0), ("Large (wall)", 1.5))
+PRINT_SIZES = (
+    (QT_TRANSLATE_NOOP("ReportDialog", "Normal"), 1.0),
+    (QT_TRANSLATE_NOOP("ReportDialog", "Large (wall)"), 1.5),
+)
 
 
 def suggested_name(report: Report) -> str:
@@ -83,7 +86,7 @@ class ReportDialog(QDialog):
         bar.addWidget(QLabel(self.tr("Size:"), self))
         self.size_box = QComboBox(self)
         for text, scale in PRINT_SIZES:
-            self.size_box.addItem(text, scale)
+            self.size_box.addItem(self.tr(text), scale)
         self.size_box.currentIndexChanged.connect(self._show)
         bar.addWidget(self.size_box)
         self.option_box: QCheckBox | None = None
@@ -160,27 +163,32 @@ class ReportDialog(QDialog):
         printer = self.printer()
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._guard("Print", lambda: paint_report(self.report, printer, self.scale))
+            self._guard(self.tr("Print"), lambda: paint_report(self.report, printer, self.scale))
 
     def choose_pdf(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, "Export PDF", self._suggest(".pdf"), "PDF files (*.pdf)"
+            self, self.tr("Export PDF"), self._suggest(".pdf"), self.tr("PDF files (*.pdf)")
         )
         if name:
             self.export_pdf(Path(name))
 
     def choose_html(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, "Export HTML", self._suggest(".html"), "HTML files (*.html *.htm)"
+            self,
+            self.tr("Export HTML"),
+            self._suggest(".html"),
+            self.tr("HTML files (*.html *.htm)"),
         )
         if name:
             self.export_html(Path(name))
 
     def export_pdf(self, path: Path) -> None:
-        self._guard("Export PDF", lambda: export_pdf(self.report, path, self.paper, self.scale))
+        self._guard(
+            self.tr("Export PDF"), lambda: export_pdf(self.report, path, self.paper, self.scale)
+        )
 
     def export_html(self, path: Path) -> None:
-        self._guard("Export HTML", lambda: export_html(self.report, path, self.scale))
+        self._guard(self.tr("Export HTML"), lambda: export_html(self.report, path, self.scale))
 
     def copy_csv(self) -> str:
         """Put the report's tables on the clipboard as CSV; returns the text."""

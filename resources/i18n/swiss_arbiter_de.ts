@@ -71,6 +71,156 @@
         <source>Black&apos;s pairing number</source>
         <translation>Startnummer von Schwarz</translation>
     </message>
+    <message>
+        <source>no result entered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forfeit: the game was not played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game of less than one move: not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ByesDialog</name>
+    <message>
+        <source>1 half-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 full-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 late entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} half-point byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} full-point byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} late entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not paired yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no byes or absences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes, absences and withdrawals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Half-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw from this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel withdrawal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <source>Select a round cell of a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation type="unfinished">Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Select the round cell of a player first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} already has {1} bye(s): the limit is {2} per player in this tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the round from which the player withdraws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a player first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ByesModel</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation type="unfinished">Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>late entry, from round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn from round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -165,6 +315,225 @@
     <message>
         <source>set rating method</source>
         <translation>Elo-Methode festlegen</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare players with the FIDE list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C.04.2 uses one rating list for the whole event: nothing changes until you accept a player (Enter). Each accepted player can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>What differs (registered → list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept for this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept for a&amp;ll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <source>1 player differs from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players differ from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every registered player matches the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvImport</name>
+    <message>
+        <source>birth date</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation type="unfinished">FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished">Elo</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Titel</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation type="unfinished">Föd</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import players from CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not in the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 player to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, 1 row with problems (greyed) will be skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {0} rows with problems (greyed) will be skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player of this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing imported: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawLotsDialog</name>
+    <message>
+        <source>Draw lots for the pairing numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C.05: the pairing numbers of a round-robin are drawn by lot before round 1; the Berger tables then give every round. Draw here from a seed (announce it: anyone can repeat the draw), with the Varma tables to keep federations apart, or type the numbers drawn at the venue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seeded draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Varma (by federation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By &amp;hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Varma tables cover {0} to {1} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation type="unfinished">Föd</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation type="unfinished">Elo</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <source>&amp;Record the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers given twice: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>A report was saved to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report is on the console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss Arbiter hit an internal error. Your tournament data is not affected by this message; please send the report to the developers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -376,6 +745,73 @@
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message>
+        <source>&amp;Restore the newest backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open this older state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” is missing its newest changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds {0}, but {1} were saved in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the last on {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Most likely its companion file “{0}-wal”, where the newest changes wait before they are folded into the file, was deleted or not copied along with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been changed. If the file was copied from elsewhere, open the original (with its “-wal” file beside it) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at change {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its contents do not match their checksums{0}: the file was damaged on the disk, or changed by another program. It is left exactly as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest good backup was made {0}: “{1}”. Restoring it keeps this file beside it, renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no backup of it to go back to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation type="unfinished">Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Go on from the state in the file: the missing changes are given up for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FolderDialog</name>
     <message>
         <source>Publish to folder</source>
@@ -407,6 +843,164 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Swiss Arbiter — manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board number, then Enter or Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 · 0 · = or 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>previous / next board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt and the underlined letter opens a menu; every dialog has its own Alt keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InitialOrderDialog</name>
+    <message>
+        <source>Initial order and pairing numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished">Elo</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation type="unfinished">Föd</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by rating, title, name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal players by &amp;lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loc&amp;k pairing numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <source>{0} gives No. {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing numbers are locked: round {0} is paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing numbers are locked (untick to change them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 round paired</source>
+        <translation type="unfinished">1 Runde gepaart</translation>
+    </message>
+    <message>
+        <source>{0} rounds paired</source>
+        <translation type="unfinished">{0} Runden gepaart</translation>
+    </message>
+    <message>
+        <source>: renumbering is still allowed until round {0} is paired (late entries, corrections).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before round 1: Sort puts every player in {0} order in one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Equal rating and title: ordered by lot (recorded in the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> 1 player differs from {0} (grey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> {1} players differ from {0} (grey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing numbers are locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only players of equal rating and title may change places (C.04.2: by lot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
@@ -419,6 +1013,51 @@
     <message>
         <source>Swiss Arbiter will be in {0} from its next start.</source>
         <translation>Swiss Arbiter erscheint ab dem nächsten Start auf {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>LateEntry</name>
+    <message>
+        <source>round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds 1-{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is a late entry: she has missed {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is a late entry: he has missed {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is a late entry and has missed {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C.04.2 C.2: a late entrant is not paired for the missed rounds and scores no points for them, unless the tournament rules say otherwise.
+
+What do this tournament&apos;s rules give for the missed rounds? The answer applies to every late entrant (Tournament &gt; Tournament details shows it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Zero-point byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Half-point byes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -787,6 +1426,282 @@
     </message>
 </context>
 <context>
+    <name>NormFieldsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation type="unfinished">FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Titel</translation>
+    </message>
+    <message>
+        <source>Norm forms: IT1 and IT3 fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief arbiter&apos;s &amp;FIDE ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Organiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Federation &amp;confirming the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host federation (TRF 032)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Federation officia&amp;l</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1.4.3a-c &amp;event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norm event conditions confirmed by the arbiter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiters (the IT3 names all of them; TRF 102/112 are added):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norm forms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NormScreenDialog</name>
+    <message>
+        <source>Norm screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the norms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;IT1 certificate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT1 re&amp;mark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norm &amp;forms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print norm screen…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT&amp;3 report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <source>Computing the norms of {0} players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} norms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {0} possible with the result of the round being played · after round {1} of {2} · host federation {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · {0} met in every round: the federation mix is waived where needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · a {0} event: the federation mix is waived where needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · {0} not met ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · a {0} event: no norms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a title cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT1 remark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special remark on the {0} certificate of {1}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NormScreenModel</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Titel</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation type="unfinished">Elo</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation type="unfinished">Föd</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation type="unfinished">Pkt</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Woman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit player No. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surname, Given names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank: unrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Federation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE &amp;ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Birth date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD or YYYY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club or team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;eason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why the data changes (kept in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. {0} has the same name and birth year; press OK again to register this player anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the fields marked in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
         <source>No.</source>
@@ -919,7 +1834,228 @@
     </message>
 </context>
 <context>
+    <name>RatingListDialog</name>
+    <message>
+        <source>Add players from the FIDE rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No list loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name fragments in any order, or the FIDE ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation type="unfinished">FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation type="unfinished">Föd</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Titel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished">Elo</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare registered players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load another &amp;list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list loaded is kept for this session; load another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, list {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, file dated {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — older than this month&apos;s list: download the current one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than {0} players match; the first {1} are shown. Narrow the search: add a first name (or its first letters), a second word of the name, or type the FIDE ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player to add: type part of a name or a FIDE ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingSettingsDialog</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished">Elo</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K (list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating type and K factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rated for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type K as the rating list prints it (SK/RK/BK). Blank: computed from the rating and the year of birth (B.02 §8.3.3); the file does not know the number of rated games or whether 2400 was ever reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. {0} {1}: K &apos;{2}&apos; is not a whole number above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationDialog</name>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <source>Filter: name, number, federation, FIDE ID… (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From FIDE &amp;list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation type="unfinished">1 Spieler</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation type="unfinished">{0} Spieler</translation>
+    </message>
+    <message>
+        <source>Select a player first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted {0} (Edit &gt; Undo brings the player back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportDialog</name>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large (wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Paper:</source>
         <translation>Papier:</translation>
@@ -951,6 +2087,26 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished">PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML files (*.html *.htm)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -988,8 +2144,20 @@
         <translation>Elo-Veränderung eines &amp;Spielers nach Runde {r}…</translation>
     </message>
     <message>
+        <source>Rating change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No final standings yet: {0}</source>
         <translation>Noch keine Endrangliste: {0}</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reports</source>
@@ -1125,8 +2293,32 @@
         <translation>&amp;Rangliste</translation>
     </message>
     <message>
+        <source>Round-robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Lines in order of place</source>
         <translation>Zeilen nach Platzierung</translation>
+    </message>
+    <message>
+        <source>Draw lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lots are drawn for a round-robin: choose &apos;Round-robin&apos; as the system in Tournament &gt; Tournament details first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the pairing numbers are fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} is the Berger table&apos;s: check it, then publish (Round &gt; Publish)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation type="unfinished">Runde {0} paaren</translation>
     </message>
     <message>
         <source>Round-ro&amp;bin</source>
@@ -1134,10 +2326,49 @@
     </message>
 </context>
 <context>
+    <name>RoundRobinDetails</name>
+    <message>
+        <source>Single round-robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double, last two rounds of cycle 1 reversed (C.05 Annex 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double, the table&apos;s own order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ro&amp;und-robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players: {1} by the Berger tables (C.05 Annex 1). Draw lots for the pairing numbers before round 1 (Round-robin menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rounds</name>
     <message>
         <source>1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears</source>
         <translation>1 = 1-0 · 0 = 0-1 · = oder 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · a = hängend · h = ½-0 · b = 0-½ · x = 0-0 · Entf löscht</translation>
+    </message>
+    <message>
+        <source>entry without opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The pairing numbers are not drawn yet: Round-robin &gt; Draw lots ({0})</source>
@@ -1699,6 +2930,116 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>FIDE Dutch (2026 rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Dutch (2017 rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Burstein (2017-2025 text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Burstein (older text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Lim System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lim (Maxi-tournament)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Dubov (revised text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Dubov (1997 text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round-robin (Berger tables, C.05)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupActions</name>
+    <message>
+        <source>No tournament open</source>
+        <translation type="unfinished">Kein Turnier geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a tournament file or start a new one (File menu) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by lot: the top player has White in round 1</source>
+        <translation type="unfinished">Ausgelost: der an Nr. 1 gesetzte Spieler hat in Runde 1 Weiß</translation>
+    </message>
+    <message>
+        <source>Drawn by lot: the top player has Black in round 1</source>
+        <translation type="unfinished">Ausgelost: der an Nr. 1 gesetzte Spieler hat in Runde 1 Schwarz</translation>
+    </message>
+    <message>
+        <source>FIDE rating list (as downloaded from ratings.fide.com)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE rating lists (*.zip *.txt *.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import players from CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export TRF for a pairing checker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export TRF (FIDE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRF files (*.trf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The FIDE report cannot be written yet: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {0}{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — partial file: {0} of {1} rounds complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tournament</name>
     <message>
         <source>&amp;Tournament</source>
@@ -1775,6 +3116,382 @@
     <message>
         <source>TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read</source>
         <translation>TRF16 mit den Zeilen XXR/XXC/XXA/XXS, die Auslosungsprogramme lesen</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDetailsDialog</name>
+    <message>
+        <source>Pairing system, acceleration, points, first-round colour, tie-break order, bye limit and late-entry byes are stored in the tournament file with the details: one Edit &gt; Undo takes the whole form back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask at the first late entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-point byes (C.04.2 C.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-point byes (tournament rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Schwarz</translation>
+    </message>
+    <message>
+        <source>Drawn by lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forfeit win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forfeit loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-point bye / absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Federation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round &amp;dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90&apos;/40 + 30&apos; + 30&quot;/move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Individual Swiss (FIDE Dutch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hief arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IA Name, Given (FIDE ID)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;puty arbiters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>separate by ;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Syste&amp;m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baku (C.04.5.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Acceleration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by lot: White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by lot: Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top player&apos;s c&amp;olour in round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ie-breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C.07 codes in order, separated by commas, e.g. BH/C1,BH,SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half- or full-point byes a player may request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested &amp;byes per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late entrants are registered already: the choice can no longer change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Late entrants&apos; missed rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end date is before the start date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are more round dates than rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the fields marked in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WarningDialog</name>
+    <message>
+        <source>Please note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serious change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — step {0} of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change will be made; read what it means and press OK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the change, or cancel it (nothing is changed then).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This change has consequences that cannot all be undone. Read them; Continue leads to a last confirmation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last step: confirm only if you accept every consequence listed. Cancel keeps all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Yes: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>Leave FIDE mode…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Re-check&lt;/b&gt;: all {0} paired round(s) are what the engine pairs with the new settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Re-check&lt;/b&gt;: with the new settings the engine would pair {0} of {1} round(s) differently:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhyNotDialog</name>
+    <message>
+        <source>Why not A against B?</source>
+        <translation type="unfinished">Warum nicht A gegen B?</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation type="unfinished">&amp;Runde</translation>
+    </message>
+    <message>
+        <source>Player &amp;A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player &amp;B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As&amp;k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pairing number or (part of) a name; accents and case do not matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished">Dr&amp;ucken…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished">&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>No. or name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the engine about {0} and {1} in round {2}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

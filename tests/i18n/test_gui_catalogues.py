@@ -118,6 +118,13 @@ def _texts_of(window: QMainWindow) -> set[str]:
         for c in range(header().count()):
             for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                 out.add(str(model.headerData(c, Qt.Orientation.Horizontal, role) or ""))
+        # the cells: players' data, and the words among them (a bye's description, tooltips)
+        for row in range(min(model.rowCount(), 60)):
+            for c in range(model.columnCount()):
+                for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                    value = model.data(model.index(row, c), role)
+                    if isinstance(value, str):
+                        out.add(value)
     for box in window.findChildren(QGroupBox):
         if shown(box):
             out.add(box.title())
@@ -147,6 +154,8 @@ def _data(text: str, window: MainWindow) -> bool:
     if re.fullmatch(r"[\d\s.,:/–\-½()#&]*", text):
         return True
     if text in LANGUAGES.values():  # Help > Language: each language in its own words
+        return True
+    if re.fullmatch(r"[A-Z]{2,4}|[\dFHUZu½\s()+\-–]+", text):  # titles, federations, results
         return True
     names = [p.name for p in t.players] + [t.name, t.city, "brno.swiss"]
     return any(name and name in text for name in names)
