@@ -60,6 +60,20 @@ def to_player_data(row: CsvPlayer) -> tuple[PlayerData | None, str]:
     return data, ""
 
 
+FIELD_WORDS = {
+    CsvField.NAME: QT_TRANSLATE_NOOP("CsvImportDialog", "name"),
+    CsvField.SURNAME: QT_TRANSLATE_NOOP("CsvImportDialog", "surname"),
+    CsvField.GIVEN_NAME: QT_TRANSLATE_NOOP("CsvImportDialog", "given name"),
+    CsvField.FIDE_ID: QT_TRANSLATE_NOOP("CsvImportDialog", "FIDE ID"),
+    CsvField.RATING: QT_TRANSLATE_NOOP("CsvImportDialog", "rating"),
+    CsvField.TITLE: QT_TRANSLATE_NOOP("CsvImportDialog", "title"),
+    CsvField.FEDERATION: QT_TRANSLATE_NOOP("CsvImportDialog", "federation"),
+    CsvField.SEX: QT_TRANSLATE_NOOP("CsvImportDialog", "sex"),
+    CsvField.BIRTH: QT_TRANSLATE_NOOP("CsvImportDialog", "birth date"),
+}
+"""The CSV fields as the mapping names them (the engine's names, translated where shown)."""
+
+
 class CsvImportDialog(QDialog):
     """Column mapping on top, a live preview below; OK adds every row without problems."""
 
@@ -86,7 +100,7 @@ class CsvImportDialog(QDialog):
                 combo.addItem(f"{i + 1}: {name}", i)
             combo.setCurrentIndex(combo.findData(guessed.get(fld, -1)))
             combo.currentIndexChanged.connect(lambda _i: self.refresh())
-            label = QLabel(_with_mnemonic(fld.value, used), mapping_box)
+            label = QLabel(_with_mnemonic(self.tr(FIELD_WORDS[fld]), used), mapping_box)
             label.setBuddy(combo)
             grid.addWidget(label, n // 3, (n % 3) * 2)
             grid.addWidget(combo, n // 3, (n % 3) * 2 + 1)

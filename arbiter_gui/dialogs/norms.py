@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import report_error
-from arbiter_gui.i18n import QT_TRANSLATE_NOOP
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP, report_catalogue
 from arbiter_gui.models.norms import NormScreenModel
 from arbiter_gui.models.text import points_text
 from arbiter_gui.ops import QueryOp
@@ -363,6 +363,15 @@ class NormScreenDialog(QDialog):
             report_error(self, exc, title=self.tr("Norm screen"))
 
 
+_EXEMPTION_WORDS = (
+    QT_TRANSLATE_NOOP("NormFieldsDialog", "none"),
+    QT_TRANSLATE_NOOP("NormFieldsDialog", "1.4.3a: final of a national (adult) championship"),
+    QT_TRANSLATE_NOOP("NormFieldsDialog", "1.4.3b: national team championship"),
+    QT_TRANSLATE_NOOP("NormFieldsDialog", "1.4.3c: zonal or sub-zonal tournament"),
+)
+"""engine.norms.Exemption.text of each kind, for lupdate (shown translated)."""
+
+
 class NormFieldsDialog(QDialog):
     """What the arbiter types for the IT1 and IT3: OK saves it (one undoable change)."""
 
@@ -397,13 +406,13 @@ class NormFieldsDialog(QDialog):
         self.exemption = QComboBox(self)
         self.exemption.setObjectName("exemption")
         for e in Exemption:
-            self.exemption.addItem(e.text, e)
+            self.exemption.addItem(self.tr(e.text), e)
         self.exemption.setCurrentIndex(self.exemption.findData(f.exemption))
         form.addRow(self.tr("1.4.3a-c &event"), self.exemption)
         layout.addWidget(QLabel(self.tr("Norm event conditions confirmed by the arbiter:"), self))
         self.conditions: dict[Precondition, QCheckBox] = {}
         for c in Precondition:
-            box = QCheckBox(c.value, self)
+            box = QCheckBox(report_catalogue().tr(c.value), self)  # the forms' own words
             box.setChecked(f.confirmed(c))
             self.conditions[c] = box
             layout.addWidget(box)

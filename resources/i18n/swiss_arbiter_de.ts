@@ -73,153 +73,153 @@
     </message>
     <message>
         <source>no result entered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch kein Ergebnis eingetragen</translation>
     </message>
     <message>
         <source>forfeit: the game was not played</source>
-        <translation type="unfinished"></translation>
+        <translation>kampflos: die Partie wurde nicht gespielt</translation>
     </message>
     <message>
         <source>game of less than one move: not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie mit weniger als einem Zug: nicht gewertet</translation>
     </message>
 </context>
 <context>
     <name>ByesDialog</name>
     <message>
         <source>1 half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Halbpunkt-Freilos</translation>
     </message>
     <message>
         <source>1 full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Ganzpunkt-Freilos</translation>
     </message>
     <message>
         <source>1 absent</source>
-        <translation type="unfinished"></translation>
+        <translation>1 abwesend</translation>
     </message>
     <message>
         <source>1 withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>1 zurückgezogen</translation>
     </message>
     <message>
         <source>1 late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Nachmeldung</translation>
     </message>
     <message>
         <source>{0} half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Halbpunkt-Freilose</translation>
     </message>
     <message>
         <source>{0} full-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Ganzpunkt-Freilose</translation>
     </message>
     <message>
         <source>{0} absent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} abwesend</translation>
     </message>
     <message>
         <source>{0} withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} zurückgezogen</translation>
     </message>
     <message>
         <source>{0} late entries</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Nachmeldungen</translation>
     </message>
     <message>
         <source>paired</source>
-        <translation type="unfinished"></translation>
+        <translation>gepaart</translation>
     </message>
     <message>
         <source>not paired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht gepaart</translation>
     </message>
     <message>
         <source>no byes or absences</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Freilose oder Abwesenheiten</translation>
     </message>
     <message>
         <source>Byes, absences and withdrawals</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilose, Abwesenheiten und Rückzüge</translation>
     </message>
     <message>
         <source>&amp;Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Halbpunkt-Freilos</translation>
     </message>
     <message>
         <source>&amp;Full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ganzpunkt-Freilos</translation>
     </message>
     <message>
         <source>&amp;Absent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abwesend</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
         <source>&amp;Withdraw from this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab dieser Runde zu&amp;rückziehen</translation>
     </message>
     <message>
         <source>&amp;Cancel withdrawal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug &amp;widerrufen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Select a round cell of a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rundenzelle eines Spielers wählen.</translation>
     </message>
     <message>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished">Runde {0}: {1}</translation>
+        <translation>Runde {0}: {1}</translation>
     </message>
     <message>
         <source>Select the round cell of a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die Rundenzelle eines Spielers wählen.</translation>
     </message>
     <message>
         <source>{0} already has {1} bye(s): the limit is {2} per player in this tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat schon {1} Freilos(e): die Grenze ist {2} je Spieler in diesem Turnier.</translation>
     </message>
     <message>
         <source>Select the round from which the player withdraws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde wählen, ab der sich der Spieler zurückzieht.</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst einen Spieler wählen.</translation>
     </message>
 </context>
 <context>
     <name>ByesModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished">Nr.</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilose</translation>
     </message>
     <message>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished">Runde {0}: {1}</translation>
+        <translation>Runde {0}: {1}</translation>
     </message>
     <message>
         <source>late entry, from round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachmeldung, ab Runde {0}</translation>
     </message>
     <message>
         <source>withdrawn from round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgezogen ab Runde {0}</translation>
     </message>
 </context>
 <context>
@@ -321,219 +321,251 @@
     <name>CompareDialog</name>
     <message>
         <source>Compare players with the FIDE list</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler mit der FIDE-Liste vergleichen</translation>
     </message>
     <message>
         <source>C.04.2 uses one rating list for the whole event: nothing changes until you accept a player (Enter). Each accepted player can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>C.04.2 verwendet eine Elo-Liste für das ganze Turnier: nichts ändert sich, bevor ein Spieler übernommen wird (Eingabe). Jede Übernahme lässt sich rückgängig machen.</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">Nr.</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>What differs (registered → list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschiede (angemeldet → Liste)</translation>
     </message>
     <message>
         <source>&amp;Accept for this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Spieler ü&amp;bernehmen</translation>
     </message>
     <message>
         <source>Accept for a&amp;ll</source>
-        <translation type="unfinished"></translation>
+        <translation>Für a&amp;lle übernehmen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>1 player differs from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spieler weicht von der Liste ab.</translation>
     </message>
     <message>
         <source>{0} players differ from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Spieler weichen von der Liste ab.</translation>
     </message>
     <message>
         <source>Every registered player matches the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle angemeldeten Spieler stimmen mit der Liste überein.</translation>
     </message>
 </context>
 <context>
     <name>CsvImport</name>
     <message>
         <source>birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>Geburtsdatum</translation>
     </message>
 </context>
 <context>
     <name>CsvImportDialog</name>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished">FIDE-ID</translation>
+        <translation>FIDE-ID</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Föd</translation>
+        <translation>Föd</translation>
     </message>
     <message>
         <source>Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschl.</translation>
     </message>
     <message>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>Geb.</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <translation>Nachname</translation>
+    </message>
+    <message>
+        <source>given name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>Föderation</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>Geburtsdatum</translation>
     </message>
     <message>
         <source>Import players from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler aus CSV importieren</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten</translation>
     </message>
     <message>
         <source>(not in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht in der Datei)</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren</translation>
     </message>
     <message>
         <source>1 player to import</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spieler zu importieren</translation>
     </message>
     <message>
         <source>{0} players to import</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Spieler zu importieren</translation>
     </message>
     <message>
         <source>, 1 row with problems (greyed) will be skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>, 1 Zeile mit Problemen (grau) wird übersprungen</translation>
     </message>
     <message>
         <source>, {0} rows with problems (greyed) will be skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} Zeilen mit Problemen (grau) werden übersprungen</translation>
     </message>
     <message>
         <source>&amp;Import {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} &amp;importieren</translation>
     </message>
     <message>
         <source>Every player of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler dieser Datei</translation>
     </message>
     <message>
         <source>row {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {0}: {1}</translation>
     </message>
     <message>
         <source>Nothing imported: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts importiert: {0}</translation>
     </message>
 </context>
 <context>
     <name>DrawLotsDialog</name>
     <message>
         <source>Draw lots for the pairing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummern auslosen</translation>
     </message>
     <message>
         <source>C.05: the pairing numbers of a round-robin are drawn by lot before round 1; the Berger tables then give every round. Draw here from a seed (announce it: anyone can repeat the draw), with the Varma tables to keep federations apart, or type the numbers drawn at the venue.</source>
-        <translation type="unfinished"></translation>
+        <translation>C.05: die Startnummern eines Rundenturniers werden vor Runde 1 ausgelost; die Berger-Tabellen ergeben dann jede Runde. Hier aus einem Startwert auslosen (bekannt geben: jeder kann die Auslosung wiederholen), mit den Varma-Tabellen, um Föderationen zu trennen, oder die vor Ort gezogenen Nummern eintippen.</translation>
     </message>
     <message>
         <source>&amp;Seeded draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslosung mit &amp;Startwert</translation>
     </message>
     <message>
         <source>&amp;Varma (by federation)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varma (nach Föderation)</translation>
     </message>
     <message>
         <source>By &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Von &amp;Hand</translation>
     </message>
     <message>
         <source>The Varma tables cover {0} to {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Varma-Tabellen gelten für {0} bis {1} Spieler</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;wert:</translation>
     </message>
     <message>
         <source>&amp;New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Startwert</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Föd</translation>
+        <translation>Föd</translation>
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">Nr.</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>&amp;Record the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslosung &amp;festhalten</translation>
     </message>
     <message>
         <source>Numbers given twice: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelt vergebene Nummern: {0}</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>A report was saved to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bericht wurde gespeichert unter:</translation>
     </message>
     <message>
         <source>The report is on the console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht steht in der Konsole.</translation>
     </message>
     <message>
         <source>Swiss Arbiter hit an internal error. Your tournament data is not affected by this message; please send the report to the developers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Arbiter ist auf einen internen Fehler gestoßen. Die Turnierdaten sind davon nicht betroffen; bitte den Bericht an die Entwickler schicken.</translation>
     </message>
     <message>
         <source>Internal error</source>
-        <translation type="unfinished"></translation>
+        <translation>Interner Fehler</translation>
     </message>
 </context>
 <context>
@@ -702,6 +734,45 @@
     </message>
 </context>
 <context>
+    <name>Fields</name>
+    <message>
+        <source>A FIDE ID is up to 10 digits (leave it blank for a player without one).</source>
+        <translation>Eine FIDE-ID hat bis zu 10 Ziffern (leer lassen für einen Spieler ohne).</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number (leave it blank for an unrated player).</source>
+        <translation>Eine Elo ist eine ganze Zahl (leer lassen für einen Spieler ohne Elo).</translation>
+    </message>
+    <message>
+        <source>A rating lies between {0} and {1} (blank: unrated).</source>
+        <translation>Eine Elo liegt zwischen {0} und {1} (leer: ohne Elo).</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>The {0} year is not plausible.</source>
+        <translation>{0}: das Jahr ist nicht plausibel.</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD or just the year</source>
+        <translation>JJJJ/MM/TT oder nur das Jahr</translation>
+    </message>
+    <message>
+        <source>Write the {0} as {1}.</source>
+        <translation>{0} bitte als {1} schreiben.</translation>
+    </message>
+    <message>
+        <source>The {0} {1} does not exist.</source>
+        <translation>{0} {1} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{0} is not a FIDE federation code (e.g. GER, NED, USA, FID).</source>
+        <translation>{0} ist kein Föderationskürzel der FIDE (z. B. GER, NED, USA, FID).</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -748,67 +819,67 @@
     <name>FileProblems</name>
     <message>
         <source>&amp;Restore the newest backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Neueste Sicherung &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Open this older state</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen älteren Stand ö&amp;ffnen</translation>
     </message>
     <message>
         <source>1 change</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Änderung</translation>
     </message>
     <message>
         <source>{0} changes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Änderungen</translation>
     </message>
     <message>
         <source>“{0}” is missing its newest changes</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ fehlen die neuesten Änderungen</translation>
     </message>
     <message>
         <source>The file holds {0}, but {1} were saved in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält {0}, gespeichert wurden aber {1}</translation>
     </message>
     <message>
         <source> (the last on {0})</source>
-        <translation type="unfinished"></translation>
+        <translation> (die letzte am {0})</translation>
     </message>
     <message>
         <source>. Most likely its companion file “{0}-wal”, where the newest changes wait before they are folded into the file, was deleted or not copied along with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Wahrscheinlich wurde die Begleitdatei „{0}-wal“, in der die neuesten Änderungen warten, bevor sie in die Datei übernommen werden, gelöscht oder nicht mitkopiert.</translation>
     </message>
     <message>
         <source>Nothing has been changed. If the file was copied from elsewhere, open the original (with its “-wal” file beside it) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geändert. Wurde die Datei von woanders kopiert, stattdessen das Original öffnen (mit seiner „-wal“-Datei daneben).</translation>
     </message>
     <message>
         <source>“{0}” is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ ist beschädigt</translation>
     </message>
     <message>
         <source> at change {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> bei Änderung {0}</translation>
     </message>
     <message>
         <source>Its contents do not match their checksums{0}: the file was damaged on the disk, or changed by another program. It is left exactly as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Inhalt stimmt nicht mit den Prüfsummen überein{0}: die Datei wurde auf dem Datenträger beschädigt oder von einem anderen Programm verändert. Sie bleibt genau so, wie sie ist.</translation>
     </message>
     <message>
         <source>The newest good backup was made {0}: “{1}”. Restoring it keeps this file beside it, renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neueste gute Sicherung stammt von {0}: „{1}“. Beim Wiederherstellen bleibt diese Datei umbenannt daneben erhalten.</translation>
     </message>
     <message>
         <source>There is no backup of it to go back to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Sicherung, auf die man zurückgehen könnte.</translation>
     </message>
     <message>
         <source>Open tournament</source>
-        <translation type="unfinished">Turnier öffnen</translation>
+        <translation>Turnier öffnen</translation>
     </message>
     <message>
         <source>Go on from the state in the file: the missing changes are given up for good</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Stand in der Datei weitermachen: die fehlenden Änderungen sind endgültig verloren</translation>
     </message>
 </context>
 <context>
@@ -846,158 +917,158 @@
     <name>Help</name>
     <message>
         <source>Swiss Arbiter — manual</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Arbiter — Handbuch</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>the board number, then Enter or Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>die Brettnummer, dann Eingabe oder Tab</translation>
     </message>
     <message>
         <source>Board field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld Brett</translation>
     </message>
     <message>
         <source>1 · 0 · = or 5</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · 0 · = oder 5</translation>
     </message>
     <message>
         <source>clear a result</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ergebnis löschen</translation>
     </message>
     <message>
         <source>Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Entf</translation>
     </message>
     <message>
         <source>previous / next board</source>
-        <translation type="unfinished"></translation>
+        <translation>vorheriges / nächstes Brett</translation>
     </message>
     <message>
         <source>Up / Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf / Ab</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menü</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten</translation>
     </message>
     <message>
         <source>Alt and the underlined letter opens a menu; every dialog has its own Alt keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt und der unterstrichene Buchstabe öffnen ein Menü; jeder Dialog hat eigene Alt-Tasten.</translation>
     </message>
 </context>
 <context>
     <name>InitialOrderDialog</name>
     <message>
         <source>Initial order and pairing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Startrangliste und Startnummern</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">Nr.</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Föd</translation>
+        <translation>Föd</translation>
     </message>
     <message>
         <source>&amp;Sort by rating, title, name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Elo, Titel, Name &amp;sortieren</translation>
     </message>
     <message>
         <source>Equal players by &amp;lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Spieler aus&amp;losen</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>Loc&amp;k pairing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummern &amp;festschreiben</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>{0} gives No. {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ergibt Nr. {1}</translation>
     </message>
     <message>
         <source>Pairing numbers are locked: round {0} is paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummern sind festgeschrieben: Runde {0} ist gepaart.</translation>
     </message>
     <message>
         <source>Pairing numbers are locked (untick to change them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummern sind festgeschrieben (Haken entfernen, um sie zu ändern).</translation>
     </message>
     <message>
         <source>1 round paired</source>
-        <translation type="unfinished">1 Runde gepaart</translation>
+        <translation>1 Runde gepaart</translation>
     </message>
     <message>
         <source>{0} rounds paired</source>
-        <translation type="unfinished">{0} Runden gepaart</translation>
+        <translation>{0} Runden gepaart</translation>
     </message>
     <message>
         <source>: renumbering is still allowed until round {0} is paired (late entries, corrections).</source>
-        <translation type="unfinished"></translation>
+        <translation>: Umnummerieren ist noch erlaubt, bis Runde {0} gepaart ist (Nachmeldungen, Korrekturen).</translation>
     </message>
     <message>
         <source>Before round 1: Sort puts every player in {0} order in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Runde 1: „Sortieren“ bringt alle Spieler in einem Schritt in die Reihenfolge nach {0}.</translation>
     </message>
     <message>
         <source> Equal rating and title: ordered by lot (recorded in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation> Gleiche Elo und gleicher Titel: ausgelost (in der Datei festgehalten).</translation>
     </message>
     <message>
         <source> 1 player differs from {0} (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation> 1 Spieler weicht von {0} ab (grau).</translation>
     </message>
     <message>
         <source> {1} players differ from {0} (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation> {1} Spieler weichen von {0} ab (grau).</translation>
     </message>
     <message>
         <source>Pairing numbers are locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummern sind festgeschrieben.</translation>
     </message>
     <message>
         <source>Only players of equal rating and title may change places (C.04.2: by lot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Spieler mit gleicher Elo und gleichem Titel dürfen die Plätze tauschen (C.04.2: durch Los).</translation>
     </message>
 </context>
 <context>
@@ -1019,45 +1090,47 @@
     <name>LateEntry</name>
     <message>
         <source>round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 1</translation>
     </message>
     <message>
         <source>rounds 1-{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Runden 1-{0}</translation>
     </message>
     <message>
         <source>Late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachmeldung</translation>
     </message>
     <message>
         <source>This player</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spieler</translation>
     </message>
     <message>
         <source>{0} is a late entry: she has missed {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist eine Nachmeldung: sie hat {1} verpasst.</translation>
     </message>
     <message>
         <source>{0} is a late entry: he has missed {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist eine Nachmeldung: er hat {1} verpasst.</translation>
     </message>
     <message>
         <source>{0} is a late entry and has missed {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist eine Nachmeldung und hat {1} verpasst.</translation>
     </message>
     <message>
         <source>C.04.2 C.2: a late entrant is not paired for the missed rounds and scores no points for them, unless the tournament rules say otherwise.
 
 What do this tournament&apos;s rules give for the missed rounds? The answer applies to every late entrant (Tournament &gt; Tournament details shows it).</source>
-        <translation type="unfinished"></translation>
+        <translation>C.04.2 C.2: ein Nachgemeldeter wird für die verpassten Runden nicht gepaart und erhält dafür keine Punkte, sofern die Turnierordnung nichts anderes vorsieht.
+
+Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antwort gilt für jeden Nachgemeldeten (Turnier &gt; Turnierdaten zeigt sie).</translation>
     </message>
     <message>
         <source>&amp;Zero-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nullpunkt-Freilose</translation>
     </message>
     <message>
         <source>&amp;Half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Halbpunkt-Freilose</translation>
     </message>
 </context>
 <context>
@@ -1428,277 +1501,293 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
 <context>
     <name>NormFieldsDialog</name>
     <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>1.4.3a: final of a national (adult) championship</source>
+        <translation>1.4.3a: Finale einer nationalen Meisterschaft (Erwachsene)</translation>
+    </message>
+    <message>
+        <source>1.4.3b: national team championship</source>
+        <translation>1.4.3b: nationale Mannschaftsmeisterschaft</translation>
+    </message>
+    <message>
+        <source>1.4.3c: zonal or sub-zonal tournament</source>
+        <translation>1.4.3c: Zonen- oder Subzonenturnier</translation>
+    </message>
+    <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished">FIDE-ID</translation>
+        <translation>FIDE-ID</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktion</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Norm forms: IT1 and IT3 fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Normformulare: Felder für IT1 und IT3</translation>
     </message>
     <message>
         <source>Chief arbiter&apos;s &amp;FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-&amp;ID des Hauptschiedsrichters</translation>
     </message>
     <message>
         <source>&amp;Organiser</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Veranstalter</translation>
     </message>
     <message>
         <source>&amp;Venue</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;ort</translation>
     </message>
     <message>
         <source>Federation &amp;confirming the result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigende Föderation</translation>
     </message>
     <message>
         <source>host federation (TRF 032)</source>
-        <translation type="unfinished"></translation>
+        <translation>ausrichtende Föderation (TRF 032)</translation>
     </message>
     <message>
         <source>Federation officia&amp;l</source>
-        <translation type="unfinished"></translation>
+        <translation>Föderationsverant&amp;wortlicher</translation>
     </message>
     <message>
         <source>1.4.3a-c &amp;event</source>
-        <translation type="unfinished"></translation>
+        <translation>1.4.3a-c-&amp;Turnier</translation>
     </message>
     <message>
         <source>Norm event conditions confirmed by the arbiter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Schiedsrichter bestätigte Bedingungen des Normturniers:</translation>
     </message>
     <message>
         <source>Arbiters (the IT3 names all of them; TRF 102/112 are added):</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter (der IT3 nennt alle; TRF 102/112 werden ergänzt):</translation>
     </message>
     <message>
         <source>&amp;Add arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter &amp;entfernen</translation>
     </message>
     <message>
         <source>Norm forms</source>
-        <translation type="unfinished"></translation>
+        <translation>Normformulare</translation>
     </message>
 </context>
 <context>
     <name>NormScreenDialog</name>
     <message>
         <source>Norm screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Normenübersicht</translation>
     </message>
     <message>
         <source>Computing the norms…</source>
-        <translation type="unfinished"></translation>
+        <translation>Normen werden berechnet…</translation>
     </message>
     <message>
         <source>&amp;IT1 certificate…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;IT1-Urkunde…</translation>
     </message>
     <message>
         <source>IT1 re&amp;mark…</source>
-        <translation type="unfinished"></translation>
+        <translation>IT1-&amp;Bemerkung…</translation>
     </message>
     <message>
         <source>Norm &amp;forms…</source>
-        <translation type="unfinished"></translation>
+        <translation>Norm&amp;formulare…</translation>
     </message>
     <message>
         <source>&amp;Print norm screen…</source>
-        <translation type="unfinished"></translation>
+        <translation>Normenübersicht &amp;drucken…</translation>
     </message>
     <message>
         <source>IT&amp;3 report…</source>
-        <translation type="unfinished"></translation>
+        <translation>IT&amp;3-Bericht…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Computing the norms of {0} players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Normen von {0} Spielern werden berechnet…</translation>
     </message>
     <message>
         <source>1 norm</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Norm</translation>
     </message>
     <message>
         <source>{0} norms</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Normen</translation>
     </message>
     <message>
         <source>, {0} possible with the result of the round being played · after round {1} of {2} · host federation {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} möglich mit dem Ergebnis der laufenden Runde · nach Runde {1} von {2} · ausrichtende Föderation {3}</translation>
     </message>
     <message>
         <source>(none given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine angegeben)</translation>
     </message>
     <message>
         <source> · {0} met in every round: the federation mix is waived where needed</source>
-        <translation type="unfinished"></translation>
+        <translation> · {0} in jeder Runde erfüllt: auf die Föderationsmischung wird wo nötig verzichtet</translation>
     </message>
     <message>
         <source> · a {0} event: the federation mix is waived where needed</source>
-        <translation type="unfinished"></translation>
+        <translation> · ein {0}-Turnier: auf die Föderationsmischung wird wo nötig verzichtet</translation>
     </message>
     <message>
         <source> · {0} not met ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation> · {0} nicht erfüllt ({1})</translation>
     </message>
     <message>
         <source> · a {0} event: no norms</source>
-        <translation type="unfinished"></translation>
+        <translation> · ein {0}-Turnier: keine Normen</translation>
     </message>
     <message>
         <source>Select a title cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Titelzelle wählen.</translation>
     </message>
     <message>
         <source>IT1 remark</source>
-        <translation type="unfinished"></translation>
+        <translation>IT1-Bemerkung</translation>
     </message>
     <message>
         <source>Special remark on the {0} certificate of {1}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Besondere Bemerkung zur {0}-Urkunde von {1}:</translation>
     </message>
 </context>
 <context>
     <name>NormScreenModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished">Nr.</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Föd</translation>
+        <translation>Föd</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished">Pkt</translation>
+        <translation>Pkt</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Man</source>
-        <translation type="unfinished"></translation>
+        <translation>Mann</translation>
     </message>
     <message>
         <source>Woman</source>
-        <translation type="unfinished"></translation>
+        <translation>Frau</translation>
     </message>
     <message>
         <source>Edit player No. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler Nr. {0} bearbeiten</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>Surname, Given names</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachname, Vornamen</translation>
     </message>
     <message>
         <source>&amp;Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geschlecht</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner)</translation>
     </message>
     <message>
         <source>&amp;Title</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel</translation>
     </message>
     <message>
         <source>&amp;Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elo</translation>
     </message>
     <message>
         <source>blank: unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: ohne Elo</translation>
     </message>
     <message>
         <source>&amp;Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Föderation</translation>
     </message>
     <message>
         <source>FIDE &amp;ID</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-&amp;ID</translation>
     </message>
     <message>
         <source>&amp;Birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>Geburts&amp;datum</translation>
     </message>
     <message>
         <source>YYYY/MM/DD or YYYY</source>
-        <translation type="unfinished"></translation>
+        <translation>JJJJ/MM/TT oder JJJJ</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verein</translation>
     </message>
     <message>
         <source>club or team</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein oder Mannschaft</translation>
     </message>
     <message>
         <source>R&amp;eason</source>
-        <translation type="unfinished"></translation>
+        <translation>G&amp;rund</translation>
     </message>
     <message>
         <source>why the data changes (kept in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>warum sich die Daten ändern (kommt ins Protokoll)</translation>
     </message>
     <message>
         <source>A player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
         <source>birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>Geburtsdatum</translation>
     </message>
     <message>
         <source>No. {0} has the same name and birth year; press OK again to register this player anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr. {0} hat denselben Namen und dasselbe Geburtsjahr; erneut OK drücken, um diesen Spieler trotzdem anzumelden.</translation>
     </message>
     <message>
         <source>Correct the fields marked in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rot markierten Felder korrigieren.</translation>
     </message>
 </context>
 <context>
@@ -1837,224 +1926,224 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>RatingListDialog</name>
     <message>
         <source>Add players from the FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler aus der FIDE-Elo-Liste hinzufügen</translation>
     </message>
     <message>
         <source>No list loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Liste geladen.</translation>
     </message>
     <message>
         <source>Name fragments in any order, or the FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Namensteile in beliebiger Reihenfolge, oder die FIDE-ID</translation>
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished">FIDE-ID</translation>
+        <translation>FIDE-ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Föd</translation>
+        <translation>Föd</translation>
     </message>
     <message>
         <source>Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschl.</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>Geb.</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagge</translation>
     </message>
     <message>
         <source>&amp;Compare registered players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldete Spieler &amp;vergleichen…</translation>
     </message>
     <message>
         <source>Load another &amp;list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere &amp;Liste laden…</translation>
     </message>
     <message>
         <source>The list loaded is kept for this session; load another</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geladene Liste bleibt für diese Sitzung; eine andere laden</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Reading {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wird gelesen…</translation>
     </message>
     <message>
         <source>{0}: {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} Spieler</translation>
     </message>
     <message>
         <source>, list {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, Liste {0}</translation>
     </message>
     <message>
         <source>, file dated {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, Datei vom {0}</translation>
     </message>
     <message>
         <source> — older than this month&apos;s list: download the current one</source>
-        <translation type="unfinished"></translation>
+        <translation> — älter als die Liste dieses Monats: die aktuelle herunterladen</translation>
     </message>
     <message>
         <source>already registered</source>
-        <translation type="unfinished"></translation>
+        <translation>schon angemeldet</translation>
     </message>
     <message>
         <source>More than {0} players match; the first {1} are shown. Narrow the search: add a first name (or its first letters), a second word of the name, or type the FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als {0} Spieler passen; die ersten {1} werden gezeigt. Die Suche eingrenzen: einen Vornamen (oder seine ersten Buchstaben), ein zweites Wort des Namens hinzufügen oder die FIDE-ID eingeben</translation>
     </message>
     <message>
         <source>1 match</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Treffer</translation>
     </message>
     <message>
         <source>{0} matches</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Treffer</translation>
     </message>
     <message>
         <source>Load a list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Liste laden.</translation>
     </message>
     <message>
         <source>No player to add: type part of a name or a FIDE ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spieler zum Hinzufügen: einen Namensteil oder eine FIDE-ID eingeben.</translation>
     </message>
     <message>
         <source>Added {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hinzugefügt.</translation>
     </message>
 </context>
 <context>
     <name>RatingSettingsDialog</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished">Nr.</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>Geb.</translation>
     </message>
     <message>
         <source>K (list)</source>
-        <translation type="unfinished"></translation>
+        <translation>K (Liste)</translation>
     </message>
     <message>
         <source>K computed</source>
-        <translation type="unfinished"></translation>
+        <translation>K berechnet</translation>
     </message>
     <message>
         <source>Rating type and K factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo-Art und K-Faktoren</translation>
     </message>
     <message>
         <source>&amp;Rated for</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gewertet für</translation>
     </message>
     <message>
         <source>Type K as the rating list prints it (SK/RK/BK). Blank: computed from the rating and the year of birth (B.02 §8.3.3); the file does not know the number of rated games or whether 2400 was ever reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>K so eingeben, wie die Elo-Liste es druckt (SK/RK/BK). Leer: berechnet aus Elo und Geburtsjahr (B.02 §8.3.3); die Datei kennt weder die Zahl der gewerteten Partien noch, ob je 2400 erreicht wurden.</translation>
     </message>
     <message>
         <source>No. {0} {1}: K &apos;{2}&apos; is not a whole number above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr. {0} {1}: K &apos;{2}&apos; ist keine ganze Zahl über 0</translation>
     </message>
 </context>
 <context>
     <name>RegistrationDialog</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Filter: name, number, federation, FIDE ID… (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter: Name, Nummer, Föderation, FIDE-ID… (Strg+F)</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>From FIDE &amp;list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der &amp;FIDE-Liste…</translation>
     </message>
     <message>
         <source>From &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus &amp;CSV…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished">1 Spieler</translation>
+        <translation>1 Spieler</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished">{0} Spieler</translation>
+        <translation>{0} Spieler</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst einen Spieler wählen.</translation>
     </message>
     <message>
         <source>Deleted {0} (Edit &gt; Undo brings the player back).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gelöscht (Bearbeiten &gt; Rückgängig holt den Spieler zurück).</translation>
     </message>
 </context>
 <context>
     <name>ReportDialog</name>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large (wall)</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß (Aushang)</translation>
     </message>
     <message>
         <source>Paper:</source>
@@ -2090,23 +2179,23 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished">PDF-Dateien (*.pdf)</translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Export HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML exportieren</translation>
     </message>
     <message>
         <source>HTML files (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML-Dateien (*.html *.htm)</translation>
     </message>
 </context>
 <context>
@@ -2145,7 +2234,7 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Rating change</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo-Veränderung</translation>
     </message>
     <message>
         <source>No final standings yet: {0}</source>
@@ -2153,11 +2242,11 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Player card</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerkarte</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>Reports</source>
@@ -2294,7 +2383,7 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Round-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenturnier</translation>
     </message>
     <message>
         <source>Lines in order of place</source>
@@ -2302,23 +2391,23 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Draw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummern auslosen</translation>
     </message>
     <message>
         <source>Lots are drawn for a round-robin: choose &apos;Round-robin&apos; as the system in Tournament &gt; Tournament details first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelost wird für ein Rundenturnier: zuerst unter Turnier &gt; Turnierdaten &apos;Rundenturnier&apos; als System wählen.</translation>
     </message>
     <message>
         <source>Round 1 is paired: the pairing numbers are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 1 ist gepaart: die Startnummern stehen fest.</translation>
     </message>
     <message>
         <source>Round {0} is the Berger table&apos;s: check it, then publish (Round &gt; Publish)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0} ist die der Berger-Tabelle: prüfen, dann veröffentlichen (Runde &gt; Veröffentlichen)</translation>
     </message>
     <message>
         <source>Pair round {0}</source>
-        <translation type="unfinished">Runde {0} paaren</translation>
+        <translation>Runde {0} paaren</translation>
     </message>
     <message>
         <source>Round-ro&amp;bin</source>
@@ -2329,31 +2418,31 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>RoundRobinDetails</name>
     <message>
         <source>Single round-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfaches Rundenturnier</translation>
     </message>
     <message>
         <source>Double, last two rounds of cycle 1 reversed (C.05 Annex 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelrundig, letzte zwei Runden des 1. Durchgangs vertauscht (C.05 Anhang 1)</translation>
     </message>
     <message>
         <source>Double, the table&apos;s own order</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelrundig, Reihenfolge der Tabelle</translation>
     </message>
     <message>
         <source>Ro&amp;und-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenturn&amp;ier</translation>
     </message>
     <message>
         <source>{0} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Runden</translation>
     </message>
     <message>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>{0} players: {1} by the Berger tables (C.05 Annex 1). Draw lots for the pairing numbers before round 1 (Round-robin menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Spieler: {1} nach den Berger-Tabellen (C.05 Anhang 1). Vor Runde 1 die Startnummern auslosen (Menü Rundenturnier).</translation>
     </message>
 </context>
 <context>
@@ -2364,11 +2453,11 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>entry without opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag ohne Gegner</translation>
     </message>
     <message>
         <source>not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gepaart</translation>
     </message>
     <message>
         <source>The pairing numbers are not drawn yet: Round-robin &gt; Draw lots ({0})</source>
@@ -2933,110 +3022,110 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>Settings</name>
     <message>
         <source>FIDE Dutch (2026 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE Holländisch (Regeln 2026)</translation>
     </message>
     <message>
         <source>FIDE Dutch (2017 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE Holländisch (Regeln 2017)</translation>
     </message>
     <message>
         <source>FIDE Burstein (2017-2025 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE Burstein (Fassung 2017-2025)</translation>
     </message>
     <message>
         <source>FIDE Burstein (older text)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE Burstein (ältere Fassung)</translation>
     </message>
     <message>
         <source>FIDE Lim System</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE Lim-System</translation>
     </message>
     <message>
         <source>Lim (Maxi-tournament)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lim (Maxi-Turnier)</translation>
     </message>
     <message>
         <source>FIDE Dubov (revised text)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE Dubov (überarbeitete Fassung)</translation>
     </message>
     <message>
         <source>FIDE Dubov (1997 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE Dubov (Fassung 1997)</translation>
     </message>
     <message>
         <source>Round-robin (Berger tables, C.05)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenturnier (Berger-Tabellen, C.05)</translation>
     </message>
 </context>
 <context>
     <name>SetupActions</name>
     <message>
         <source>No tournament open</source>
-        <translation type="unfinished">Kein Turnier geöffnet</translation>
+        <translation>Kein Turnier geöffnet</translation>
     </message>
     <message>
         <source>Open a tournament file or start a new one (File menu) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Turnierdatei öffnen oder ein neues Turnier anlegen (Menü Datei).</translation>
     </message>
     <message>
         <source>Drawn by lot: the top player has White in round 1</source>
-        <translation type="unfinished">Ausgelost: der an Nr. 1 gesetzte Spieler hat in Runde 1 Weiß</translation>
+        <translation>Ausgelost: der an Nr. 1 gesetzte Spieler hat in Runde 1 Weiß</translation>
     </message>
     <message>
         <source>Drawn by lot: the top player has Black in round 1</source>
-        <translation type="unfinished">Ausgelost: der an Nr. 1 gesetzte Spieler hat in Runde 1 Schwarz</translation>
+        <translation>Ausgelost: der an Nr. 1 gesetzte Spieler hat in Runde 1 Schwarz</translation>
     </message>
     <message>
         <source>FIDE rating list (as downloaded from ratings.fide.com)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-Elo-Liste (wie von ratings.fide.com heruntergeladen)</translation>
     </message>
     <message>
         <source>FIDE rating lists (*.zip *.txt *.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-Elo-Listen (*.zip *.txt *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-Elo-Liste</translation>
     </message>
     <message>
         <source>Import players from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler aus CSV importieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt);;All (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle (*)</translation>
     </message>
     <message>
         <source>Import CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV importieren</translation>
     </message>
     <message>
         <source>Export TRF for a pairing checker</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF für ein Prüfprogramm exportieren</translation>
     </message>
     <message>
         <source>Export TRF (FIDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF exportieren (FIDE)</translation>
     </message>
     <message>
         <source>TRF files (*.trf)</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF-Dateien (*.trf)</translation>
     </message>
     <message>
         <source>The FIDE report cannot be written yet: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der FIDE-Bericht kann noch nicht geschrieben werden: {0}</translation>
     </message>
     <message>
         <source>Export TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF exportieren</translation>
     </message>
     <message>
         <source>Exported {0}{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert: {0}{1}</translation>
     </message>
     <message>
         <source> — partial file: {0} of {1} rounds complete</source>
-        <translation type="unfinished"></translation>
+        <translation> — unvollständige Datei: {0} von {1} Runden abgeschlossen</translation>
     </message>
 </context>
 <context>
@@ -3122,376 +3211,376 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>TournamentDetailsDialog</name>
     <message>
         <source>Pairing system, acceleration, points, first-round colour, tie-break order, bye limit and late-entry byes are stored in the tournament file with the details: one Edit &gt; Undo takes the whole form back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungssystem, Beschleunigung, Punkte, Farbe in Runde 1, Wertungsreihenfolge, Freilosgrenze und Freilose für Nachmeldungen werden mit den Turnierdaten in der Turnierdatei gespeichert: ein Bearbeiten &gt; Rückgängig nimmt das ganze Formular zurück.</translation>
     </message>
     <message>
         <source>Ask at the first late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der ersten Nachmeldung fragen</translation>
     </message>
     <message>
         <source>Zero-point byes (C.04.2 C.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nullpunkt-Freilose (C.04.2 C.2)</translation>
     </message>
     <message>
         <source>Half-point byes (tournament rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbpunkt-Freilose (Turnierordnung)</translation>
     </message>
     <message>
         <source>Not decided yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht festgelegt</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Drawn by lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelost</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlage</translation>
     </message>
     <message>
         <source>Forfeit win</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfloser Sieg</translation>
     </message>
     <message>
         <source>Forfeit loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampflose Niederlage</translation>
     </message>
     <message>
         <source>Pairing-allocated bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungsbedingtes Freilos</translation>
     </message>
     <message>
         <source>Full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganzpunkt-Freilos</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbpunkt-Freilos</translation>
     </message>
     <message>
         <source>Zero-point bye / absent</source>
-        <translation type="unfinished"></translation>
+        <translation>Nullpunkt-Freilos / abwesend</translation>
     </message>
     <message>
         <source>Tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierdaten</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>&amp;City</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ort</translation>
     </message>
     <message>
         <source>&amp;Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Föderation</translation>
     </message>
     <message>
         <source>&amp;Start date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beginn</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
-        <translation type="unfinished"></translation>
+        <translation>JJJJ/MM/TT</translation>
     </message>
     <message>
         <source>&amp;End date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ende</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runden</translation>
     </message>
     <message>
         <source>Round &amp;dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden&amp;daten</translation>
     </message>
     <message>
         <source>&amp;Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedenk&amp;zeit</translation>
     </message>
     <message>
         <source>90&apos;/40 + 30&apos; + 30&quot;/move</source>
-        <translation type="unfinished"></translation>
+        <translation>90&apos;/40 + 30&apos; + 30&quot;/Zug</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Typ</translation>
     </message>
     <message>
         <source>Individual Swiss (FIDE Dutch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelturnier, Schweizer System (FIDE Holländisch)</translation>
     </message>
     <message>
         <source>Arbiters</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter</translation>
     </message>
     <message>
         <source>C&amp;hief arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hauptschiedsrichter</translation>
     </message>
     <message>
         <source>IA Name, Given (FIDE ID)</source>
-        <translation type="unfinished"></translation>
+        <translation>IA Name, Vorname (FIDE-ID)</translation>
     </message>
     <message>
         <source>De&amp;puty arbiters</source>
-        <translation type="unfinished"></translation>
+        <translation>Stell&amp;vertreter</translation>
     </message>
     <message>
         <source>separate by ;</source>
-        <translation type="unfinished"></translation>
+        <translation>mit ; trennen</translation>
     </message>
     <message>
         <source>Pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslosung</translation>
     </message>
     <message>
         <source>Syste&amp;m</source>
-        <translation type="unfinished"></translation>
+        <translation>Syste&amp;m</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Baku (C.04.5.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baku (C.04.5.1)</translation>
     </message>
     <message>
         <source>&amp;Acceleration</source>
-        <translation type="unfinished"></translation>
+        <translation>Besch&amp;leunigung</translation>
     </message>
     <message>
         <source>Drawn by lot: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelost: Weiß</translation>
     </message>
     <message>
         <source>Drawn by lot: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelost: Schwarz</translation>
     </message>
     <message>
         <source>Top player&apos;s c&amp;olour in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;arbe des Ersten in Runde 1</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene</translation>
     </message>
     <message>
         <source>T&amp;ie-breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wertungen</translation>
     </message>
     <message>
         <source>C.07 codes in order, separated by commas, e.g. BH/C1,BH,SB</source>
-        <translation type="unfinished"></translation>
+        <translation>C.07-Kürzel der Reihe nach, durch Kommas getrennt, z. B. BH/C1,BH,SB</translation>
     </message>
     <message>
         <source>Half- or full-point byes a player may request</source>
-        <translation type="unfinished"></translation>
+        <translation>Halb- oder Ganzpunkt-Freilose, die ein Spieler beantragen darf</translation>
     </message>
     <message>
         <source>Requested &amp;byes per player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gewünschte Freilose je Spieler</translation>
     </message>
     <message>
         <source>Late entrants are registered already: the choice can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachmeldungen sind schon angemeldet: die Wahl kann sich nicht mehr ändern.</translation>
     </message>
     <message>
         <source>&amp;Late entrants&apos; missed rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachmeldungen: verpasste R&amp;unden</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>The tournament needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier braucht einen Namen.</translation>
     </message>
     <message>
         <source>start date</source>
-        <translation type="unfinished"></translation>
+        <translation>Startdatum</translation>
     </message>
     <message>
         <source>end date</source>
-        <translation type="unfinished"></translation>
+        <translation>Enddatum</translation>
     </message>
     <message>
         <source>The end date is before the start date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Enddatum liegt vor dem Startdatum.</translation>
     </message>
     <message>
         <source>round date</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundendatum</translation>
     </message>
     <message>
         <source>There are more round dates than rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt mehr Rundendaten als Runden.</translation>
     </message>
     <message>
         <source>Correct the fields marked in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rot markierten Felder korrigieren.</translation>
     </message>
 </context>
 <context>
     <name>WarningDialog</name>
     <message>
         <source>Please note</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte beachten</translation>
     </message>
     <message>
         <source>Please confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte bestätigen</translation>
     </message>
     <message>
         <source>Serious change</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwerwiegende Änderung</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erlaubt</translation>
     </message>
     <message>
         <source> — step {0} of 2</source>
-        <translation type="unfinished"></translation>
+        <translation> — Schritt {0} von 2</translation>
     </message>
     <message>
         <source>The change will be made; read what it means and press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderung wird vorgenommen; lesen, was sie bedeutet, und OK drücken.</translation>
     </message>
     <message>
         <source>Confirm the change, or cancel it (nothing is changed then).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderung bestätigen oder abbrechen (dann wird nichts geändert).</translation>
     </message>
     <message>
         <source>This change has consequences that cannot all be undone. Read them; Continue leads to a last confirmation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Änderung hat Folgen, die sich nicht alle rückgängig machen lassen. Bitte lesen; Weiter führt zu einer letzten Bestätigung.</translation>
     </message>
     <message>
         <source>Last step: confirm only if you accept every consequence listed. Cancel keeps all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Schritt: nur bestätigen, wenn alle genannten Folgen in Kauf genommen werden. Abbrechen lässt alles, wie es ist.</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;OK</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen</translation>
     </message>
     <message>
         <source>&amp;Continue…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter…</translation>
     </message>
     <message>
         <source>&amp;Yes: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ja: {0}</translation>
     </message>
 </context>
 <context>
     <name>Warnings</name>
     <message>
         <source>Leave FIDE mode…</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE-Modus verlassen…</translation>
     </message>
     <message>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Sch&amp;ließen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Re-check&lt;/b&gt;: all {0} paired round(s) are what the engine pairs with the new settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nachprüfung&lt;/b&gt;: alle {0} gepaarten Runden sind das, was die Engine mit den neuen Einstellungen paart.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Re-check&lt;/b&gt;: with the new settings the engine would pair {0} of {1} round(s) differently:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nachprüfung&lt;/b&gt;: mit den neuen Einstellungen würde die Engine {0} von {1} Runden anders paaren:</translation>
     </message>
 </context>
 <context>
     <name>WhyNotDialog</name>
     <message>
         <source>Why not A against B?</source>
-        <translation type="unfinished">Warum nicht A gegen B?</translation>
+        <translation>Warum nicht A gegen B?</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished">&amp;Runde</translation>
+        <translation>&amp;Runde</translation>
     </message>
     <message>
         <source>Player &amp;A</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;A</translation>
     </message>
     <message>
         <source>Player &amp;B</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;B</translation>
     </message>
     <message>
         <source>As&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fragen</translation>
     </message>
     <message>
         <source>A pairing number or (part of) a name; accents and case do not matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Startnummer oder (ein Teil) eines Namens; Akzente und Groß-/Kleinschreibung spielen keine Rolle</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished">Dr&amp;ucken…</translation>
+        <translation>Dr&amp;ucken…</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als P&amp;DF speichern…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Schließen</translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>No. or name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr. oder Name</translation>
     </message>
     <message>
         <source>Player {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {0}: {1}</translation>
     </message>
     <message>
         <source>Asking the engine about {0} and {1} in round {2}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine wird zu {0} und {1} in Runde {2} befragt…</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF speichern</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 </TS>

@@ -73,153 +73,153 @@
     </message>
     <message>
         <source>no result entered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no hay resultado</translation>
     </message>
     <message>
         <source>forfeit: the game was not played</source>
-        <translation type="unfinished"></translation>
+        <translation>incomparecencia: la partida no se jugó</translation>
     </message>
     <message>
         <source>game of less than one move: not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>partida de menos de una jugada: no computa para Elo</translation>
     </message>
 </context>
 <context>
     <name>ByesDialog</name>
     <message>
         <source>1 half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bye de medio punto</translation>
     </message>
     <message>
         <source>1 full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bye de un punto</translation>
     </message>
     <message>
         <source>1 absent</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ausente</translation>
     </message>
     <message>
         <source>1 withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>1 retirado</translation>
     </message>
     <message>
         <source>1 late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>1 inscripción tardía</translation>
     </message>
     <message>
         <source>{0} half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} byes de medio punto</translation>
     </message>
     <message>
         <source>{0} full-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} byes de un punto</translation>
     </message>
     <message>
         <source>{0} absent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ausentes</translation>
     </message>
     <message>
         <source>{0} withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} retirados</translation>
     </message>
     <message>
         <source>{0} late entries</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} inscripciones tardías</translation>
     </message>
     <message>
         <source>paired</source>
-        <translation type="unfinished"></translation>
+        <translation>emparejada</translation>
     </message>
     <message>
         <source>not paired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún sin emparejar</translation>
     </message>
     <message>
         <source>no byes or absences</source>
-        <translation type="unfinished"></translation>
+        <translation>sin byes ni ausencias</translation>
     </message>
     <message>
         <source>Byes, absences and withdrawals</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes, ausencias y retiradas</translation>
     </message>
     <message>
         <source>&amp;Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye de &amp;medio punto</translation>
     </message>
     <message>
         <source>&amp;Full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye de un &amp;punto</translation>
     </message>
     <message>
         <source>&amp;Absent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausente</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nular</translation>
     </message>
     <message>
         <source>&amp;Withdraw from this round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirarse desde esta ronda</translation>
     </message>
     <message>
         <source>&amp;Cancel withdrawal</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular la re&amp;tirada</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Select a round cell of a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija una celda de ronda de un jugador.</translation>
     </message>
     <message>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished">Ronda {0}: {1}</translation>
+        <translation>Ronda {0}: {1}</translation>
     </message>
     <message>
         <source>Select the round cell of a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero la celda de ronda de un jugador.</translation>
     </message>
     <message>
         <source>{0} already has {1} bye(s): the limit is {2} per player in this tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ya tiene {1} bye(s): el límite es {2} por jugador en este torneo.</translation>
     </message>
     <message>
         <source>Select the round from which the player withdraws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija la ronda desde la que el jugador se retira.</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero un jugador.</translation>
     </message>
 </context>
 <context>
     <name>ByesModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N.º</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes</translation>
     </message>
     <message>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished">Ronda {0}: {1}</translation>
+        <translation>Ronda {0}: {1}</translation>
     </message>
     <message>
         <source>late entry, from round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>inscripción tardía, desde la ronda {0}</translation>
     </message>
     <message>
         <source>withdrawn from round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>retirado/a desde la ronda {0}</translation>
     </message>
 </context>
 <context>
@@ -321,219 +321,251 @@
     <name>CompareDialog</name>
     <message>
         <source>Compare players with the FIDE list</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar los jugadores con la lista FIDE</translation>
     </message>
     <message>
         <source>C.04.2 uses one rating list for the whole event: nothing changes until you accept a player (Enter). Each accepted player can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>C.04.2 usa una sola lista de Elo para todo el torneo: nada cambia hasta que acepte un jugador (Intro). Cada aceptación puede deshacerse.</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N.º</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>What differs (registered → list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferencias (inscrito → lista)</translation>
     </message>
     <message>
         <source>&amp;Accept for this player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aceptar para este jugador</translation>
     </message>
     <message>
         <source>Accept for a&amp;ll</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar para &amp;todos</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>1 player differs from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jugador difiere de la lista.</translation>
     </message>
     <message>
         <source>{0} players differ from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jugadores difieren de la lista.</translation>
     </message>
     <message>
         <source>Every registered player matches the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los jugadores inscritos coinciden con la lista.</translation>
     </message>
 </context>
 <context>
     <name>CsvImport</name>
     <message>
         <source>birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>fecha de nacimiento</translation>
     </message>
 </context>
 <context>
     <name>CsvImportDialog</name>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished">ID FIDE</translation>
+        <translation>ID FIDE</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Título</translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Fed</translation>
+        <translation>Fed</translation>
     </message>
     <message>
         <source>Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>Sexo</translation>
     </message>
     <message>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>Nac.</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <translation>apellidos</translation>
+    </message>
+    <message>
+        <source>given name</source>
+        <translation>nombre de pila</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federación</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>sexo</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>fecha de nacimiento</translation>
     </message>
     <message>
         <source>Import players from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jugadores de un CSV</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnas</translation>
     </message>
     <message>
         <source>(not in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(no está en el archivo)</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar</translation>
     </message>
     <message>
         <source>1 player to import</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jugador por importar</translation>
     </message>
     <message>
         <source>{0} players to import</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jugadores por importar</translation>
     </message>
     <message>
         <source>, 1 row with problems (greyed) will be skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>, 1 fila con problemas (en gris) se omitirá</translation>
     </message>
     <message>
         <source>, {0} rows with problems (greyed) will be skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} filas con problemas (en gris) se omitirán</translation>
     </message>
     <message>
         <source>&amp;Import {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar {0}</translation>
     </message>
     <message>
         <source>Every player of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador de este archivo</translation>
     </message>
     <message>
         <source>row {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>fila {0}: {1}</translation>
     </message>
     <message>
         <source>Nothing imported: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se importó nada: {0}</translation>
     </message>
 </context>
 <context>
     <name>DrawLotsDialog</name>
     <message>
         <source>Draw lots for the pairing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortear los números iniciales</translation>
     </message>
     <message>
         <source>C.05: the pairing numbers of a round-robin are drawn by lot before round 1; the Berger tables then give every round. Draw here from a seed (announce it: anyone can repeat the draw), with the Varma tables to keep federations apart, or type the numbers drawn at the venue.</source>
-        <translation type="unfinished"></translation>
+        <translation>C.05: los números iniciales de una liga se sortean antes de la ronda 1; las tablas de Berger dan luego cada ronda. Sortee aquí a partir de una semilla (anúnciela: cualquiera puede repetir el sorteo), con las tablas de Varma para separar federaciones, o escriba los números sorteados en la sala.</translation>
     </message>
     <message>
         <source>&amp;Seeded draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo con &amp;semilla</translation>
     </message>
     <message>
         <source>&amp;Varma (by federation)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varma (por federación)</translation>
     </message>
     <message>
         <source>By &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>A &amp;mano</translation>
     </message>
     <message>
         <source>The Varma tables cover {0} to {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tablas de Varma cubren de {0} a {1} jugadores</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semi&amp;lla:</translation>
     </message>
     <message>
         <source>&amp;New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva semilla</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Fed</translation>
+        <translation>Fed</translation>
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N.º</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>&amp;Record the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registrar el sorteo</translation>
     </message>
     <message>
         <source>Numbers given twice: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Números dados dos veces: {0}</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>A report was saved to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se guardó un informe en:</translation>
     </message>
     <message>
         <source>The report is on the console.</source>
-        <translation type="unfinished"></translation>
+        <translation>El informe está en la consola.</translation>
     </message>
     <message>
         <source>Swiss Arbiter hit an internal error. Your tournament data is not affected by this message; please send the report to the developers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Arbiter encontró un error interno. Los datos del torneo no se ven afectados; envíe el informe a los desarrolladores.</translation>
     </message>
     <message>
         <source>Internal error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error interno</translation>
     </message>
 </context>
 <context>
@@ -702,6 +734,45 @@
     </message>
 </context>
 <context>
+    <name>Fields</name>
+    <message>
+        <source>A FIDE ID is up to 10 digits (leave it blank for a player without one).</source>
+        <translation>Un ID FIDE tiene hasta 10 cifras (déjelo vacío para un jugador sin él).</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number (leave it blank for an unrated player).</source>
+        <translation>Un Elo es un número entero (déjelo vacío para un jugador sin Elo).</translation>
+    </message>
+    <message>
+        <source>A rating lies between {0} and {1} (blank: unrated).</source>
+        <translation>Un Elo está entre {0} y {1} (vacío: sin Elo).</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>fecha</translation>
+    </message>
+    <message>
+        <source>The {0} year is not plausible.</source>
+        <translation>{0}: el año no es plausible.</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD or just the year</source>
+        <translation>AAAA/MM/DD o solo el año</translation>
+    </message>
+    <message>
+        <source>Write the {0} as {1}.</source>
+        <translation>Escriba la {0} como {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} {1} does not exist.</source>
+        <translation>La {0} {1} no existe.</translation>
+    </message>
+    <message>
+        <source>{0} is not a FIDE federation code (e.g. GER, NED, USA, FID).</source>
+        <translation>{0} no es un código de federación FIDE (p. ej. GER, NED, USA, FID).</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -748,67 +819,67 @@
     <name>FileProblems</name>
     <message>
         <source>&amp;Restore the newest backup</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurar la copia de seguridad más reciente</translation>
     </message>
     <message>
         <source>&amp;Open this older state</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir este estado anterior</translation>
     </message>
     <message>
         <source>1 change</source>
-        <translation type="unfinished"></translation>
+        <translation>1 cambio</translation>
     </message>
     <message>
         <source>{0} changes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} cambios</translation>
     </message>
     <message>
         <source>“{0}” is missing its newest changes</source>
-        <translation type="unfinished"></translation>
+        <translation>A «{0}» le faltan sus últimos cambios</translation>
     </message>
     <message>
         <source>The file holds {0}, but {1} were saved in it</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo contiene {0}, pero se guardaron {1}</translation>
     </message>
     <message>
         <source> (the last on {0})</source>
-        <translation type="unfinished"></translation>
+        <translation> (el último el {0})</translation>
     </message>
     <message>
         <source>. Most likely its companion file “{0}-wal”, where the newest changes wait before they are folded into the file, was deleted or not copied along with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Lo más probable es que su archivo acompañante «{0}-wal», donde esperan los últimos cambios antes de integrarse en el archivo, se borrara o no se copiara con él.</translation>
     </message>
     <message>
         <source>Nothing has been changed. If the file was copied from elsewhere, open the original (with its “-wal” file beside it) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha cambiado nada. Si el archivo se copió de otro sitio, abra en su lugar el original (con su archivo «-wal» al lado).</translation>
     </message>
     <message>
         <source>“{0}” is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>«{0}» está dañado</translation>
     </message>
     <message>
         <source> at change {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> en el cambio {0}</translation>
     </message>
     <message>
         <source>Its contents do not match their checksums{0}: the file was damaged on the disk, or changed by another program. It is left exactly as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su contenido no coincide con sus sumas de control{0}: el archivo se dañó en el disco o lo cambió otro programa. Se deja exactamente como está.</translation>
     </message>
     <message>
         <source>The newest good backup was made {0}: “{1}”. Restoring it keeps this file beside it, renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copia buena más reciente es de {0}: «{1}». Al restaurarla, este archivo se conserva al lado, con otro nombre.</translation>
     </message>
     <message>
         <source>There is no backup of it to go back to.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna copia de seguridad a la que volver.</translation>
     </message>
     <message>
         <source>Open tournament</source>
-        <translation type="unfinished">Abrir torneo</translation>
+        <translation>Abrir torneo</translation>
     </message>
     <message>
         <source>Go on from the state in the file: the missing changes are given up for good</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir desde el estado del archivo: los cambios que faltan se pierden definitivamente</translation>
     </message>
 </context>
 <context>
@@ -846,158 +917,158 @@
     <name>Help</name>
     <message>
         <source>Swiss Arbiter — manual</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Arbiter — manual</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>the board number, then Enter or Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de tablero y luego Intro o Tab</translation>
     </message>
     <message>
         <source>Board field</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo Tablero</translation>
     </message>
     <message>
         <source>1 · 0 · = or 5</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · 0 · = o 5</translation>
     </message>
     <message>
         <source>clear a result</source>
-        <translation type="unfinished"></translation>
+        <translation>borrar un resultado</translation>
     </message>
     <message>
         <source>Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Supr</translation>
     </message>
     <message>
         <source>previous / next board</source>
-        <translation type="unfinished"></translation>
+        <translation>tablero anterior / siguiente</translation>
     </message>
     <message>
         <source>Up / Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Arriba / Abajo</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menú</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <source>Alt and the underlined letter opens a menu; every dialog has its own Alt keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt y la letra subrayada abren un menú; cada diálogo tiene sus propias teclas Alt.</translation>
     </message>
 </context>
 <context>
     <name>InitialOrderDialog</name>
     <message>
         <source>Initial order and pairing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden inicial y números iniciales</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N.º</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Título</translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Fed</translation>
+        <translation>Fed</translation>
     </message>
     <message>
         <source>&amp;Sort by rating, title, name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordenar por Elo, título, nombre</translation>
     </message>
     <message>
         <source>Equal players by &amp;lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores iguales por &amp;sorteo</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ubir</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bajar</translation>
     </message>
     <message>
         <source>Loc&amp;k pairing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Blo&amp;quear los números iniciales</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>{0} gives No. {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} da el n.º {1}</translation>
     </message>
     <message>
         <source>Pairing numbers are locked: round {0} is paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los números iniciales están bloqueados: la ronda {0} está emparejada.</translation>
     </message>
     <message>
         <source>Pairing numbers are locked (untick to change them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los números iniciales están bloqueados (desmarque para cambiarlos).</translation>
     </message>
     <message>
         <source>1 round paired</source>
-        <translation type="unfinished">1 ronda emparejada</translation>
+        <translation>1 ronda emparejada</translation>
     </message>
     <message>
         <source>{0} rounds paired</source>
-        <translation type="unfinished">{0} rondas emparejadas</translation>
+        <translation>{0} rondas emparejadas</translation>
     </message>
     <message>
         <source>: renumbering is still allowed until round {0} is paired (late entries, corrections).</source>
-        <translation type="unfinished"></translation>
+        <translation>: renumerar sigue permitido hasta que se empareje la ronda {0} (inscripciones tardías, correcciones).</translation>
     </message>
     <message>
         <source>Before round 1: Sort puts every player in {0} order in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de la ronda 1: Ordenar pone a cada jugador en el orden de {0} de una vez.</translation>
     </message>
     <message>
         <source> Equal rating and title: ordered by lot (recorded in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation> Mismo Elo y título: orden por sorteo (guardado en el archivo).</translation>
     </message>
     <message>
         <source> 1 player differs from {0} (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation> 1 jugador difiere de {0} (gris).</translation>
     </message>
     <message>
         <source> {1} players differ from {0} (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation> {1} jugadores difieren de {0} (gris).</translation>
     </message>
     <message>
         <source>Pairing numbers are locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los números iniciales están bloqueados.</translation>
     </message>
     <message>
         <source>Only players of equal rating and title may change places (C.04.2: by lot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo jugadores con el mismo Elo y título pueden cambiar de puesto (C.04.2: por sorteo).</translation>
     </message>
 </context>
 <context>
@@ -1019,45 +1090,47 @@
     <name>LateEntry</name>
     <message>
         <source>round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>la ronda 1</translation>
     </message>
     <message>
         <source>rounds 1-{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>las rondas 1-{0}</translation>
     </message>
     <message>
         <source>Late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscripción tardía</translation>
     </message>
     <message>
         <source>This player</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jugador</translation>
     </message>
     <message>
         <source>{0} is a late entry: she has missed {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} es una inscripción tardía: se ha perdido {1}.</translation>
     </message>
     <message>
         <source>{0} is a late entry: he has missed {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} es una inscripción tardía: se ha perdido {1}.</translation>
     </message>
     <message>
         <source>{0} is a late entry and has missed {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} es una inscripción tardía y se ha perdido {1}.</translation>
     </message>
     <message>
         <source>C.04.2 C.2: a late entrant is not paired for the missed rounds and scores no points for them, unless the tournament rules say otherwise.
 
 What do this tournament&apos;s rules give for the missed rounds? The answer applies to every late entrant (Tournament &gt; Tournament details shows it).</source>
-        <translation type="unfinished"></translation>
+        <translation>C.04.2 C.2: un jugador inscrito tarde no se empareja en las rondas perdidas y no puntúa en ellas, salvo que las bases del torneo digan otra cosa.
+
+¿Qué dan las bases de este torneo por las rondas perdidas? La respuesta vale para cada inscripción tardía (Torneo &gt; Datos del torneo la muestra).</translation>
     </message>
     <message>
         <source>&amp;Zero-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes de &amp;cero puntos</translation>
     </message>
     <message>
         <source>&amp;Half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes de &amp;medio punto</translation>
     </message>
 </context>
 <context>
@@ -1428,277 +1501,293 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
 <context>
     <name>NormFieldsDialog</name>
     <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>1.4.3a: final of a national (adult) championship</source>
+        <translation>1.4.3a: final de un campeonato nacional (absoluto)</translation>
+    </message>
+    <message>
+        <source>1.4.3b: national team championship</source>
+        <translation>1.4.3b: campeonato nacional por equipos</translation>
+    </message>
+    <message>
+        <source>1.4.3c: zonal or sub-zonal tournament</source>
+        <translation>1.4.3c: torneo zonal o subzonal</translation>
+    </message>
+    <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished">ID FIDE</translation>
+        <translation>ID FIDE</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Función</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Título</translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>Norm forms: IT1 and IT3 fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularios de norma: campos de IT1 e IT3</translation>
     </message>
     <message>
         <source>Chief arbiter&apos;s &amp;FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ID FIDE del árbitro principal</translation>
     </message>
     <message>
         <source>&amp;Organiser</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organizador</translation>
     </message>
     <message>
         <source>&amp;Venue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sede</translation>
     </message>
     <message>
         <source>Federation &amp;confirming the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Federación que &amp;confirma el resultado</translation>
     </message>
     <message>
         <source>host federation (TRF 032)</source>
-        <translation type="unfinished"></translation>
+        <translation>federación organizadora (TRF 032)</translation>
     </message>
     <message>
         <source>Federation officia&amp;l</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Responsable de la federación</translation>
     </message>
     <message>
         <source>1.4.3a-c &amp;event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneo 1.4.3a-c</translation>
     </message>
     <message>
         <source>Norm event conditions confirmed by the arbiter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Condiciones del torneo de normas confirmadas por el árbitro:</translation>
     </message>
     <message>
         <source>Arbiters (the IT3 names all of them; TRF 102/112 are added):</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitros (el IT3 los nombra a todos; se añaden los TRF 102/112):</translation>
     </message>
     <message>
         <source>&amp;Add arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir árbitro</translation>
     </message>
     <message>
         <source>&amp;Remove arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar árbitro</translation>
     </message>
     <message>
         <source>Norm forms</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularios de norma</translation>
     </message>
 </context>
 <context>
     <name>NormScreenDialog</name>
     <message>
         <source>Norm screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel de normas</translation>
     </message>
     <message>
         <source>Computing the norms…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando las normas…</translation>
     </message>
     <message>
         <source>&amp;IT1 certificate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificado &amp;IT1…</translation>
     </message>
     <message>
         <source>IT1 re&amp;mark…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Observación IT1…</translation>
     </message>
     <message>
         <source>Norm &amp;forms…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formularios de norma…</translation>
     </message>
     <message>
         <source>&amp;Print norm screen…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;primir el panel de normas…</translation>
     </message>
     <message>
         <source>IT&amp;3 report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe IT&amp;3…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Computing the norms of {0} players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando las normas de {0} jugadores…</translation>
     </message>
     <message>
         <source>1 norm</source>
-        <translation type="unfinished"></translation>
+        <translation>1 norma</translation>
     </message>
     <message>
         <source>{0} norms</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} normas</translation>
     </message>
     <message>
         <source>, {0} possible with the result of the round being played · after round {1} of {2} · host federation {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} posible(s) con el resultado de la ronda en juego · tras la ronda {1} de {2} · federación organizadora {3}</translation>
     </message>
     <message>
         <source>(none given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(no indicada)</translation>
     </message>
     <message>
         <source> · {0} met in every round: the federation mix is waived where needed</source>
-        <translation type="unfinished"></translation>
+        <translation> · {0} cumplido en cada ronda: se dispensa la mezcla de federaciones donde haga falta</translation>
     </message>
     <message>
         <source> · a {0} event: the federation mix is waived where needed</source>
-        <translation type="unfinished"></translation>
+        <translation> · un torneo {0}: se dispensa la mezcla de federaciones donde haga falta</translation>
     </message>
     <message>
         <source> · {0} not met ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation> · {0} no cumplido ({1})</translation>
     </message>
     <message>
         <source> · a {0} event: no norms</source>
-        <translation type="unfinished"></translation>
+        <translation> · un torneo {0}: sin normas</translation>
     </message>
     <message>
         <source>Select a title cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija una celda de título.</translation>
     </message>
     <message>
         <source>IT1 remark</source>
-        <translation type="unfinished"></translation>
+        <translation>Observación IT1</translation>
     </message>
     <message>
         <source>Special remark on the {0} certificate of {1}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Observación especial en el certificado {0} de {1}:</translation>
     </message>
 </context>
 <context>
     <name>NormScreenModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N.º</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Título</translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Fed</translation>
+        <translation>Fed</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished">Ptos</translation>
+        <translation>Ptos</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Man</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombre</translation>
     </message>
     <message>
         <source>Woman</source>
-        <translation type="unfinished"></translation>
+        <translation>Mujer</translation>
     </message>
     <message>
         <source>Edit player No. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el jugador n.º {0}</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>Surname, Given names</source>
-        <translation type="unfinished"></translation>
+        <translation>Apellidos, Nombre</translation>
     </message>
     <message>
         <source>&amp;Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sexo</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
         <source>&amp;Title</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Título</translation>
     </message>
     <message>
         <source>&amp;Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elo</translation>
     </message>
     <message>
         <source>blank: unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>vacío: sin Elo</translation>
     </message>
     <message>
         <source>&amp;Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Federación</translation>
     </message>
     <message>
         <source>FIDE &amp;ID</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ID FIDE</translation>
     </message>
     <message>
         <source>&amp;Birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha de naci&amp;miento</translation>
     </message>
     <message>
         <source>YYYY/MM/DD or YYYY</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA/MM/DD o AAAA</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Club</translation>
     </message>
     <message>
         <source>club or team</source>
-        <translation type="unfinished"></translation>
+        <translation>club o equipo</translation>
     </message>
     <message>
         <source>R&amp;eason</source>
-        <translation type="unfinished"></translation>
+        <translation>Moti&amp;vo</translation>
     </message>
     <message>
         <source>why the data changes (kept in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>por qué cambian los datos (queda en el registro)</translation>
     </message>
     <message>
         <source>A player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador necesita un nombre.</translation>
     </message>
     <message>
         <source>birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>fecha de nacimiento</translation>
     </message>
     <message>
         <source>No. {0} has the same name and birth year; press OK again to register this player anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>El n.º {0} tiene el mismo nombre y año de nacimiento; pulse Aceptar otra vez para inscribir a este jugador de todos modos.</translation>
     </message>
     <message>
         <source>Correct the fields marked in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrija los campos marcados en rojo.</translation>
     </message>
 </context>
 <context>
@@ -1837,224 +1926,224 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>RatingListDialog</name>
     <message>
         <source>Add players from the FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugadores de la lista de Elo FIDE</translation>
     </message>
     <message>
         <source>No list loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna lista cargada.</translation>
     </message>
     <message>
         <source>Name fragments in any order, or the FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Partes del nombre en cualquier orden, o el ID FIDE</translation>
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished">ID FIDE</translation>
+        <translation>ID FIDE</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Fed</translation>
+        <translation>Fed</translation>
     </message>
     <message>
         <source>Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>Sexo</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Título</translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>Nac.</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicador</translation>
     </message>
     <message>
         <source>&amp;Compare registered players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparar los jugadores inscritos…</translation>
     </message>
     <message>
         <source>Load another &amp;list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar otra &amp;lista…</translation>
     </message>
     <message>
         <source>The list loaded is kept for this session; load another</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista cargada se conserva en esta sesión; cargar otra</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir jugador</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Reading {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo {0}…</translation>
     </message>
     <message>
         <source>{0}: {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} jugadores</translation>
     </message>
     <message>
         <source>, list {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, lista {0}</translation>
     </message>
     <message>
         <source>, file dated {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, archivo del {0}</translation>
     </message>
     <message>
         <source> — older than this month&apos;s list: download the current one</source>
-        <translation type="unfinished"></translation>
+        <translation> — más antigua que la lista de este mes: descargue la actual</translation>
     </message>
     <message>
         <source>already registered</source>
-        <translation type="unfinished"></translation>
+        <translation>ya inscrito</translation>
     </message>
     <message>
         <source>More than {0} players match; the first {1} are shown. Narrow the search: add a first name (or its first letters), a second word of the name, or type the FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinciden más de {0} jugadores; se muestran los {1} primeros. Acote la búsqueda: añada un nombre de pila (o sus primeras letras), otra palabra del nombre, o escriba el ID FIDE</translation>
     </message>
     <message>
         <source>1 match</source>
-        <translation type="unfinished"></translation>
+        <translation>1 coincidencia</translation>
     </message>
     <message>
         <source>{0} matches</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} coincidencias</translation>
     </message>
     <message>
         <source>Load a list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargue primero una lista.</translation>
     </message>
     <message>
         <source>No player to add: type part of a name or a FIDE ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún jugador que añadir: escriba parte de un nombre o un ID FIDE.</translation>
     </message>
     <message>
         <source>Added {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} añadido.</translation>
     </message>
 </context>
 <context>
     <name>RatingSettingsDialog</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N.º</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>Nac.</translation>
     </message>
     <message>
         <source>K (list)</source>
-        <translation type="unfinished"></translation>
+        <translation>K (lista)</translation>
     </message>
     <message>
         <source>K computed</source>
-        <translation type="unfinished"></translation>
+        <translation>K calculado</translation>
     </message>
     <message>
         <source>Rating type and K factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de Elo y factores K</translation>
     </message>
     <message>
         <source>&amp;Rated for</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valedero para</translation>
     </message>
     <message>
         <source>Type K as the rating list prints it (SK/RK/BK). Blank: computed from the rating and the year of birth (B.02 §8.3.3); the file does not know the number of rated games or whether 2400 was ever reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba K tal como lo imprime la lista de Elo (SK/RK/BK). Vacío: calculado a partir del Elo y del año de nacimiento (B.02 §8.3.3); el archivo no conoce el número de partidas computadas ni si alguna vez se alcanzó 2400.</translation>
     </message>
     <message>
         <source>No. {0} {1}: K &apos;{2}&apos; is not a whole number above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º {0} {1}: K &apos;{2}&apos; no es un número entero mayor que 0</translation>
     </message>
 </context>
 <context>
     <name>RegistrationDialog</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Jugadores</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Filter: name, number, federation, FIDE ID… (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtro: nombre, número, federación, ID FIDE… (Ctrl+F)</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar</translation>
     </message>
     <message>
         <source>From FIDE &amp;list…</source>
-        <translation type="unfinished"></translation>
+        <translation>De la lista &amp;FIDE…</translation>
     </message>
     <message>
         <source>From &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>De &amp;CSV…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished">1 jugador</translation>
+        <translation>1 jugador</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished">{0} jugadores</translation>
+        <translation>{0} jugadores</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero un jugador.</translation>
     </message>
     <message>
         <source>Deleted {0} (Edit &gt; Undo brings the player back).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} borrado (Edición &gt; Deshacer recupera al jugador).</translation>
     </message>
 </context>
 <context>
     <name>ReportDialog</name>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large (wall)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande (mural)</translation>
     </message>
     <message>
         <source>Paper:</source>
@@ -2090,23 +2179,23 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished">Archivos PDF (*.pdf)</translation>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar HTML</translation>
     </message>
     <message>
         <source>HTML files (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos HTML (*.html *.htm)</translation>
     </message>
 </context>
 <context>
@@ -2145,7 +2234,7 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Rating change</source>
-        <translation type="unfinished"></translation>
+        <translation>Variación de Elo</translation>
     </message>
     <message>
         <source>No final standings yet: {0}</source>
@@ -2153,11 +2242,11 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Player card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha del jugador</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador:</translation>
     </message>
     <message>
         <source>Reports</source>
@@ -2294,7 +2383,7 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Round-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga</translation>
     </message>
     <message>
         <source>Lines in order of place</source>
@@ -2302,23 +2391,23 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Draw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortear</translation>
     </message>
     <message>
         <source>Lots are drawn for a round-robin: choose &apos;Round-robin&apos; as the system in Tournament &gt; Tournament details first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El sorteo es para una liga: elija primero &apos;Liga&apos; como sistema en Torneo &gt; Datos del torneo.</translation>
     </message>
     <message>
         <source>Round 1 is paired: the pairing numbers are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda 1 está emparejada: los números iniciales son fijos.</translation>
     </message>
     <message>
         <source>Round {0} is the Berger table&apos;s: check it, then publish (Round &gt; Publish)</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {0} es la de la tabla de Berger: revísela y luego publíquela (Ronda &gt; Publicar)</translation>
     </message>
     <message>
         <source>Pair round {0}</source>
-        <translation type="unfinished">Emparejar la ronda {0}</translation>
+        <translation>Emparejar la ronda {0}</translation>
     </message>
     <message>
         <source>Round-ro&amp;bin</source>
@@ -2329,31 +2418,31 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>RoundRobinDetails</name>
     <message>
         <source>Single round-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga a una vuelta</translation>
     </message>
     <message>
         <source>Double, last two rounds of cycle 1 reversed (C.05 Annex 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>A doble vuelta, las dos últimas rondas de la vuelta 1 invertidas (C.05 anexo 1)</translation>
     </message>
     <message>
         <source>Double, the table&apos;s own order</source>
-        <translation type="unfinished"></translation>
+        <translation>A doble vuelta, en el orden de la tabla</translation>
     </message>
     <message>
         <source>Ro&amp;und-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liga</translation>
     </message>
     <message>
         <source>{0} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rondas</translation>
     </message>
     <message>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>rondas</translation>
     </message>
     <message>
         <source>{0} players: {1} by the Berger tables (C.05 Annex 1). Draw lots for the pairing numbers before round 1 (Round-robin menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jugadores: {1} según las tablas de Berger (C.05 anexo 1). Sortee los números iniciales antes de la ronda 1 (menú Liga).</translation>
     </message>
 </context>
 <context>
@@ -2364,11 +2453,11 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>entry without opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada sin rival</translation>
     </message>
     <message>
         <source>not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>sin emparejar</translation>
     </message>
     <message>
         <source>The pairing numbers are not drawn yet: Round-robin &gt; Draw lots ({0})</source>
@@ -2933,110 +3022,110 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>Settings</name>
     <message>
         <source>FIDE Dutch (2026 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Holandés FIDE (reglas 2026)</translation>
     </message>
     <message>
         <source>FIDE Dutch (2017 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Holandés FIDE (reglas 2017)</translation>
     </message>
     <message>
         <source>FIDE Burstein (2017-2025 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Burstein FIDE (texto 2017-2025)</translation>
     </message>
     <message>
         <source>FIDE Burstein (older text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Burstein FIDE (texto anterior)</translation>
     </message>
     <message>
         <source>FIDE Lim System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema Lim FIDE</translation>
     </message>
     <message>
         <source>Lim (Maxi-tournament)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lim (maxitorneo)</translation>
     </message>
     <message>
         <source>FIDE Dubov (revised text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubov FIDE (texto revisado)</translation>
     </message>
     <message>
         <source>FIDE Dubov (1997 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubov FIDE (texto de 1997)</translation>
     </message>
     <message>
         <source>Round-robin (Berger tables, C.05)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga (tablas de Berger, C.05)</translation>
     </message>
 </context>
 <context>
     <name>SetupActions</name>
     <message>
         <source>No tournament open</source>
-        <translation type="unfinished">Ningún torneo abierto</translation>
+        <translation>Ningún torneo abierto</translation>
     </message>
     <message>
         <source>Open a tournament file or start a new one (File menu) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra primero un archivo de torneo o empiece uno nuevo (menú Archivo).</translation>
     </message>
     <message>
         <source>Drawn by lot: the top player has White in round 1</source>
-        <translation type="unfinished">Sorteado: el primer jugador lleva blancas en la ronda 1</translation>
+        <translation>Sorteado: el primer jugador lleva blancas en la ronda 1</translation>
     </message>
     <message>
         <source>Drawn by lot: the top player has Black in round 1</source>
-        <translation type="unfinished">Sorteado: el primer jugador lleva negras en la ronda 1</translation>
+        <translation>Sorteado: el primer jugador lleva negras en la ronda 1</translation>
     </message>
     <message>
         <source>FIDE rating list (as downloaded from ratings.fide.com)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de Elo FIDE (tal como se descarga de ratings.fide.com)</translation>
     </message>
     <message>
         <source>FIDE rating lists (*.zip *.txt *.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de Elo FIDE (*.zip *.txt *.xml);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de Elo FIDE</translation>
     </message>
     <message>
         <source>Import players from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jugadores de un CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt);;All (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv *.txt);;Todos (*)</translation>
     </message>
     <message>
         <source>Import CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar CSV</translation>
     </message>
     <message>
         <source>Export TRF for a pairing checker</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar TRF para un programa de verificación</translation>
     </message>
     <message>
         <source>Export TRF (FIDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar TRF (FIDE)</translation>
     </message>
     <message>
         <source>TRF files (*.trf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos TRF (*.trf)</translation>
     </message>
     <message>
         <source>The FIDE report cannot be written yet: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>El informe FIDE aún no puede escribirse: {0}</translation>
     </message>
     <message>
         <source>Export TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar TRF</translation>
     </message>
     <message>
         <source>Exported {0}{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado: {0}{1}</translation>
     </message>
     <message>
         <source> — partial file: {0} of {1} rounds complete</source>
-        <translation type="unfinished"></translation>
+        <translation> — archivo parcial: {0} de {1} rondas completas</translation>
     </message>
 </context>
 <context>
@@ -3122,376 +3211,376 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>TournamentDetailsDialog</name>
     <message>
         <source>Pairing system, acceleration, points, first-round colour, tie-break order, bye limit and late-entry byes are stored in the tournament file with the details: one Edit &gt; Undo takes the whole form back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema de emparejamiento, aceleración, puntos, color de la primera ronda, orden de desempates, límite de byes y byes de inscripciones tardías se guardan en el archivo del torneo con los datos: un solo Edición &gt; Deshacer revierte todo el formulario.</translation>
     </message>
     <message>
         <source>Ask at the first late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntar en la primera inscripción tardía</translation>
     </message>
     <message>
         <source>Zero-point byes (C.04.2 C.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes de cero puntos (C.04.2 C.2)</translation>
     </message>
     <message>
         <source>Half-point byes (tournament rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes de medio punto (bases del torneo)</translation>
     </message>
     <message>
         <source>Not decided yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin decidir</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancas</translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Negras</translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Drawn by lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteado</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrota</translation>
     </message>
     <message>
         <source>Forfeit win</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria por incomparecencia</translation>
     </message>
     <message>
         <source>Forfeit loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrota por incomparecencia</translation>
     </message>
     <message>
         <source>Pairing-allocated bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye asignado por el emparejamiento</translation>
     </message>
     <message>
         <source>Full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye de un punto</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye de medio punto</translation>
     </message>
     <message>
         <source>Zero-point bye / absent</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye de cero puntos / ausente</translation>
     </message>
     <message>
         <source>Tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos del torneo</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>&amp;City</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ciudad</translation>
     </message>
     <message>
         <source>&amp;Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Federación</translation>
     </message>
     <message>
         <source>&amp;Start date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha de &amp;inicio</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA/MM/DD</translation>
     </message>
     <message>
         <source>&amp;End date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fec&amp;ha de fin</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondas</translation>
     </message>
     <message>
         <source>Round &amp;dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechas de las r&amp;ondas</translation>
     </message>
     <message>
         <source>&amp;Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo de &amp;juego</translation>
     </message>
     <message>
         <source>90&apos;/40 + 30&apos; + 30&quot;/move</source>
-        <translation type="unfinished"></translation>
+        <translation>90&apos;/40 + 30&apos; + 30&quot;/jugada</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo</translation>
     </message>
     <message>
         <source>Individual Swiss (FIDE Dutch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Individual, sistema suizo (holandés FIDE)</translation>
     </message>
     <message>
         <source>Arbiters</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitros</translation>
     </message>
     <message>
         <source>C&amp;hief arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitro &amp;principal</translation>
     </message>
     <message>
         <source>IA Name, Given (FIDE ID)</source>
-        <translation type="unfinished"></translation>
+        <translation>IA Apellido, Nombre (ID FIDE)</translation>
     </message>
     <message>
         <source>De&amp;puty arbiters</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitros a&amp;djuntos</translation>
     </message>
     <message>
         <source>separate by ;</source>
-        <translation type="unfinished"></translation>
+        <translation>separados por ;</translation>
     </message>
     <message>
         <source>Pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamiento</translation>
     </message>
     <message>
         <source>Syste&amp;m</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste&amp;ma</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna</translation>
     </message>
     <message>
         <source>Baku (C.04.5.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bakú (C.04.5.1)</translation>
     </message>
     <message>
         <source>&amp;Acceleration</source>
-        <translation type="unfinished"></translation>
+        <translation>Ac&amp;eleración</translation>
     </message>
     <message>
         <source>Drawn by lot: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteado: blancas</translation>
     </message>
     <message>
         <source>Drawn by lot: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteado: negras</translation>
     </message>
     <message>
         <source>Top player&apos;s c&amp;olour in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Color del primero en la ronda &amp;1</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado</translation>
     </message>
     <message>
         <source>T&amp;ie-breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;sempates</translation>
     </message>
     <message>
         <source>C.07 codes in order, separated by commas, e.g. BH/C1,BH,SB</source>
-        <translation type="unfinished"></translation>
+        <translation>Códigos C.07 en orden, separados por comas, p. ej. BH/C1,BH,SB</translation>
     </message>
     <message>
         <source>Half- or full-point byes a player may request</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes de medio o de un punto que un jugador puede solicitar</translation>
     </message>
     <message>
         <source>Requested &amp;byes per player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Byes solicitados por jugador</translation>
     </message>
     <message>
         <source>Late entrants are registered already: the choice can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay inscripciones tardías: la elección ya no puede cambiar.</translation>
     </message>
     <message>
         <source>&amp;Late entrants&apos; missed rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas perdidas por inscripción t&amp;ardía</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>The tournament needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo necesita un nombre.</translation>
     </message>
     <message>
         <source>start date</source>
-        <translation type="unfinished"></translation>
+        <translation>fecha de inicio</translation>
     </message>
     <message>
         <source>end date</source>
-        <translation type="unfinished"></translation>
+        <translation>fecha de fin</translation>
     </message>
     <message>
         <source>The end date is before the start date.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fecha de fin es anterior a la de inicio.</translation>
     </message>
     <message>
         <source>round date</source>
-        <translation type="unfinished"></translation>
+        <translation>fecha de ronda</translation>
     </message>
     <message>
         <source>There are more round dates than rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay más fechas de ronda que rondas.</translation>
     </message>
     <message>
         <source>Correct the fields marked in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrija los campos marcados en rojo.</translation>
     </message>
 </context>
 <context>
     <name>WarningDialog</name>
     <message>
         <source>Please note</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenga en cuenta</translation>
     </message>
     <message>
         <source>Please confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirme, por favor</translation>
     </message>
     <message>
         <source>Serious change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio importante</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>No permitido</translation>
     </message>
     <message>
         <source> — step {0} of 2</source>
-        <translation type="unfinished"></translation>
+        <translation> — paso {0} de 2</translation>
     </message>
     <message>
         <source>The change will be made; read what it means and press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cambio se hará; lea lo que supone y pulse Aceptar.</translation>
     </message>
     <message>
         <source>Confirm the change, or cancel it (nothing is changed then).</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirme el cambio o cancélelo (entonces no se cambia nada).</translation>
     </message>
     <message>
         <source>This change has consequences that cannot all be undone. Read them; Continue leads to a last confirmation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este cambio tiene consecuencias que no se pueden deshacer todas. Léalas; Continuar lleva a una última confirmación.</translation>
     </message>
     <message>
         <source>Last step: confirm only if you accept every consequence listed. Cancel keeps all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Último paso: confirme solo si acepta cada consecuencia indicada. Cancelar lo deja todo como está.</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aceptar</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confirmar</translation>
     </message>
     <message>
         <source>&amp;Continue…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar…</translation>
     </message>
     <message>
         <source>&amp;Yes: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sí: {0}</translation>
     </message>
 </context>
 <context>
     <name>Warnings</name>
     <message>
         <source>Leave FIDE mode…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir del modo FIDE…</translation>
     </message>
     <message>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>&lt;b&gt;Re-check&lt;/b&gt;: all {0} paired round(s) are what the engine pairs with the new settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nueva comprobación&lt;/b&gt;: las {0} ronda(s) emparejada(s) son lo que el motor empareja con los nuevos ajustes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Re-check&lt;/b&gt;: with the new settings the engine would pair {0} of {1} round(s) differently:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nueva comprobación&lt;/b&gt;: con los nuevos ajustes el motor emparejaría de otra forma {0} de {1} ronda(s):</translation>
     </message>
 </context>
 <context>
     <name>WhyNotDialog</name>
     <message>
         <source>Why not A against B?</source>
-        <translation type="unfinished">¿Por qué no A contra B?</translation>
+        <translation>¿Por qué no A contra B?</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished">&amp;Ronda</translation>
+        <translation>&amp;Ronda</translation>
     </message>
     <message>
         <source>Player &amp;A</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador &amp;A</translation>
     </message>
     <message>
         <source>Player &amp;B</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador &amp;B</translation>
     </message>
     <message>
         <source>As&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preguntar</translation>
     </message>
     <message>
         <source>A pairing number or (part of) a name; accents and case do not matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número inicial o (parte de) un nombre; los acentos y las mayúsculas dan igual</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished">&amp;Imprimir…</translation>
+        <translation>&amp;Imprimir…</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como P&amp;DF…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Cerrar</translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>No. or name</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º o nombre</translation>
     </message>
     <message>
         <source>Player {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {0}: {1}</translation>
     </message>
     <message>
         <source>Asking the engine about {0} and {1} in round {2}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntando al motor por {0} y {1} en la ronda {2}…</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 </TS>

@@ -73,153 +73,153 @@
     </message>
     <message>
         <source>no result entered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun résultat saisi</translation>
     </message>
     <message>
         <source>forfeit: the game was not played</source>
-        <translation type="unfinished"></translation>
+        <translation>forfait : la partie n&apos;a pas été jouée</translation>
     </message>
     <message>
         <source>game of less than one move: not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>partie de moins d&apos;un coup : non comptabilisée Elo</translation>
     </message>
 </context>
 <context>
     <name>ByesDialog</name>
     <message>
         <source>1 half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bye d&apos;un demi-point</translation>
     </message>
     <message>
         <source>1 full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bye d&apos;un point</translation>
     </message>
     <message>
         <source>1 absent</source>
-        <translation type="unfinished"></translation>
+        <translation>1 absent</translation>
     </message>
     <message>
         <source>1 withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>1 retiré</translation>
     </message>
     <message>
         <source>1 late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>1 inscription tardive</translation>
     </message>
     <message>
         <source>{0} half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} byes d&apos;un demi-point</translation>
     </message>
     <message>
         <source>{0} full-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} byes d&apos;un point</translation>
     </message>
     <message>
         <source>{0} absent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} absents</translation>
     </message>
     <message>
         <source>{0} withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} retirés</translation>
     </message>
     <message>
         <source>{0} late entries</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} inscriptions tardives</translation>
     </message>
     <message>
         <source>paired</source>
-        <translation type="unfinished"></translation>
+        <translation>appariée</translation>
     </message>
     <message>
         <source>not paired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore appariée</translation>
     </message>
     <message>
         <source>no byes or absences</source>
-        <translation type="unfinished"></translation>
+        <translation>ni bye ni absence</translation>
     </message>
     <message>
         <source>Byes, absences and withdrawals</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes, absences et retraits</translation>
     </message>
     <message>
         <source>&amp;Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye d&apos;un &amp;demi-point</translation>
     </message>
     <message>
         <source>&amp;Full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye d&apos;un &amp;point</translation>
     </message>
     <message>
         <source>&amp;Absent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Absent</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>&amp;Withdraw from this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Se &amp;retirer à partir de cette ronde</translation>
     </message>
     <message>
         <source>&amp;Cancel withdrawal</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le re&amp;trait</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Select a round cell of a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la case d&apos;une ronde d&apos;un joueur.</translation>
     </message>
     <message>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished">Ronde {0} : {1}</translation>
+        <translation>Ronde {0} : {1}</translation>
     </message>
     <message>
         <source>Select the round cell of a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord la case d&apos;une ronde d&apos;un joueur.</translation>
     </message>
     <message>
         <source>{0} already has {1} bye(s): the limit is {2} per player in this tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a déjà {1} bye(s) : la limite est de {2} par joueur dans ce tournoi.</translation>
     </message>
     <message>
         <source>Select the round from which the player withdraws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la ronde à partir de laquelle le joueur se retire.</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un joueur.</translation>
     </message>
 </context>
 <context>
     <name>ByesModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N°</translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes</translation>
     </message>
     <message>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished">Ronde {0} : {1}</translation>
+        <translation>Ronde {0} : {1}</translation>
     </message>
     <message>
         <source>late entry, from round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>inscription tardive, à partir de la ronde {0}</translation>
     </message>
     <message>
         <source>withdrawn from round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>retiré(e) à partir de la ronde {0}</translation>
     </message>
 </context>
 <context>
@@ -321,219 +321,251 @@
     <name>CompareDialog</name>
     <message>
         <source>Compare players with the FIDE list</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer les joueurs avec la liste FIDE</translation>
     </message>
     <message>
         <source>C.04.2 uses one rating list for the whole event: nothing changes until you accept a player (Enter). Each accepted player can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>C.04.2 utilise une seule liste Elo pour tout le tournoi : rien ne change tant que vous n&apos;acceptez pas un joueur (Entrée). Chaque acceptation peut être annulée.</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N°</translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>What differs (registered → list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Différences (inscrit → liste)</translation>
     </message>
     <message>
         <source>&amp;Accept for this player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Accepter pour ce joueur</translation>
     </message>
     <message>
         <source>Accept for a&amp;ll</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter pour &amp;tous</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>1 player differs from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 joueur diffère de la liste.</translation>
     </message>
     <message>
         <source>{0} players differ from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} joueurs diffèrent de la liste.</translation>
     </message>
     <message>
         <source>Every registered player matches the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les joueurs inscrits correspondent à la liste.</translation>
     </message>
 </context>
 <context>
     <name>CsvImport</name>
     <message>
         <source>birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>date de naissance</translation>
     </message>
 </context>
 <context>
     <name>CsvImportDialog</name>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished">Identifiant FIDE</translation>
+        <translation>Identifiant FIDE</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titre</translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Féd</translation>
+        <translation>Féd</translation>
     </message>
     <message>
         <source>Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>Sexe</translation>
     </message>
     <message>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>Né(e)</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <translation>nom de famille</translation>
+    </message>
+    <message>
+        <source>given name</source>
+        <translation>prénom</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>fédération</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>sexe</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>date de naissance</translation>
     </message>
     <message>
         <source>Import players from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs depuis un CSV</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes</translation>
     </message>
     <message>
         <source>(not in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(absent du fichier)</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer</translation>
     </message>
     <message>
         <source>1 player to import</source>
-        <translation type="unfinished"></translation>
+        <translation>1 joueur à importer</translation>
     </message>
     <message>
         <source>{0} players to import</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} joueurs à importer</translation>
     </message>
     <message>
         <source>, 1 row with problems (greyed) will be skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>, 1 ligne avec des problèmes (grisée) sera ignorée</translation>
     </message>
     <message>
         <source>, {0} rows with problems (greyed) will be skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} lignes avec des problèmes (grisées) seront ignorées</translation>
     </message>
     <message>
         <source>&amp;Import {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer {0}</translation>
     </message>
     <message>
         <source>Every player of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur de ce fichier</translation>
     </message>
     <message>
         <source>row {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {0} : {1}</translation>
     </message>
     <message>
         <source>Nothing imported: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien importé : {0}</translation>
     </message>
 </context>
 <context>
     <name>DrawLotsDialog</name>
     <message>
         <source>Draw lots for the pairing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer au sort les numéros d&apos;appariement</translation>
     </message>
     <message>
         <source>C.05: the pairing numbers of a round-robin are drawn by lot before round 1; the Berger tables then give every round. Draw here from a seed (announce it: anyone can repeat the draw), with the Varma tables to keep federations apart, or type the numbers drawn at the venue.</source>
-        <translation type="unfinished"></translation>
+        <translation>C.05 : les numéros d&apos;appariement d&apos;un toutes rondes sont tirés au sort avant la ronde 1 ; les tables de Berger donnent ensuite chaque ronde. Tirez ici à partir d&apos;une graine (annoncez-la : chacun peut refaire le tirage), avec les tables de Varma pour séparer les fédérations, ou tapez les numéros tirés sur place.</translation>
     </message>
     <message>
         <source>&amp;Seeded draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage avec &amp;graine</translation>
     </message>
     <message>
         <source>&amp;Varma (by federation)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varma (par fédération)</translation>
     </message>
     <message>
         <source>By &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>À la &amp;main</translation>
     </message>
     <message>
         <source>The Varma tables cover {0} to {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tables de Varma couvrent de {0} à {1} joueurs</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Grai&amp;ne :</translation>
     </message>
     <message>
         <source>&amp;New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle g&amp;raine</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Féd</translation>
+        <translation>Féd</translation>
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N°</translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>&amp;Record the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le tirage</translation>
     </message>
     <message>
         <source>Numbers given twice: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéros donnés deux fois : {0}</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>A report was saved to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rapport a été enregistré dans :</translation>
     </message>
     <message>
         <source>The report is on the console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport est dans la console.</translation>
     </message>
     <message>
         <source>Swiss Arbiter hit an internal error. Your tournament data is not affected by this message; please send the report to the developers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Arbiter a rencontré une erreur interne. Les données du tournoi ne sont pas touchées ; merci d&apos;envoyer le rapport aux développeurs.</translation>
     </message>
     <message>
         <source>Internal error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur interne</translation>
     </message>
 </context>
 <context>
@@ -702,6 +734,45 @@
     </message>
 </context>
 <context>
+    <name>Fields</name>
+    <message>
+        <source>A FIDE ID is up to 10 digits (leave it blank for a player without one).</source>
+        <translation>Un identifiant FIDE compte jusqu&apos;à 10 chiffres (laissez vide pour un joueur qui n&apos;en a pas).</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number (leave it blank for an unrated player).</source>
+        <translation>Un Elo est un nombre entier (laissez vide pour un joueur non classé).</translation>
+    </message>
+    <message>
+        <source>A rating lies between {0} and {1} (blank: unrated).</source>
+        <translation>Un Elo est compris entre {0} et {1} (vide : non classé).</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>The {0} year is not plausible.</source>
+        <translation>{0} : l&apos;année n&apos;est pas plausible.</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD or just the year</source>
+        <translation>AAAA/MM/JJ ou seulement l&apos;année</translation>
+    </message>
+    <message>
+        <source>Write the {0} as {1}.</source>
+        <translation>Écrivez la {0} sous la forme {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} {1} does not exist.</source>
+        <translation>La {0} {1} n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>{0} is not a FIDE federation code (e.g. GER, NED, USA, FID).</source>
+        <translation>{0} n&apos;est pas un code de fédération FIDE (p. ex. GER, NED, USA, FID).</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -748,67 +819,67 @@
     <name>FileProblems</name>
     <message>
         <source>&amp;Restore the newest backup</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurer la sauvegarde la plus récente</translation>
     </message>
     <message>
         <source>&amp;Open this older state</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir cet état plus ancien</translation>
     </message>
     <message>
         <source>1 change</source>
-        <translation type="unfinished"></translation>
+        <translation>1 modification</translation>
     </message>
     <message>
         <source>{0} changes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} modifications</translation>
     </message>
     <message>
         <source>“{0}” is missing its newest changes</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » ne contient pas ses dernières modifications</translation>
     </message>
     <message>
         <source>The file holds {0}, but {1} were saved in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier contient {0}, mais {1} y ont été enregistrées</translation>
     </message>
     <message>
         <source> (the last on {0})</source>
-        <translation type="unfinished"></translation>
+        <translation> (la dernière le {0})</translation>
     </message>
     <message>
         <source>. Most likely its companion file “{0}-wal”, where the newest changes wait before they are folded into the file, was deleted or not copied along with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Le plus probable : son fichier compagnon « {0}-wal », où les dernières modifications attendent avant d&apos;être intégrées au fichier, a été supprimé ou n&apos;a pas été copié avec lui.</translation>
     </message>
     <message>
         <source>Nothing has been changed. If the file was copied from elsewhere, open the original (with its “-wal” file beside it) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été modifié. Si le fichier a été copié d&apos;ailleurs, ouvrez plutôt l&apos;original (avec son fichier « -wal » à côté).</translation>
     </message>
     <message>
         <source>“{0}” is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » est endommagé</translation>
     </message>
     <message>
         <source> at change {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> à la modification {0}</translation>
     </message>
     <message>
         <source>Its contents do not match their checksums{0}: the file was damaged on the disk, or changed by another program. It is left exactly as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son contenu ne correspond pas à ses sommes de contrôle{0} : le fichier a été endommagé sur le disque, ou modifié par un autre programme. Il est laissé tel quel.</translation>
     </message>
     <message>
         <source>The newest good backup was made {0}: “{1}”. Restoring it keeps this file beside it, renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde saine la plus récente date de {0} : « {1} ». La restaurer garde ce fichier à côté, renommé.</translation>
     </message>
     <message>
         <source>There is no backup of it to go back to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;en existe aucune sauvegarde à laquelle revenir.</translation>
     </message>
     <message>
         <source>Open tournament</source>
-        <translation type="unfinished">Ouvrir un tournoi</translation>
+        <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
         <source>Go on from the state in the file: the missing changes are given up for good</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à partir de l&apos;état du fichier : les modifications manquantes sont abandonnées pour de bon</translation>
     </message>
 </context>
 <context>
@@ -846,158 +917,158 @@
     <name>Help</name>
     <message>
         <source>Swiss Arbiter — manual</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Arbiter — manuel</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats</translation>
     </message>
     <message>
         <source>the board number, then Enter or Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro d&apos;échiquier, puis Entrée ou Tab</translation>
     </message>
     <message>
         <source>Board field</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ Échiquier</translation>
     </message>
     <message>
         <source>1 · 0 · = or 5</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · 0 · = ou 5</translation>
     </message>
     <message>
         <source>clear a result</source>
-        <translation type="unfinished"></translation>
+        <translation>effacer un résultat</translation>
     </message>
     <message>
         <source>Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppr</translation>
     </message>
     <message>
         <source>previous / next board</source>
-        <translation type="unfinished"></translation>
+        <translation>échiquier précédent / suivant</translation>
     </message>
     <message>
         <source>Up / Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut / Bas</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>Alt and the underlined letter opens a menu; every dialog has its own Alt keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt et la lettre soulignée ouvrent un menu ; chaque boîte de dialogue a ses propres touches Alt.</translation>
     </message>
 </context>
 <context>
     <name>InitialOrderDialog</name>
     <message>
         <source>Initial order and pairing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre initial et numéros d&apos;appariement</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N°</translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titre</translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Féd</translation>
+        <translation>Féd</translation>
     </message>
     <message>
         <source>&amp;Sort by rating, title, name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trier par Elo, titre, nom</translation>
     </message>
     <message>
         <source>Equal players by &amp;lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs égaux par ti&amp;rage</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descendre</translation>
     </message>
     <message>
         <source>Loc&amp;k pairing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verrouiller les numéros d&apos;appariement</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>{0} gives No. {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} donne le n° {1}</translation>
     </message>
     <message>
         <source>Pairing numbers are locked: round {0} is paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les numéros d&apos;appariement sont verrouillés : la ronde {0} est appariée.</translation>
     </message>
     <message>
         <source>Pairing numbers are locked (untick to change them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les numéros d&apos;appariement sont verrouillés (décochez pour les changer).</translation>
     </message>
     <message>
         <source>1 round paired</source>
-        <translation type="unfinished">1 ronde appariée</translation>
+        <translation>1 ronde appariée</translation>
     </message>
     <message>
         <source>{0} rounds paired</source>
-        <translation type="unfinished">{0} rondes appariées</translation>
+        <translation>{0} rondes appariées</translation>
     </message>
     <message>
         <source>: renumbering is still allowed until round {0} is paired (late entries, corrections).</source>
-        <translation type="unfinished"></translation>
+        <translation> : la renumérotation reste permise jusqu&apos;à l&apos;appariement de la ronde {0} (inscriptions tardives, corrections).</translation>
     </message>
     <message>
         <source>Before round 1: Sort puts every player in {0} order in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant la ronde 1 : Trier met chaque joueur dans l&apos;ordre {0} en une fois.</translation>
     </message>
     <message>
         <source> Equal rating and title: ordered by lot (recorded in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation> Elo et titre égaux : ordre tiré au sort (enregistré dans le fichier).</translation>
     </message>
     <message>
         <source> 1 player differs from {0} (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation> 1 joueur diffère de {0} (gris).</translation>
     </message>
     <message>
         <source> {1} players differ from {0} (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation> {1} joueurs diffèrent de {0} (gris).</translation>
     </message>
     <message>
         <source>Pairing numbers are locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les numéros d&apos;appariement sont verrouillés.</translation>
     </message>
     <message>
         <source>Only players of equal rating and title may change places (C.04.2: by lot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls des joueurs de même Elo et de même titre peuvent échanger leurs places (C.04.2 : par tirage au sort).</translation>
     </message>
 </context>
 <context>
@@ -1019,45 +1090,47 @@
     <name>LateEntry</name>
     <message>
         <source>round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>la ronde 1</translation>
     </message>
     <message>
         <source>rounds 1-{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>les rondes 1-{0}</translation>
     </message>
     <message>
         <source>Late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscription tardive</translation>
     </message>
     <message>
         <source>This player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce joueur</translation>
     </message>
     <message>
         <source>{0} is a late entry: she has missed {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une inscription tardive : elle a manqué {1}.</translation>
     </message>
     <message>
         <source>{0} is a late entry: he has missed {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une inscription tardive : il a manqué {1}.</translation>
     </message>
     <message>
         <source>{0} is a late entry and has missed {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une inscription tardive et a manqué {1}.</translation>
     </message>
     <message>
         <source>C.04.2 C.2: a late entrant is not paired for the missed rounds and scores no points for them, unless the tournament rules say otherwise.
 
 What do this tournament&apos;s rules give for the missed rounds? The answer applies to every late entrant (Tournament &gt; Tournament details shows it).</source>
-        <translation type="unfinished"></translation>
+        <translation>C.04.2 C.2 : un joueur inscrit en retard n&apos;est pas apparié pour les rondes manquées et n&apos;y marque aucun point, sauf si le règlement du tournoi en dispose autrement.
+
+Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse vaut pour chaque inscription tardive (Tournoi &gt; Données du tournoi l&apos;indique).</translation>
     </message>
     <message>
         <source>&amp;Zero-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes à &amp;zéro point</translation>
     </message>
     <message>
         <source>&amp;Half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes d&apos;un &amp;demi-point</translation>
     </message>
 </context>
 <context>
@@ -1428,277 +1501,293 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
 <context>
     <name>NormFieldsDialog</name>
     <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>1.4.3a: final of a national (adult) championship</source>
+        <translation>1.4.3a : finale d&apos;un championnat national (adultes)</translation>
+    </message>
+    <message>
+        <source>1.4.3b: national team championship</source>
+        <translation>1.4.3b : championnat national par équipes</translation>
+    </message>
+    <message>
+        <source>1.4.3c: zonal or sub-zonal tournament</source>
+        <translation>1.4.3c : tournoi zonal ou sous-zonal</translation>
+    </message>
+    <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished">Identifiant FIDE</translation>
+        <translation>Identifiant FIDE</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonction</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titre</translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Norm forms: IT1 and IT3 fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Formulaires de norme : champs des IT1 et IT3</translation>
     </message>
     <message>
         <source>Chief arbiter&apos;s &amp;FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Identifiant FIDE de l&apos;arbitre principal</translation>
     </message>
     <message>
         <source>&amp;Organiser</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organisateur</translation>
     </message>
     <message>
         <source>&amp;Venue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lieu</translation>
     </message>
     <message>
         <source>Federation &amp;confirming the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Fédération &amp;confirmant le résultat</translation>
     </message>
     <message>
         <source>host federation (TRF 032)</source>
-        <translation type="unfinished"></translation>
+        <translation>fédération organisatrice (TRF 032)</translation>
     </message>
     <message>
         <source>Federation officia&amp;l</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Responsable de la fédération</translation>
     </message>
     <message>
         <source>1.4.3a-c &amp;event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tournoi 1.4.3a-c</translation>
     </message>
     <message>
         <source>Norm event conditions confirmed by the arbiter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Conditions du tournoi à normes confirmées par l&apos;arbitre :</translation>
     </message>
     <message>
         <source>Arbiters (the IT3 names all of them; TRF 102/112 are added):</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitres (l&apos;IT3 les nomme tous ; les TRF 102/112 sont ajoutés) :</translation>
     </message>
     <message>
         <source>&amp;Add arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un arbitre</translation>
     </message>
     <message>
         <source>&amp;Remove arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer un ar&amp;bitre</translation>
     </message>
     <message>
         <source>Norm forms</source>
-        <translation type="unfinished"></translation>
+        <translation>Formulaires de norme</translation>
     </message>
 </context>
 <context>
     <name>NormScreenDialog</name>
     <message>
         <source>Norm screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau des normes</translation>
     </message>
     <message>
         <source>Computing the norms…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul des normes…</translation>
     </message>
     <message>
         <source>&amp;IT1 certificate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificat &amp;IT1…</translation>
     </message>
     <message>
         <source>IT1 re&amp;mark…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remarque IT1…</translation>
     </message>
     <message>
         <source>Norm &amp;forms…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formulaires de norme…</translation>
     </message>
     <message>
         <source>&amp;Print norm screen…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;primer le tableau des normes…</translation>
     </message>
     <message>
         <source>IT&amp;3 report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport IT&amp;3…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Computing the norms of {0} players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul des normes de {0} joueurs…</translation>
     </message>
     <message>
         <source>1 norm</source>
-        <translation type="unfinished"></translation>
+        <translation>1 norme</translation>
     </message>
     <message>
         <source>{0} norms</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} normes</translation>
     </message>
     <message>
         <source>, {0} possible with the result of the round being played · after round {1} of {2} · host federation {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} possible(s) avec le résultat de la ronde en cours · après la ronde {1} sur {2} · fédération organisatrice {3}</translation>
     </message>
     <message>
         <source>(none given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non indiquée)</translation>
     </message>
     <message>
         <source> · {0} met in every round: the federation mix is waived where needed</source>
-        <translation type="unfinished"></translation>
+        <translation> · {0} rempli à chaque ronde : la condition de fédérations est levée si besoin</translation>
     </message>
     <message>
         <source> · a {0} event: the federation mix is waived where needed</source>
-        <translation type="unfinished"></translation>
+        <translation> · un tournoi {0} : la condition de fédérations est levée si besoin</translation>
     </message>
     <message>
         <source> · {0} not met ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation> · {0} non rempli ({1})</translation>
     </message>
     <message>
         <source> · a {0} event: no norms</source>
-        <translation type="unfinished"></translation>
+        <translation> · un tournoi {0} : pas de normes</translation>
     </message>
     <message>
         <source>Select a title cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une case de titre.</translation>
     </message>
     <message>
         <source>IT1 remark</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque IT1</translation>
     </message>
     <message>
         <source>Special remark on the {0} certificate of {1}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque particulière sur le certificat {0} de {1} :</translation>
     </message>
 </context>
 <context>
     <name>NormScreenModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N°</translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titre</translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Féd</translation>
+        <translation>Féd</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished">Pts</translation>
+        <translation>Pts</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Man</source>
-        <translation type="unfinished"></translation>
+        <translation>Homme</translation>
     </message>
     <message>
         <source>Woman</source>
-        <translation type="unfinished"></translation>
+        <translation>Femme</translation>
     </message>
     <message>
         <source>Edit player No. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le joueur n° {0}</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>Surname, Given names</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom, Prénoms</translation>
     </message>
     <message>
         <source>&amp;Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sexe</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>&amp;Title</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titre</translation>
     </message>
     <message>
         <source>&amp;Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elo</translation>
     </message>
     <message>
         <source>blank: unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>vide : non classé</translation>
     </message>
     <message>
         <source>&amp;Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fédération</translation>
     </message>
     <message>
         <source>FIDE &amp;ID</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Identifiant FIDE</translation>
     </message>
     <message>
         <source>&amp;Birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Date de naissance</translation>
     </message>
     <message>
         <source>YYYY/MM/DD or YYYY</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA/MM/JJ ou AAAA</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Club</translation>
     </message>
     <message>
         <source>club or team</source>
-        <translation type="unfinished"></translation>
+        <translation>club ou équipe</translation>
     </message>
     <message>
         <source>R&amp;eason</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motif</translation>
     </message>
     <message>
         <source>why the data changes (kept in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>pourquoi les données changent (gardé dans le journal)</translation>
     </message>
     <message>
         <source>A player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
         <source>birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>date de naissance</translation>
     </message>
     <message>
         <source>No. {0} has the same name and birth year; press OK again to register this player anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le n° {0} a le même nom et la même année de naissance ; appuyez de nouveau sur OK pour inscrire ce joueur quand même.</translation>
     </message>
     <message>
         <source>Correct the fields marked in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigez les champs marqués en rouge.</translation>
     </message>
 </context>
 <context>
@@ -1837,224 +1926,224 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>RatingListDialog</name>
     <message>
         <source>Add players from the FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des joueurs depuis la liste Elo FIDE</translation>
     </message>
     <message>
         <source>No list loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune liste chargée.</translation>
     </message>
     <message>
         <source>Name fragments in any order, or the FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Morceaux du nom dans n&apos;importe quel ordre, ou l&apos;identifiant FIDE</translation>
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished">Identifiant FIDE</translation>
+        <translation>Identifiant FIDE</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished">Féd</translation>
+        <translation>Féd</translation>
     </message>
     <message>
         <source>Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>Sexe</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titre</translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>Né(e)</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateur</translation>
     </message>
     <message>
         <source>&amp;Compare registered players…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;omparer les joueurs inscrits…</translation>
     </message>
     <message>
         <source>Load another &amp;list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger une autre &amp;liste…</translation>
     </message>
     <message>
         <source>The list loaded is kept for this session; load another</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste chargée est gardée pour cette session ; en charger une autre</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter le joueur</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Reading {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de {0}…</translation>
     </message>
     <message>
         <source>{0}: {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} joueurs</translation>
     </message>
     <message>
         <source>, list {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, liste {0}</translation>
     </message>
     <message>
         <source>, file dated {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, fichier daté du {0}</translation>
     </message>
     <message>
         <source> — older than this month&apos;s list: download the current one</source>
-        <translation type="unfinished"></translation>
+        <translation> — plus ancienne que la liste de ce mois : téléchargez la liste actuelle</translation>
     </message>
     <message>
         <source>already registered</source>
-        <translation type="unfinished"></translation>
+        <translation>déjà inscrit</translation>
     </message>
     <message>
         <source>More than {0} players match; the first {1} are shown. Narrow the search: add a first name (or its first letters), a second word of the name, or type the FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de {0} joueurs correspondent ; les {1} premiers sont affichés. Affinez la recherche : ajoutez un prénom (ou ses premières lettres), un second mot du nom, ou tapez l&apos;identifiant FIDE</translation>
     </message>
     <message>
         <source>1 match</source>
-        <translation type="unfinished"></translation>
+        <translation>1 résultat</translation>
     </message>
     <message>
         <source>{0} matches</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} résultats</translation>
     </message>
     <message>
         <source>Load a list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargez d&apos;abord une liste.</translation>
     </message>
     <message>
         <source>No player to add: type part of a name or a FIDE ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun joueur à ajouter : tapez une partie d&apos;un nom ou un identifiant FIDE.</translation>
     </message>
     <message>
         <source>Added {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ajouté.</translation>
     </message>
 </context>
 <context>
     <name>RatingSettingsDialog</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N°</translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>Né(e)</translation>
     </message>
     <message>
         <source>K (list)</source>
-        <translation type="unfinished"></translation>
+        <translation>K (liste)</translation>
     </message>
     <message>
         <source>K computed</source>
-        <translation type="unfinished"></translation>
+        <translation>K calculé</translation>
     </message>
     <message>
         <source>Rating type and K factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;Elo et facteurs K</translation>
     </message>
     <message>
         <source>&amp;Rated for</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classé pour</translation>
     </message>
     <message>
         <source>Type K as the rating list prints it (SK/RK/BK). Blank: computed from the rating and the year of birth (B.02 §8.3.3); the file does not know the number of rated games or whether 2400 was ever reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez K tel que l&apos;imprime la liste Elo (SK/RK/BK). Vide : calculé d&apos;après l&apos;Elo et l&apos;année de naissance (B.02 §8.3.3) ; le fichier ne connaît ni le nombre de parties classées ni si 2400 a jamais été atteint.</translation>
     </message>
     <message>
         <source>No. {0} {1}: K &apos;{2}&apos; is not a whole number above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>N° {0} {1} : K &apos;{2}&apos; n&apos;est pas un nombre entier supérieur à 0</translation>
     </message>
 </context>
 <context>
     <name>RegistrationDialog</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Joueurs</translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Filter: name, number, federation, FIDE ID… (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre : nom, numéro, fédération, identifiant FIDE… (Ctrl+F)</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>From FIDE &amp;list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis la liste &amp;FIDE…</translation>
     </message>
     <message>
         <source>From &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis un &amp;CSV…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished">1 joueur</translation>
+        <translation>1 joueur</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished">{0} joueurs</translation>
+        <translation>{0} joueurs</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un joueur.</translation>
     </message>
     <message>
         <source>Deleted {0} (Edit &gt; Undo brings the player back).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} supprimé (Édition &gt; Annuler fait revenir le joueur).</translation>
     </message>
 </context>
 <context>
     <name>ReportDialog</name>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Large (wall)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande (affichage)</translation>
     </message>
     <message>
         <source>Paper:</source>
@@ -2090,23 +2179,23 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished">Fichiers PDF (*.pdf)</translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en HTML</translation>
     </message>
     <message>
         <source>HTML files (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers HTML (*.html *.htm)</translation>
     </message>
 </context>
 <context>
@@ -2145,7 +2234,7 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Rating change</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation Elo</translation>
     </message>
     <message>
         <source>No final standings yet: {0}</source>
@@ -2153,11 +2242,11 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Player card</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiche du joueur</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur :</translation>
     </message>
     <message>
         <source>Reports</source>
@@ -2294,7 +2383,7 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Round-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes rondes</translation>
     </message>
     <message>
         <source>Lines in order of place</source>
@@ -2302,23 +2391,23 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>Draw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer au sort</translation>
     </message>
     <message>
         <source>Lots are drawn for a round-robin: choose &apos;Round-robin&apos; as the system in Tournament &gt; Tournament details first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tirage au sort est pour un toutes rondes : choisissez d&apos;abord « Toutes rondes » comme système dans Tournoi &gt; Données du tournoi.</translation>
     </message>
     <message>
         <source>Round 1 is paired: the pairing numbers are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronde 1 est appariée : les numéros d&apos;appariement sont fixés.</translation>
     </message>
     <message>
         <source>Round {0} is the Berger table&apos;s: check it, then publish (Round &gt; Publish)</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronde {0} est celle de la table de Berger : vérifiez-la, puis publiez (Ronde &gt; Publier)</translation>
     </message>
     <message>
         <source>Pair round {0}</source>
-        <translation type="unfinished">Apparier la ronde {0}</translation>
+        <translation>Apparier la ronde {0}</translation>
     </message>
     <message>
         <source>Round-ro&amp;bin</source>
@@ -2329,31 +2418,31 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>RoundRobinDetails</name>
     <message>
         <source>Single round-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes rondes simple</translation>
     </message>
     <message>
         <source>Double, last two rounds of cycle 1 reversed (C.05 Annex 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Double, les deux dernières rondes du cycle 1 inversées (C.05 annexe 1)</translation>
     </message>
     <message>
         <source>Double, the table&apos;s own order</source>
-        <translation type="unfinished"></translation>
+        <translation>Double, dans l&apos;ordre de la table</translation>
     </message>
     <message>
         <source>Ro&amp;und-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toutes rondes</translation>
     </message>
     <message>
         <source>{0} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rondes</translation>
     </message>
     <message>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>rondes</translation>
     </message>
     <message>
         <source>{0} players: {1} by the Berger tables (C.05 Annex 1). Draw lots for the pairing numbers before round 1 (Round-robin menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} joueurs : {1} selon les tables de Berger (C.05 annexe 1). Tirez au sort les numéros d&apos;appariement avant la ronde 1 (menu Toutes rondes).</translation>
     </message>
 </context>
 <context>
@@ -2364,11 +2453,11 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>entry without opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée sans adversaire</translation>
     </message>
     <message>
         <source>not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>non apparié(e)</translation>
     </message>
     <message>
         <source>The pairing numbers are not drawn yet: Round-robin &gt; Draw lots ({0})</source>
@@ -2933,110 +3022,110 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>Settings</name>
     <message>
         <source>FIDE Dutch (2026 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Système hollandais FIDE (règles 2026)</translation>
     </message>
     <message>
         <source>FIDE Dutch (2017 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Système hollandais FIDE (règles 2017)</translation>
     </message>
     <message>
         <source>FIDE Burstein (2017-2025 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Burstein FIDE (texte 2017-2025)</translation>
     </message>
     <message>
         <source>FIDE Burstein (older text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Burstein FIDE (texte antérieur)</translation>
     </message>
     <message>
         <source>FIDE Lim System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système Lim FIDE</translation>
     </message>
     <message>
         <source>Lim (Maxi-tournament)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lim (maxi-tournoi)</translation>
     </message>
     <message>
         <source>FIDE Dubov (revised text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubov FIDE (texte révisé)</translation>
     </message>
     <message>
         <source>FIDE Dubov (1997 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubov FIDE (texte de 1997)</translation>
     </message>
     <message>
         <source>Round-robin (Berger tables, C.05)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes rondes (tables de Berger, C.05)</translation>
     </message>
 </context>
 <context>
     <name>SetupActions</name>
     <message>
         <source>No tournament open</source>
-        <translation type="unfinished">Aucun tournoi ouvert</translation>
+        <translation>Aucun tournoi ouvert</translation>
     </message>
     <message>
         <source>Open a tournament file or start a new one (File menu) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez d&apos;abord un fichier de tournoi ou commencez-en un nouveau (menu Fichier).</translation>
     </message>
     <message>
         <source>Drawn by lot: the top player has White in round 1</source>
-        <translation type="unfinished">Tiré au sort : le premier joueur a les Blancs à la ronde 1</translation>
+        <translation>Tiré au sort : le premier joueur a les Blancs à la ronde 1</translation>
     </message>
     <message>
         <source>Drawn by lot: the top player has Black in round 1</source>
-        <translation type="unfinished">Tiré au sort : le premier joueur a les Noirs à la ronde 1</translation>
+        <translation>Tiré au sort : le premier joueur a les Noirs à la ronde 1</translation>
     </message>
     <message>
         <source>FIDE rating list (as downloaded from ratings.fide.com)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste Elo FIDE (telle que téléchargée depuis ratings.fide.com)</translation>
     </message>
     <message>
         <source>FIDE rating lists (*.zip *.txt *.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes Elo FIDE (*.zip *.txt *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste Elo FIDE</translation>
     </message>
     <message>
         <source>Import players from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs depuis un CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt);;All (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv *.txt);;Tous (*)</translation>
     </message>
     <message>
         <source>Import CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un CSV</translation>
     </message>
     <message>
         <source>Export TRF for a pairing checker</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le TRF pour un programme de vérification</translation>
     </message>
     <message>
         <source>Export TRF (FIDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le TRF (FIDE)</translation>
     </message>
     <message>
         <source>TRF files (*.trf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers TRF (*.trf)</translation>
     </message>
     <message>
         <source>The FIDE report cannot be written yet: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport FIDE ne peut pas encore être écrit : {0}</translation>
     </message>
     <message>
         <source>Export TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le TRF</translation>
     </message>
     <message>
         <source>Exported {0}{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté : {0}{1}</translation>
     </message>
     <message>
         <source> — partial file: {0} of {1} rounds complete</source>
-        <translation type="unfinished"></translation>
+        <translation> — fichier partiel : {0} rondes complètes sur {1}</translation>
     </message>
 </context>
 <context>
@@ -3122,376 +3211,376 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <name>TournamentDetailsDialog</name>
     <message>
         <source>Pairing system, acceleration, points, first-round colour, tie-break order, bye limit and late-entry byes are stored in the tournament file with the details: one Edit &gt; Undo takes the whole form back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Système d&apos;appariement, accélération, points, couleur de la première ronde, ordre des départages, limite de byes et byes des inscriptions tardives sont enregistrés dans le fichier du tournoi avec les données : un seul Édition &gt; Annuler reprend tout le formulaire.</translation>
     </message>
     <message>
         <source>Ask at the first late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander à la première inscription tardive</translation>
     </message>
     <message>
         <source>Zero-point byes (C.04.2 C.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes à zéro point (C.04.2 C.2)</translation>
     </message>
     <message>
         <source>Half-point byes (tournament rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes d&apos;un demi-point (règlement du tournoi)</translation>
     </message>
     <message>
         <source>Not decided yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore décidée</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancs</translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Noirs</translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Drawn by lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirée au sort</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte</translation>
     </message>
     <message>
         <source>Forfeit win</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain par forfait</translation>
     </message>
     <message>
         <source>Forfeit loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte par forfait</translation>
     </message>
     <message>
         <source>Pairing-allocated bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye attribué par l&apos;appariement</translation>
     </message>
     <message>
         <source>Full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye d&apos;un point</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye d&apos;un demi-point</translation>
     </message>
     <message>
         <source>Zero-point bye / absent</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye à zéro point / absent</translation>
     </message>
     <message>
         <source>Tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>Données du tournoi</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>&amp;City</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ville</translation>
     </message>
     <message>
         <source>&amp;Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fédération</translation>
     </message>
     <message>
         <source>&amp;Start date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de &amp;début</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA/MM/JJ</translation>
     </message>
     <message>
         <source>&amp;End date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de f&amp;in</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondes</translation>
     </message>
     <message>
         <source>Round &amp;dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Dates des r&amp;ondes</translation>
     </message>
     <message>
         <source>&amp;Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cadence</translation>
     </message>
     <message>
         <source>90&apos;/40 + 30&apos; + 30&quot;/move</source>
-        <translation type="unfinished"></translation>
+        <translation>90&apos;/40 + 30&apos; + 30&quot;/coup</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ype</translation>
     </message>
     <message>
         <source>Individual Swiss (FIDE Dutch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Individuel, système suisse (hollandais FIDE)</translation>
     </message>
     <message>
         <source>Arbiters</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitres</translation>
     </message>
     <message>
         <source>C&amp;hief arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre &amp;principal</translation>
     </message>
     <message>
         <source>IA Name, Given (FIDE ID)</source>
-        <translation type="unfinished"></translation>
+        <translation>IA Nom, Prénom (identifiant FIDE)</translation>
     </message>
     <message>
         <source>De&amp;puty arbiters</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitres ad&amp;joints</translation>
     </message>
     <message>
         <source>separate by ;</source>
-        <translation type="unfinished"></translation>
+        <translation>séparés par ;</translation>
     </message>
     <message>
         <source>Pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement</translation>
     </message>
     <message>
         <source>Syste&amp;m</source>
-        <translation type="unfinished"></translation>
+        <translation>Systè&amp;me</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <source>Baku (C.04.5.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bakou (C.04.5.1)</translation>
     </message>
     <message>
         <source>&amp;Acceleration</source>
-        <translation type="unfinished"></translation>
+        <translation>Accé&amp;lération</translation>
     </message>
     <message>
         <source>Drawn by lot: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirée au sort : Blancs</translation>
     </message>
     <message>
         <source>Drawn by lot: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirée au sort : Noirs</translation>
     </message>
     <message>
         <source>Top player&apos;s c&amp;olour in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du premier à la ronde &amp;1</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisé</translation>
     </message>
     <message>
         <source>T&amp;ie-breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dép&amp;artages</translation>
     </message>
     <message>
         <source>C.07 codes in order, separated by commas, e.g. BH/C1,BH,SB</source>
-        <translation type="unfinished"></translation>
+        <translation>Codes C.07 dans l&apos;ordre, séparés par des virgules, p. ex. BH/C1,BH,SB</translation>
     </message>
     <message>
         <source>Half- or full-point byes a player may request</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes d&apos;un demi-point ou d&apos;un point qu&apos;un joueur peut demander</translation>
     </message>
     <message>
         <source>Requested &amp;byes per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes demandés par jo&amp;ueur</translation>
     </message>
     <message>
         <source>Late entrants are registered already: the choice can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des inscriptions tardives sont déjà enregistrées : le choix ne peut plus changer.</translation>
     </message>
     <message>
         <source>&amp;Late entrants&apos; missed rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes manquées des retardataire&amp;s</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>The tournament needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tournoi doit avoir un nom.</translation>
     </message>
     <message>
         <source>start date</source>
-        <translation type="unfinished"></translation>
+        <translation>date de début</translation>
     </message>
     <message>
         <source>end date</source>
-        <translation type="unfinished"></translation>
+        <translation>date de fin</translation>
     </message>
     <message>
         <source>The end date is before the start date.</source>
-        <translation type="unfinished"></translation>
+        <translation>La date de fin précède la date de début.</translation>
     </message>
     <message>
         <source>round date</source>
-        <translation type="unfinished"></translation>
+        <translation>date de ronde</translation>
     </message>
     <message>
         <source>There are more round dates than rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a plus de dates de ronde que de rondes.</translation>
     </message>
     <message>
         <source>Correct the fields marked in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigez les champs marqués en rouge.</translation>
     </message>
 </context>
 <context>
     <name>WarningDialog</name>
     <message>
         <source>Please note</source>
-        <translation type="unfinished"></translation>
+        <translation>À noter</translation>
     </message>
     <message>
         <source>Please confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Veuillez confirmer</translation>
     </message>
     <message>
         <source>Serious change</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification importante</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non autorisé</translation>
     </message>
     <message>
         <source> — step {0} of 2</source>
-        <translation type="unfinished"></translation>
+        <translation> — étape {0} sur 2</translation>
     </message>
     <message>
         <source>The change will be made; read what it means and press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>La modification sera faite ; lisez ce qu&apos;elle implique et appuyez sur OK.</translation>
     </message>
     <message>
         <source>Confirm the change, or cancel it (nothing is changed then).</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmez la modification, ou annulez-la (rien n&apos;est alors modifié).</translation>
     </message>
     <message>
         <source>This change has consequences that cannot all be undone. Read them; Continue leads to a last confirmation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette modification a des conséquences qui ne peuvent pas toutes être annulées. Lisez-les ; Continuer mène à une dernière confirmation.</translation>
     </message>
     <message>
         <source>Last step: confirm only if you accept every consequence listed. Cancel keeps all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière étape : ne confirmez que si vous acceptez chaque conséquence indiquée. Annuler garde tout.</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;OK</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confirmer</translation>
     </message>
     <message>
         <source>&amp;Continue…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer…</translation>
     </message>
     <message>
         <source>&amp;Yes: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oui : {0}</translation>
     </message>
 </context>
 <context>
     <name>Warnings</name>
     <message>
         <source>Leave FIDE mode…</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le mode FIDE…</translation>
     </message>
     <message>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>&lt;b&gt;Re-check&lt;/b&gt;: all {0} paired round(s) are what the engine pairs with the new settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nouvelle vérification&lt;/b&gt; : les {0} ronde(s) appariée(s) sont ce que le moteur apparie avec les nouveaux réglages.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Re-check&lt;/b&gt;: with the new settings the engine would pair {0} of {1} round(s) differently:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nouvelle vérification&lt;/b&gt; : avec les nouveaux réglages, le moteur apparierait autrement {0} ronde(s) sur {1} :</translation>
     </message>
 </context>
 <context>
     <name>WhyNotDialog</name>
     <message>
         <source>Why not A against B?</source>
-        <translation type="unfinished">Pourquoi pas A contre B ?</translation>
+        <translation>Pourquoi pas A contre B ?</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished">&amp;Ronde</translation>
+        <translation>&amp;Ronde</translation>
     </message>
     <message>
         <source>Player &amp;A</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur &amp;A</translation>
     </message>
     <message>
         <source>Player &amp;B</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur &amp;B</translation>
     </message>
     <message>
         <source>As&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;mander</translation>
     </message>
     <message>
         <source>A pairing number or (part of) a name; accents and case do not matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Un numéro d&apos;appariement ou (une partie d&apos;)un nom ; accents et majuscules sans importance</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished">&amp;Imprimer…</translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Fermer</translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>No. or name</source>
-        <translation type="unfinished"></translation>
+        <translation>N° ou nom</translation>
     </message>
     <message>
         <source>Player {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {0} : {1}</translation>
     </message>
     <message>
         <source>Asking the engine about {0} and {1} in round {2}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Question au moteur sur {0} et {1} à la ronde {2}…</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 </TS>
