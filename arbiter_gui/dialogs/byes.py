@@ -59,10 +59,11 @@ _PLAYED_TEXT = {
     ResultCode.ZERO_BYE: "Z",
 }
 
-_LEGEND = (
+_LEGEND = QT_TRANSLATE_NOOP(
+    "ByesDialog",
     "H half-point bye · F full-point bye · Z absent · W withdrawn · "
     "late Z / late H: round missed by a late entrant (C.04.2 C.2) · "
-    "Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)"
+    "Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)",
 )
 
 FIXED_COLUMNS = 3  # No., Name, Byes
@@ -225,7 +226,7 @@ class ByesDialog(QDialog):
         self.session = session
         self.bye_limit = bye_limit
         layout = QVBoxLayout(self)
-        legend = QLabel(_LEGEND, self)
+        legend = QLabel(self.tr(_LEGEND), self)
         legend.setWordWrap(True)
         layout.addWidget(legend)
         self.model = ByesModel(session.state, self)

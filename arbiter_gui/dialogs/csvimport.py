@@ -168,12 +168,14 @@ class CsvImportDialog(QDialog):
             self.tr("1 player to import") if good == 1 else self.tr("{0} players to import")
         ).format(good)
         if bad:
-            text += (
-                self.tr(", 1 row with problems (greyed) will be skipped")
+            text = (
+                self.tr("{0}, 1 row with problems (greyed) will be skipped.")
                 if bad == 1
-                else self.tr(", {0} rows with problems (greyed) will be skipped")
-            ).format(bad)
-        self.summary.setText(text + ".")
+                else self.tr("{0}, {1} rows with problems (greyed) will be skipped.")
+            ).format(text, bad)
+        else:
+            text = self.tr("{0}.").format(text)
+        self.summary.setText(text)
         self.import_button.setText(self.tr("&Import {0}").format(good))
         self.import_button.setEnabled(good > 0)
 

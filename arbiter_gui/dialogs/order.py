@@ -160,25 +160,28 @@ class InitialOrderDialog(QDialog):
         elif self.lock_box.isChecked():
             text = self.tr("Pairing numbers are locked (untick to change them).")
         elif paired:
-            text = (
+            rounds = (
                 self.tr("1 round paired") if paired == 1 else self.tr("{0} rounds paired")
-            ).format(paired) + self.tr(
-                ": renumbering is still allowed until round {0} is paired (late entries, "
+            ).format(paired)
+            text = self.tr(
+                "{0}: renumbering is still allowed until round {1} is paired (late entries, "
                 "corrections)."
-            ).format(RENUMBER_LOCKED_FROM)
+            ).format(rounds, RENUMBER_LOCKED_FROM)
         else:
             text = self.tr(
                 "Before round 1: Sort puts every player in {0} order in one step."
             ).format("C.04.2")
         if self.session.state.settings.ties_by_lot:
-            text += self.tr(" Equal rating and title: ordered by lot (recorded in the file).")
+            text = self.tr(
+                "{0} Equal rating and title: ordered by lot (recorded in the file)."
+            ).format(text)
         differ = len(marked)
         if differ:
-            text += (
-                self.tr(" 1 player differs from {0} (grey).")
+            text = (
+                self.tr("{0} 1 player differs from {1} (grey).")
                 if differ == 1
-                else self.tr(" {1} players differ from {0} (grey).")
-            ).format("C.04.2", differ)
+                else self.tr("{0} {2} players differ from {1} (grey).")
+            ).format(text, "C.04.2", differ)
         self.state_label.setText(text)
         for b in (self.sort_button, self.lot_button, self.up_button, self.down_button):
             b.setEnabled(not self.locked and bool(rows))

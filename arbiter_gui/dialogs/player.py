@@ -101,7 +101,9 @@ class PlayerDialog(QDialog):
             self._label(self.tr("&Federation"), self.federation_combo), self.federation_combo
         )
         self.federation_error = self._error(form)
-        self.fide_id_edit = self._line(form, self.tr("FIDE &ID"), data.fide_id, "fide-id", "digits")
+        self.fide_id_edit = self._line(
+            form, self.tr("FIDE &ID"), data.fide_id, "fide-id", self.tr("digits")
+        )
         self.fide_id_error = self._error(form)
         self.birth_edit = self._line(
             form, self.tr("&Birth date"), data.birth_date, "birth", self.tr("YYYY/MM/DD or YYYY")

@@ -115,7 +115,7 @@ class FileMenu(QObject):
                 else ""
             )
         )
-        box.setInformativeText(command.report[-1])
+        box.setInformativeText(self.tr(command.report[-1]))  # IMPORT_NOTE, translated
         if problems:
             box.setDetailedText("\n".join(command.report[:-1]))
         box.open()  # not modal: the arbiter reads it beside the window

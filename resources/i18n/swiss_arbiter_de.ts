@@ -87,6 +87,10 @@
 <context>
     <name>ByesDialog</name>
     <message>
+        <source>H half-point bye · F full-point bye · Z absent · W withdrawn · late Z / late H: round missed by a late entrant (C.04.2 C.2) · Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)</source>
+        <translation>H Halbpunkt-Freilos · F Ganzpunkt-Freilos · Z abwesend · W zurückgezogen · late Z / late H: von einem Nachgemeldeten verpasste Runde (C.04.2 C.2) · Tasten: H, F, Z, Entf (zurücknehmen), W (ab dieser Runde zurückziehen), Strg+Z (rückgängig)</translation>
+    </message>
+    <message>
         <source>1 half-point bye</source>
         <translation>1 Halbpunkt-Freilos</translation>
     </message>
@@ -466,12 +470,16 @@
         <translation>{0} Spieler zu importieren</translation>
     </message>
     <message>
-        <source>, 1 row with problems (greyed) will be skipped</source>
-        <translation>, 1 Zeile mit Problemen (grau) wird übersprungen</translation>
+        <source>{0}, 1 row with problems (greyed) will be skipped.</source>
+        <translation>{0}, 1 Zeile mit Problemen (grau) wird übersprungen.</translation>
     </message>
     <message>
-        <source>, {0} rows with problems (greyed) will be skipped</source>
-        <translation>, {0} Zeilen mit Problemen (grau) werden übersprungen</translation>
+        <source>{0}, {1} rows with problems (greyed) will be skipped.</source>
+        <translation>{0}, {1} Zeilen mit Problemen (grau) werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}.</translation>
     </message>
     <message>
         <source>&amp;Import {0}</source>
@@ -814,6 +822,10 @@
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
+    <message>
+        <source>A TRF holds no withdrawals, no late-entry rule, no bye limit and no byes for rounds after the next one: check them under Tournament &gt; Byes and Tournament details.</source>
+        <translation>Eine TRF enthält keine Rückzüge, keine Regel für Nachmeldungen, keine Freilosgrenze und keine Freilose für Runden nach der nächsten: diese unter Turnier &gt; Freilose und Turnierdaten prüfen.</translation>
+    </message>
 </context>
 <context>
     <name>FileProblems</name>
@@ -1043,24 +1055,24 @@
         <translation>{0} Runden gepaart</translation>
     </message>
     <message>
-        <source>: renumbering is still allowed until round {0} is paired (late entries, corrections).</source>
-        <translation>: Umnummerieren ist noch erlaubt, bis Runde {0} gepaart ist (Nachmeldungen, Korrekturen).</translation>
+        <source>{0}: renumbering is still allowed until round {1} is paired (late entries, corrections).</source>
+        <translation>{0}: Umnummerieren ist noch erlaubt, bis Runde {1} gepaart ist (Nachmeldungen, Korrekturen).</translation>
+    </message>
+    <message>
+        <source>{0} Equal rating and title: ordered by lot (recorded in the file).</source>
+        <translation>{0} Gleiche Elo und gleicher Titel: ausgelost (in der Datei festgehalten).</translation>
+    </message>
+    <message>
+        <source>{0} 1 player differs from {1} (grey).</source>
+        <translation>{0} 1 Spieler weicht von {1} ab (grau).</translation>
+    </message>
+    <message>
+        <source>{0} {2} players differ from {1} (grey).</source>
+        <translation>{0} {2} Spieler weichen von {1} ab (grau).</translation>
     </message>
     <message>
         <source>Before round 1: Sort puts every player in {0} order in one step.</source>
         <translation>Vor Runde 1: „Sortieren“ bringt alle Spieler in einem Schritt in die Reihenfolge nach {0}.</translation>
-    </message>
-    <message>
-        <source> Equal rating and title: ordered by lot (recorded in the file).</source>
-        <translation> Gleiche Elo und gleicher Titel: ausgelost (in der Datei festgehalten).</translation>
-    </message>
-    <message>
-        <source> 1 player differs from {0} (grey).</source>
-        <translation> 1 Spieler weicht von {0} ab (grau).</translation>
-    </message>
-    <message>
-        <source> {1} players differ from {0} (grey).</source>
-        <translation> {1} Spieler weichen von {0} ab (grau).</translation>
     </message>
     <message>
         <source>Pairing numbers are locked.</source>
@@ -1748,6 +1760,10 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
     <message>
         <source>FIDE &amp;ID</source>
         <translation>FIDE-&amp;ID</translation>
+    </message>
+    <message>
+        <source>digits</source>
+        <translation>Ziffern</translation>
     </message>
     <message>
         <source>&amp;Birth date</source>

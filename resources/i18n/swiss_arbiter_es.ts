@@ -87,6 +87,10 @@
 <context>
     <name>ByesDialog</name>
     <message>
+        <source>H half-point bye · F full-point bye · Z absent · W withdrawn · late Z / late H: round missed by a late entrant (C.04.2 C.2) · Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)</source>
+        <translation>H bye de medio punto · F bye de un punto · Z ausente · W retirado · late Z / late H: ronda perdida por una inscripción tardía (C.04.2 C.2) · Teclas: H, F, Z, Supr (anular), W (retirada desde esta ronda), Ctrl+Z (deshacer)</translation>
+    </message>
+    <message>
         <source>1 half-point bye</source>
         <translation>1 bye de medio punto</translation>
     </message>
@@ -466,12 +470,16 @@
         <translation>{0} jugadores por importar</translation>
     </message>
     <message>
-        <source>, 1 row with problems (greyed) will be skipped</source>
-        <translation>, 1 fila con problemas (en gris) se omitirá</translation>
+        <source>{0}, 1 row with problems (greyed) will be skipped.</source>
+        <translation>{0}, 1 fila con problemas (en gris) se omitirá.</translation>
     </message>
     <message>
-        <source>, {0} rows with problems (greyed) will be skipped</source>
-        <translation>, {0} filas con problemas (en gris) se omitirán</translation>
+        <source>{0}, {1} rows with problems (greyed) will be skipped.</source>
+        <translation>{0}, {1} filas con problemas (en gris) se omitirán.</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}.</translation>
     </message>
     <message>
         <source>&amp;Import {0}</source>
@@ -814,6 +822,10 @@
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
+    <message>
+        <source>A TRF holds no withdrawals, no late-entry rule, no bye limit and no byes for rounds after the next one: check them under Tournament &gt; Byes and Tournament details.</source>
+        <translation>Un TRF no contiene retiradas, ni regla de inscripción tardía, ni límite de byes, ni byes para rondas posteriores a la siguiente: revíselos en Torneo &gt; Byes y Datos del torneo.</translation>
+    </message>
 </context>
 <context>
     <name>FileProblems</name>
@@ -1043,24 +1055,24 @@
         <translation>{0} rondas emparejadas</translation>
     </message>
     <message>
-        <source>: renumbering is still allowed until round {0} is paired (late entries, corrections).</source>
-        <translation>: renumerar sigue permitido hasta que se empareje la ronda {0} (inscripciones tardías, correcciones).</translation>
+        <source>{0}: renumbering is still allowed until round {1} is paired (late entries, corrections).</source>
+        <translation>{0}: renumerar sigue permitido hasta que se empareje la ronda {1} (inscripciones tardías, correcciones).</translation>
+    </message>
+    <message>
+        <source>{0} Equal rating and title: ordered by lot (recorded in the file).</source>
+        <translation>{0} Mismo Elo y título: orden por sorteo (guardado en el archivo).</translation>
+    </message>
+    <message>
+        <source>{0} 1 player differs from {1} (grey).</source>
+        <translation>{0} 1 jugador difiere de {1} (gris).</translation>
+    </message>
+    <message>
+        <source>{0} {2} players differ from {1} (grey).</source>
+        <translation>{0} {2} jugadores difieren de {1} (gris).</translation>
     </message>
     <message>
         <source>Before round 1: Sort puts every player in {0} order in one step.</source>
         <translation>Antes de la ronda 1: Ordenar pone a cada jugador en el orden de {0} de una vez.</translation>
-    </message>
-    <message>
-        <source> Equal rating and title: ordered by lot (recorded in the file).</source>
-        <translation> Mismo Elo y título: orden por sorteo (guardado en el archivo).</translation>
-    </message>
-    <message>
-        <source> 1 player differs from {0} (grey).</source>
-        <translation> 1 jugador difiere de {0} (gris).</translation>
-    </message>
-    <message>
-        <source> {1} players differ from {0} (grey).</source>
-        <translation> {1} jugadores difieren de {0} (gris).</translation>
     </message>
     <message>
         <source>Pairing numbers are locked.</source>
@@ -1748,6 +1760,10 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <message>
         <source>FIDE &amp;ID</source>
         <translation>&amp;ID FIDE</translation>
+    </message>
+    <message>
+        <source>digits</source>
+        <translation>cifras</translation>
     </message>
     <message>
         <source>&amp;Birth date</source>

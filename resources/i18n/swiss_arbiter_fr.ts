@@ -87,6 +87,10 @@
 <context>
     <name>ByesDialog</name>
     <message>
+        <source>H half-point bye · F full-point bye · Z absent · W withdrawn · late Z / late H: round missed by a late entrant (C.04.2 C.2) · Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)</source>
+        <translation>H bye d&apos;un demi-point · F bye d&apos;un point · Z absent · W retiré · late Z / late H : ronde manquée par un joueur inscrit en retard (C.04.2 C.2) · Touches : H, F, Z, Suppr (annuler), W (retrait à partir de cette ronde), Ctrl+Z (annuler la dernière action)</translation>
+    </message>
+    <message>
         <source>1 half-point bye</source>
         <translation>1 bye d&apos;un demi-point</translation>
     </message>
@@ -466,12 +470,16 @@
         <translation>{0} joueurs à importer</translation>
     </message>
     <message>
-        <source>, 1 row with problems (greyed) will be skipped</source>
-        <translation>, 1 ligne avec des problèmes (grisée) sera ignorée</translation>
+        <source>{0}, 1 row with problems (greyed) will be skipped.</source>
+        <translation>{0}, 1 ligne avec des problèmes (grisée) sera ignorée.</translation>
     </message>
     <message>
-        <source>, {0} rows with problems (greyed) will be skipped</source>
-        <translation>, {0} lignes avec des problèmes (grisées) seront ignorées</translation>
+        <source>{0}, {1} rows with problems (greyed) will be skipped.</source>
+        <translation>{0}, {1} lignes avec des problèmes (grisées) seront ignorées.</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}.</translation>
     </message>
     <message>
         <source>&amp;Import {0}</source>
@@ -814,6 +822,10 @@
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
+    <message>
+        <source>A TRF holds no withdrawals, no late-entry rule, no bye limit and no byes for rounds after the next one: check them under Tournament &gt; Byes and Tournament details.</source>
+        <translation>Un TRF ne contient ni retraits, ni règle d&apos;inscription tardive, ni limite de byes, ni byes pour les rondes au-delà de la suivante : vérifiez-les sous Tournoi &gt; Byes et Données du tournoi.</translation>
+    </message>
 </context>
 <context>
     <name>FileProblems</name>
@@ -1043,24 +1055,24 @@
         <translation>{0} rondes appariées</translation>
     </message>
     <message>
-        <source>: renumbering is still allowed until round {0} is paired (late entries, corrections).</source>
-        <translation> : la renumérotation reste permise jusqu&apos;à l&apos;appariement de la ronde {0} (inscriptions tardives, corrections).</translation>
+        <source>{0}: renumbering is still allowed until round {1} is paired (late entries, corrections).</source>
+        <translation>{0} : la renumérotation reste permise jusqu&apos;à l&apos;appariement de la ronde {1} (inscriptions tardives, corrections).</translation>
+    </message>
+    <message>
+        <source>{0} Equal rating and title: ordered by lot (recorded in the file).</source>
+        <translation>{0} Elo et titre égaux : ordre tiré au sort (enregistré dans le fichier).</translation>
+    </message>
+    <message>
+        <source>{0} 1 player differs from {1} (grey).</source>
+        <translation>{0} 1 joueur diffère de {1} (gris).</translation>
+    </message>
+    <message>
+        <source>{0} {2} players differ from {1} (grey).</source>
+        <translation>{0} {2} joueurs diffèrent de {1} (gris).</translation>
     </message>
     <message>
         <source>Before round 1: Sort puts every player in {0} order in one step.</source>
         <translation>Avant la ronde 1 : Trier met chaque joueur dans l&apos;ordre {0} en une fois.</translation>
-    </message>
-    <message>
-        <source> Equal rating and title: ordered by lot (recorded in the file).</source>
-        <translation> Elo et titre égaux : ordre tiré au sort (enregistré dans le fichier).</translation>
-    </message>
-    <message>
-        <source> 1 player differs from {0} (grey).</source>
-        <translation> 1 joueur diffère de {0} (gris).</translation>
-    </message>
-    <message>
-        <source> {1} players differ from {0} (grey).</source>
-        <translation> {1} joueurs diffèrent de {0} (gris).</translation>
     </message>
     <message>
         <source>Pairing numbers are locked.</source>
@@ -1748,6 +1760,10 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
     <message>
         <source>FIDE &amp;ID</source>
         <translation>&amp;Identifiant FIDE</translation>
+    </message>
+    <message>
+        <source>digits</source>
+        <translation>chiffres</translation>
     </message>
     <message>
         <source>&amp;Birth date</source>

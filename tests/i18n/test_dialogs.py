@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QComboBox,
+    QDialogButtonBox,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -31,12 +32,13 @@ from arbiter_gui.dialogs.registration import RegistrationDialog
 from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.i18n import I18N_DIR, install_language
 from arbiter_gui.session import Session
-from engine.i18n import read_ts
+from engine.i18n import load_catalogue, read_ts
 from engine.journal import ImportTrf, Journal
 from engine.ratinglist import read_csv
 from tests.gui.builders import small_open
 
 DATA = __import__("pathlib").Path(__file__).resolve().parents[1] / "data" / "ratinglist"
+_NO_BUTTON = QDialogButtonBox.StandardButton.NoButton
 _MNEMONIC = re.compile(r"&([^&\s])")
 _PLACEHOLDER = re.compile(r"\{\w+\}")
 
@@ -103,6 +105,32 @@ def _texts(dialog: QWidget) -> set[str]:
     return {t for t in out if t and t.strip()}
 
 
+def _own_texts(dialog: QWidget) -> set[str]:
+    """The dialog's own words: titles, labels, buttons, group boxes, hints and headers (not
+    the data it lists: names, federations, presets)."""
+    out = {dialog.windowTitle()}
+    for w in dialog.findChildren(QLabel):
+        if not w.pixmap() or w.text():
+            out.add(re.sub(r"<[^>]+>", "", w.text()))
+    for b in dialog.findChildren(QAbstractButton):
+        box = b.parentWidget()
+        if isinstance(box, QDialogButtonBox) and box.standardButton(b) is not _NO_BUTTON:
+            continue  # OK, Cancel, Close: Qt's own words, from Qt's catalogue
+        out.update((b.text(), b.toolTip()))
+    for g in dialog.findChildren(QGroupBox):
+        out.add(g.title())
+    for e in dialog.findChildren(QLineEdit):
+        out.add(e.placeholderText())
+    for v in dialog.findChildren(QAbstractItemView):
+        model = v.model()
+        if model is not None:
+            out.update(
+                str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                for c in range(model.columnCount())
+            )
+    return {t.strip() for t in out if t and t.strip()}
+
+
 def _pattern(source: str) -> re.Pattern[str]:
     parts = _PLACEHOLDER.split(source)
     return re.compile(".+?".join(re.escape(p) for p in parts) + r"\Z", re.DOTALL)
@@ -130,5 +158,20 @@ def test_the_dialog_speaks_the_language_and_keeps_its_alt_keys(language, name, p
         pt = _pattern(source)
         left += [t for t in texts if pt.match(t)]
     assert left == [], left
+    # and the other way round: every label, button, title and header is a catalogue's words
+    # (the forms' words of the norm dialogs come from the report catalogue, the same words)
+    words = [*messages.values(), *load_catalogue(language).messages.values()]
+    translations = [  # a field name may be capitalised where it labels a field
+        re.compile(_pattern(w.replace("&", "")).pattern, re.DOTALL | re.IGNORECASE) for w in words
+    ]
+    t = played.tournament
+    unknown = [
+        text
+        for text in _own_texts(dialog)
+        if not any(pt.match(text.replace("&", "")) for pt in translations)
+        and not re.fullmatch(r"[\d\s./:–\-½()#&]*|[A-Z0-9]{1,4}|R\d+( ✓)?|K|C\.\d\d(\.\d)?", text)
+        and not any(name in text for name in [*(p.name for p in t.players), t.name, "Larry"])
+    ]
+    assert unknown == [], unknown
     twice = {letter: n for letter, n in _mnemonics(dialog).items() if n > 1}
     assert not twice, f"Alt+letter used more than once in {language}: {twice}"
