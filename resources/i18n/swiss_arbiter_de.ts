@@ -1169,7 +1169,7 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
     </message>
     <message>
         <source>&amp;Language of the pages:</source>
-        <translation>&amp;Sprache der Seiten:</translation>
+        <translation>Spra&amp;che der Seiten:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -1177,7 +1177,7 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
     </message>
     <message>
         <source>P&amp;rint QR code…</source>
-        <translation>QR-Code &amp;drucken…</translation>
+        <translation>QR-Code dr&amp;ucken…</translation>
     </message>
     <message>
         <source>Save QR code as P&amp;DF…</source>
@@ -1185,7 +1185,7 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
+        <translation>Schl&amp;ießen</translation>
     </message>
     <message>
         <source>Live page</source>

@@ -1161,7 +1161,7 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation>&amp;Dirección:</translation>
+        <translation>Dir&amp;ección:</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
@@ -1173,7 +1173,7 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Iniciar</translation>
+        <translation>I&amp;niciar</translation>
     </message>
     <message>
         <source>P&amp;rint QR code…</source>
@@ -1193,7 +1193,7 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation>&amp;Detener</translation>
+        <translation>De&amp;tener</translation>
     </message>
     <message>
         <source>Not running</source>

@@ -1173,7 +1173,7 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Démarrer</translation>
+        <translation>Dé&amp;marrer</translation>
     </message>
     <message>
         <source>P&amp;rint QR code…</source>
@@ -1193,7 +1193,7 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation>&amp;Arrêter</translation>
+        <translation>A&amp;rrêter</translation>
     </message>
     <message>
         <source>Not running</source>

@@ -3,8 +3,11 @@ translated (no English sentence of the catalogue left) and its Alt+letter keys s
 
 from __future__ import annotations
 
+import dataclasses
 import re
+import tempfile
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -31,13 +34,25 @@ from arbiter_gui.dialogs.ratinglist import RatingListDialog
 from arbiter_gui.dialogs.registration import RegistrationDialog
 from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.i18n import I18N_DIR, install_language
+from arbiter_gui.publish.actions import FolderDialog, publisher_of
+from arbiter_gui.publish.live import LivePageDialog
+from arbiter_gui.roundrobin.lots import DrawLotsDialog
 from arbiter_gui.session import Session
+from arbiter_gui.views.main_window import MainWindow
 from engine.i18n import load_catalogue, read_ts
-from engine.journal import ImportTrf, Journal
+from engine.journal import (
+    AddPlayer,
+    ImportTrf,
+    Journal,
+    PlayerData,
+    SetPairingSettings,
+    SetTournamentDetails,
+    TournamentDetails,
+)
 from engine.ratinglist import read_csv
 from tests.gui.builders import small_open
 
-DATA = __import__("pathlib").Path(__file__).resolve().parents[1] / "data" / "ratinglist"
+DATA = Path(__file__).resolve().parents[1] / "data" / "ratinglist"
 _NO_BUTTON = QDialogButtonBox.StandardButton.NoButton
 _MNEMONIC = re.compile(r"&([^&\s])")
 _PLACEHOLDER = re.compile(r"\{\w+\}")
@@ -56,7 +71,43 @@ DIALOGS = {
     "norm-fields": lambda s: NormFieldsDialog(s),
     "k-factors": lambda s: RatingSettingsDialog(s),
     "why-not": lambda s: WhyNotDialog(s.tournament.players, 2, 2, lambda *_: None, None),
+    "draw-lots": lambda s: DrawLotsDialog(_round_robin()),
+    "live-page": lambda s: LivePageDialog(publisher_of(_window())),
+    "publish-folder": lambda s: FolderDialog(publisher_of(_window()), _window()),
 }
+
+_WINDOWS: list[MainWindow] = []
+_SESSIONS: list[Session] = []
+
+
+def _round_robin() -> Session:
+    """Six players of a single round-robin, lots not drawn yet."""
+    journal = Journal.create(Path(tempfile.mkdtemp()) / "rr.swiss")
+    journal.apply(SetTournamentDetails(TournamentDetails(name="Round-robin", rounds_total=5)))
+    for k in range(6):
+        journal.apply(AddPlayer(PlayerData(f"Player{k}, Rr", rating=2000 - k)))
+    state = journal.state
+    settings = dataclasses.replace(state.settings, system="roundrobin", cycles=1)
+    journal.apply(SetPairingSettings(settings, state.tournament.point_system))
+    session = Session(journal)
+    _SESSIONS.append(session)
+    return session
+
+
+def _window() -> MainWindow:
+    """One main window for the publishing dialogs (closed after each test)."""
+    if not _WINDOWS:
+        _WINDOWS.append(MainWindow())
+    return _WINDOWS[0]
+
+
+@pytest.fixture(autouse=True)
+def _close_windows():
+    yield
+    while _WINDOWS:
+        _WINDOWS.pop().deleteLater()
+    while _SESSIONS:
+        _SESSIONS.pop().close()
 
 
 @pytest.fixture
