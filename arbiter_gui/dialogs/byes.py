@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialogs.fields import ErrorLabel
+from arbiter_gui.dialogs.half_bye_mark import BYES_COLUMN_MARK, NO_HALF_BYE_LEGEND, mark_text
+from arbiter_gui.dialogs.half_bye_mark import tr as mark_tr
 from arbiter_gui.dialogs.table import make_table
 from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from arbiter_gui.session import Session
@@ -152,7 +154,10 @@ class ByesModel(QAbstractTableModel):
                 return p.name
             if c == 2:
                 n = requested_byes(p, self.state.joined_round(p.id))
-                return f"{n}/{self.bye_limit}" if self.bye_limit else str(n)
+                shown = f"{n}/{self.bye_limit}" if self.bye_limit else str(n)
+                if mark_text(self.state, p.id) is not None:  # Q170-188: no half-point bye
+                    shown += f" {mark_tr(BYES_COLUMN_MARK)}"
+                return shown
             return cell_text(p, c - FIXED_COLUMNS + 1, self.state)
         if role == Qt.ItemDataRole.TextAlignmentRole and c != 1:
             return Qt.AlignmentFlag.AlignCenter
@@ -165,9 +170,13 @@ class ByesModel(QAbstractTableModel):
                 return QBrush(QColor("#fff1c2"))
             if text == "W":
                 return QBrush(QColor("#f5d0d0"))
+        if role == Qt.ItemDataRole.ToolTipRole and c == 2:
+            return mark_text(self.state, p.id)
         if role == Qt.ItemDataRole.ToolTipRole and c == 1:
             late = late_from(p, self.state)
             parts = []
+            if (marked := mark_text(self.state, p.id)) is not None:
+                parts.append(marked)
             if late is not None:
                 parts.append(self.tr("late entry, from round {0}").format(late))
             if p.withdrawn_from is not None:
@@ -226,7 +235,10 @@ class ByesDialog(QDialog):
         self.session = session
         self.bye_limit = bye_limit
         layout = QVBoxLayout(self)
-        legend = QLabel(self.tr(_LEGEND), self)
+        legend = QLabel(
+            f"{self.tr(_LEGEND)} · {mark_tr(BYES_COLUMN_MARK)}: {mark_tr(NO_HALF_BYE_LEGEND)}",
+            self,
+        )
         legend.setWordWrap(True)
         layout.addWidget(legend)
         self.model = ByesModel(session.state, self)

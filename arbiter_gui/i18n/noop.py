@@ -154,6 +154,10 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Tournament", "FIDE report file (TRF16)"),
     QT_TRANSLATE_NOOP("Tournament", "Export TRF for a pairing c&hecker…"),
     QT_TRANSLATE_NOOP("Tournament", "TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read"),
+    QT_TRANSLATE_NOOP("Tournament", "Rating &method and national ratings…"),
+    QT_TRANSLATE_NOOP(
+        "Tournament", "TRF-2026 172: how FIDE and national ratings order the players"
+    ),
     QT_TRANSLATE_NOOP("RoundRobin", "Draw &lots for the pairing numbers…"),
     QT_TRANSLATE_NOOP("RoundRobin", "&Schedule of all rounds"),
     QT_TRANSLATE_NOOP("RoundRobin", "&Berger table (pairing numbers)"),
@@ -190,4 +194,6 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Commands", "correct rating result"),
     QT_TRANSLATE_NOOP("Commands", "set forbidden pairs"),
     QT_TRANSLATE_NOOP("Commands", "set rating method"),
+    QT_TRANSLATE_NOOP("Commands", "set half point bye eligibility"),
+    QT_TRANSLATE_NOOP("Commands", "correct colours"),
 )

@@ -1,4 +1,5 @@
-"""Trace events of the Lim System (C.04.4.3) and their plain-text rendering.
+"""The plain-text and tree rendering of a Lim round (C.04.4.3); the events are in
+:mod:`engine.explain.events_lim`.
 
 The Lim engine also emits the shared :class:`~engine.explain.trace.RoundStarted`,
 :class:`~engine.explain.trace.PlayerFacts`, :class:`~engine.explain.trace.ByeAssigned`,
@@ -11,9 +12,19 @@ the extension of a blocked median score-group (2.6). Articles are the Lim text's
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.explain.events_lim import (
+    KEY_ARTICLES,
+    LIM_EVENT_TYPES,
+    LimFloated,
+    LimGroupPaired,
+    LimGroupStarted,
+    LimMedianExtended,
+    LimPlan,
+    LimScrutinised,
+    Pair,
+)
 from engine.explain.records import Names, fold, ref, refs
 from engine.explain.trace import (
     ByeAssigned,
@@ -26,109 +37,6 @@ from engine.explain.trace import (
 
 if TYPE_CHECKING:
     from engine.explain.render import TreeNode
-
-Pair = tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class LimPlan(TraceEvent):
-    """2.2: the median score and the order in which the score-groups are paired."""
-
-    median: str
-    above: tuple[str, ...]  # paired downward, highest first
-    below: tuple[str, ...]  # paired upward, lowest first
-    median_present: bool  # False: the median score-group holds only floaters
-
-
-@dataclass(frozen=True, slots=True)
-class LimGroupStarted(TraceEvent):
-    """A score-group about to be paired (2.2, 2.3, 3.6, 3.7)."""
-
-    index: int  # 1-based, in pairing order
-    attempt: int  # 2.6: the median score-group is paired again after each extension
-    score: str
-    direction: str  # "downward" / "upward"
-    position: str  # "above the median", "below the median", "median"
-    residents: tuple[int, ...]
-    down_floaters: tuple[tuple[int, str], ...]  # (player, score)
-    up_floaters: tuple[tuple[int, str], ...]
-    adjacent: tuple[int, ...]  # the adjacent score-group looked at by 3.3-3.5, 3.9
-
-
-@dataclass(frozen=True, slots=True)
-class LimFloated(TraceEvent):
-    """A player transferred out of the score-group (2.3, 3.1-3.5, 3.9)."""
-
-    group: int
-    player: int
-    article: str
-    kind: str  # 3.9 type a-d
-    detail: str
-
-
-@dataclass(frozen=True, slots=True)
-class LimScrutinised(TraceEvent):
-    """4.1/3.8: one scrutinised player whose proposed opponent was not accepted."""
-
-    group: int
-    player: int
-    proposed: int
-    accepted: int
-    rejected: tuple[tuple[int, str], ...]
-    article: str
-
-
-@dataclass(frozen=True, slots=True)
-class LimGroupPaired(TraceEvent):
-    """The accepted pairing of a score-group, with the values that decided it."""
-
-    group: int
-    attempt: int
-    pairs: tuple[Pair, ...]  # in the order made, scrutinised player first
-    floaters: tuple[int, ...]
-    proposed: tuple[Pair, ...]  # 2.4: the proposed pairings of the residents kept
-    colour_conflicts: int  # 5.2: pairs whose players are due the same colour
-    key: tuple[int, ...]  # see KEY_ARTICLES
-
-
-KEY_ARTICLES: tuple[tuple[str, str], ...] = (
-    ("3.1, 4.4", "pairs made in the score-group (more is better)"),
-    ("3.9.a", "floaters of type a"),
-    ("3.9.b", "floaters of type b"),
-    ("3.9.c", "floaters of type c"),
-    ("3.10", "floaters who floated in the round just before"),
-    (
-        "3.2",
-        "players kept beyond an even split of the due colours (Maxi-tournament: more than the "
-        "group's size when a floater chosen for colour is over 100 points from the lowest "
-        "numbered)",
-    ),
-    ("3.2-3.4", "which players float (lower: the lower numbered ones)"),
-    ("5.2", "pairs whose players are due the same colour"),
-)
-"""What each position of :attr:`LimGroupPaired.key` measures (lower is better)."""
-
-
-@dataclass(frozen=True, slots=True)
-class LimMedianExtended(TraceEvent):
-    """2.6: the median score-group cannot be paired; a pairing of a neighbour is cracked."""
-
-    attempt: int
-    down_floaters: int
-    up_floaters: int
-    side: str  # "lower" / "higher"
-    cracked: Pair
-
-
-LIM_EVENT_TYPES: tuple[type[TraceEvent], ...] = (
-    LimPlan,
-    LimGroupStarted,
-    LimFloated,
-    LimScrutinised,
-    LimGroupPaired,
-    LimMedianExtended,
-)
-"""The Lim events (the JSON ``type`` is the class name; engine.explain.render.load_json)."""
 
 
 def render_lim_text(events: Iterable[TraceEvent], names: Names | None = None) -> str:
@@ -332,3 +240,18 @@ def _article_of(line: str) -> str:
         if inside[:1].isdigit():
             return inside
     return ""
+
+
+__all__ = [
+    "KEY_ARTICLES",
+    "LIM_EVENT_TYPES",
+    "LimFloated",
+    "LimGroupPaired",
+    "LimGroupStarted",
+    "LimMedianExtended",
+    "LimPlan",
+    "LimScrutinised",
+    "is_lim",
+    "render_lim_text",
+    "to_lim_tree",
+]

@@ -227,6 +227,31 @@
     </message>
 </context>
 <context>
+    <name>ColourCorrection</name>
+    <message>
+        <source>Played with colours &amp;reversed on board {board}…</source>
+        <translation>An Brett {board} mit vertauschten &amp;Farben gespielt…</translation>
+    </message>
+    <message>
+        <source>Colours reversed</source>
+        <translation>Farben vertauscht</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: {black} had White and {white} Black, not as paired.
+Why is the correction made? (written into the TRF)</source>
+        <translation>Runde {round}, Brett {board}: {black} hatte Weiß und {white} Schwarz, nicht wie gepaart.
+Warum wird korrigiert? (wird in die TRF geschrieben)</translation>
+    </message>
+    <message>
+        <source>Colour correction</source>
+        <translation>Farbkorrektur</translation>
+    </message>
+    <message>
+        <source>Round {round} board {board}: colours corrected as played ({black}-{white}); ### Correction</source>
+        <translation>Runde {round} Brett {board}: Farben wie gespielt korrigiert ({black}-{white}); ### Correction</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>set tournament details</source>
@@ -319,6 +344,14 @@
     <message>
         <source>set rating method</source>
         <translation>Elo-Methode festlegen</translation>
+    </message>
+    <message>
+        <source>set half point bye eligibility</source>
+        <translation>Halbpunkt-Freilose erlauben oder sperren</translation>
+    </message>
+    <message>
+        <source>correct colours</source>
+        <translation>Farben korrigieren</translation>
     </message>
 </context>
 <context>
@@ -923,6 +956,37 @@
     <message>
         <source>Folder of the site</source>
         <translation>Ordner der Website</translation>
+    </message>
+</context>
+<context>
+    <name>HalfByeMark</name>
+    <message>
+        <source>&amp;Half-point byes not allowed (tournament rules)</source>
+        <translation>&amp;Halbpunkt-Freilose nicht erlaubt (Turnierordnung)</translation>
+    </message>
+    <message>
+        <source>The tournament does not allow this player a half-point bye: the program refuses one until the mark is lifted</source>
+        <translation>Das Turnier erlaubt diesem Spieler kein Halbpunkt-Freilos: das Programm verweigert es, bis die Markierung aufgehoben ist</translation>
+    </message>
+    <message>
+        <source>&amp;Why no half-point byes</source>
+        <translation>&amp;Warum keine Halbpunkt-Freilose</translation>
+    </message>
+    <message>
+        <source>e.g. qualifier rules: no byes in the last three rounds</source>
+        <translation>z. B. Qualifikationsregeln: keine Freilose in den letzten drei Runden</translation>
+    </message>
+    <message>
+        <source>no H</source>
+        <translation>kein H</translation>
+    </message>
+    <message>
+        <source>not allowed a half-point bye (player form)</source>
+        <translation>kein Halbpunkt-Freilos erlaubt (Spielerformular)</translation>
+    </message>
+    <message>
+        <source>Not allowed a half-point bye{why}</source>
+        <translation>Kein Halbpunkt-Freilos erlaubt{why}</translation>
     </message>
 </context>
 <context>
@@ -2058,6 +2122,144 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
     </message>
 </context>
 <context>
+    <name>RatingMethod</name>
+    <message>
+        <source>Rating method and national ratings</source>
+        <translation>Elo-Methode und nationale Wertungszahlen</translation>
+    </message>
+    <message>
+        <source>Rating &amp;method and national ratings…</source>
+        <translation>Elo-&amp;Methode und nationale Wertungszahlen…</translation>
+    </message>
+    <message>
+        <source>TRF-2026 172: how FIDE and national ratings order the players</source>
+        <translation>TRF-2026 172: wie FIDE-Elo und nationale Wertungszahlen die Spieler ordnen</translation>
+    </message>
+    <message>
+        <source>The tournament rating orders the pairing numbers (C.04.2 B.2). Type national IDs and ratings in the table (arrows move, type or F2 to edit, Enter keeps), or import a CSV with the columns No. (or FIDE ID, or Name), National ID and National rating.</source>
+        <translation>Die Turnier-Elo ordnet die Startnummern (C.04.2 B.2). Nationale IDs und Wertungszahlen in die Tabelle eintippen (Pfeile bewegen, Tippen oder F2 bearbeitet, Eingabe übernimmt) oder eine CSV mit den Spalten Nr. (oder FIDE-ID, oder Name), Nationale ID und Nationale Wertungszahl importieren.</translation>
+    </message>
+    <message>
+        <source>Rating &amp;method</source>
+        <translation>Elo-&amp;Methode</translation>
+    </message>
+    <message>
+        <source>Rating &amp;federation</source>
+        <translation>&amp;Föderation der Wertungszahlen</translation>
+    </message>
+    <message>
+        <source>three letters, e.g. NOR</source>
+        <translation>drei Buchstaben, z. B. NOR</translation>
+    </message>
+    <message>
+        <source>&amp;Title event (norms possible: TRF records 182, 192, 202, 250, 260 required)</source>
+        <translation>&amp;Titelturnier (Normen möglich: TRF-Sätze 182, 192, 202, 250, 260 nötig)</translation>
+    </message>
+    <message>
+        <source>&amp;Renumber the players by the tournament rating now</source>
+        <translation>Spieler jetzt nach Turnier-Elo &amp;umnummerieren</translation>
+    </message>
+    <message>
+        <source>Pairing numbers are frozen: round {round} is paired</source>
+        <translation>Startnummern stehen fest: Runde {round} ist gepaart</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>National ratings from a CSV file</source>
+        <translation>Nationale Wertungszahlen aus einer CSV-Datei</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>{name} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>{name}: {found} player(s) found</source>
+        <translation>{name}: {found} Spieler gefunden</translation>
+    </message>
+    <message>
+        <source>; {count} row(s) not taken: {shown}</source>
+        <translation>; {count} Zeile(n) nicht übernommen: {shown}</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Föd.</translation>
+    </message>
+    <message>
+        <source>FIDE rating</source>
+        <translation>FIDE-Elo</translation>
+    </message>
+    <message>
+        <source>National ID</source>
+        <translation>Nationale ID</translation>
+    </message>
+    <message>
+        <source>National rating</source>
+        <translation>Nationale Wertungszahl</translation>
+    </message>
+    <message>
+        <source>Tournament rating</source>
+        <translation>Turnier-Elo</translation>
+    </message>
+    <message>
+        <source>New No.</source>
+        <translation>Neue Nr.</translation>
+    </message>
+    <message>
+        <source>Give the federation of the national ratings (three letters).</source>
+        <translation>Die Föderation der nationalen Wertungszahlen angeben (drei Buchstaben).</translation>
+    </message>
+    <message>
+        <source>A federation is three letters, not {text!r}.</source>
+        <translation>Eine Föderation besteht aus drei Buchstaben, nicht {text!r}.</translation>
+    </message>
+    <message>
+        <source>A national rating is a whole number from 0 to 9999 (blank: none).</source>
+        <translation>Eine nationale Wertungszahl ist eine ganze Zahl von 0 bis 9999 (leer: keine).</translation>
+    </message>
+    <message>
+        <source>{moved} player(s) would change pairing number by this method.</source>
+        <translation>{moved} Spieler würden mit dieser Methode die Startnummer wechseln.</translation>
+    </message>
+    <message>
+        <source>The pairing numbers already follow this method.</source>
+        <translation>Die Startnummern folgen schon dieser Methode.</translation>
+    </message>
+    <message>
+        <source>Working out the pairing numbers…</source>
+        <translation>Startnummern werden ermittelt…</translation>
+    </message>
+    <message>
+        <source>Rating method {method} saved</source>
+        <translation>Elo-Methode {method} gespeichert</translation>
+    </message>
+    <message>
+        <source>; players renumbered</source>
+        <translation>; Spieler umnummeriert</translation>
+    </message>
+</context>
+<context>
+    <name>RatingMethodDialog</name>
+    <message>
+        <source>CSV {0}</source>
+        <translation>CSV {0}</translation>
+    </message>
+</context>
+<context>
     <name>RatingSettingsDialog</name>
     <message>
         <source>No.</source>
@@ -2162,6 +2364,10 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
         <translation>Groß (Aushang)</translation>
     </message>
     <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
         <source>Paper:</source>
         <translation>Papier:</translation>
     </message>
@@ -2190,6 +2396,10 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
         <translation>Als &amp;CSV kopieren</translation>
     </message>
     <message>
+        <source>Computing the report…</source>
+        <translation>Bericht wird berechnet…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2212,6 +2422,13 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
     <message>
         <source>HTML files (*.html *.htm)</source>
         <translation>HTML-Dateien (*.html *.htm)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportView</name>
+    <message>
+        <source>Table {0}</source>
+        <translation>Tabelle {0}</translation>
     </message>
 </context>
 <context>
@@ -2787,6 +3004,10 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
         <translation>Runde {0} paaren</translation>
     </message>
     <message>
+        <source>Round {0} was already paired and saved when Cancel came</source>
+        <translation>Runde {0} war schon gepaart und gespeichert, als „Abbrechen“ kam</translation>
+    </message>
+    <message>
         <source>Pair round</source>
         <translation>Runde paaren</translation>
     </message>
@@ -3145,6 +3366,33 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
     </message>
 </context>
 <context>
+    <name>TimeControl</name>
+    <message>
+        <source>Encoded time control (TRF &amp;222)</source>
+        <translation>Kodierte Bedenkzeit (TRF &amp;222)</translation>
+    </message>
+    <message>
+        <source>e.g. 5400+30 or 40/6000+30:900+30 (seconds)</source>
+        <translation>z. B. 5400+30 oder 40/6000+30:900+30 (Sekunden)</translation>
+    </message>
+    <message>
+        <source>TRF-2026 record 222: periods M/S, M/S+I, S or S+I separated by &apos;:&apos;, S seconds, M moves, I seconds added a move; W...-B... for different times (Armageddon). Blank: not written.</source>
+        <translation>TRF-2026-Satz 222: Perioden M/S, M/S+I, S oder S+I, getrennt durch &apos;:&apos;, S Sekunden, M Züge, I Sekunden Zuschlag je Zug; W...-B... für unterschiedliche Zeiten (Armageddon). Leer: wird nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>From the te&amp;xt</source>
+        <translation>Aus dem Te&amp;xt</translation>
+    </message>
+    <message>
+        <source>Not read from the free text: {reason}. Type the code.</source>
+        <translation>Nicht aus dem freien Text gelesen: {reason}. Den Code eintippen.</translation>
+    </message>
+    <message>
+        <source>Not written into the TRF (blank).</source>
+        <translation>Wird nicht in die TRF geschrieben (leer).</translation>
+    </message>
+</context>
+<context>
     <name>Tournament</name>
     <message>
         <source>&amp;Tournament</source>
@@ -3221,6 +3469,14 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
     <message>
         <source>TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read</source>
         <translation>TRF16 mit den Zeilen XXR/XXC/XXA/XXS, die Auslosungsprogramme lesen</translation>
+    </message>
+    <message>
+        <source>Rating &amp;method and national ratings…</source>
+        <translation>Elo-&amp;Methode und nationale Wertungszahlen…</translation>
+    </message>
+    <message>
+        <source>TRF-2026 172: how FIDE and national ratings order the players</source>
+        <translation>TRF-2026 172: wie FIDE-Elo und nationale Wertungszahlen die Spieler ordnen</translation>
     </message>
 </context>
 <context>

@@ -227,6 +227,31 @@
     </message>
 </context>
 <context>
+    <name>ColourCorrection</name>
+    <message>
+        <source>Played with colours &amp;reversed on board {board}…</source>
+        <translation>Jugado con los colores &amp;invertidos en el tablero {board}…</translation>
+    </message>
+    <message>
+        <source>Colours reversed</source>
+        <translation>Colores invertidos</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: {black} had White and {white} Black, not as paired.
+Why is the correction made? (written into the TRF)</source>
+        <translation>Ronda {round}, tablero {board}: {black} llevó blancas y {white} negras, no como se emparejó.
+¿Por qué se corrige? (se escribe en el TRF)</translation>
+    </message>
+    <message>
+        <source>Colour correction</source>
+        <translation>Corrección de colores</translation>
+    </message>
+    <message>
+        <source>Round {round} board {board}: colours corrected as played ({black}-{white}); ### Correction</source>
+        <translation>Ronda {round} tablero {board}: colores corregidos como se jugó ({black}-{white}); ### Correction</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>set tournament details</source>
@@ -319,6 +344,14 @@
     <message>
         <source>set rating method</source>
         <translation>fijar el método de clasificación</translation>
+    </message>
+    <message>
+        <source>set half point bye eligibility</source>
+        <translation>permitir o prohibir los byes de medio punto</translation>
+    </message>
+    <message>
+        <source>correct colours</source>
+        <translation>corregir los colores</translation>
     </message>
 </context>
 <context>
@@ -923,6 +956,37 @@
     <message>
         <source>Folder of the site</source>
         <translation>Carpeta del sitio</translation>
+    </message>
+</context>
+<context>
+    <name>HalfByeMark</name>
+    <message>
+        <source>&amp;Half-point byes not allowed (tournament rules)</source>
+        <translation>&amp;Byes de medio punto no permitidos (bases del torneo)</translation>
+    </message>
+    <message>
+        <source>The tournament does not allow this player a half-point bye: the program refuses one until the mark is lifted</source>
+        <translation>El torneo no permite a este jugador un bye de medio punto: el programa lo rechaza hasta que se quite la marca</translation>
+    </message>
+    <message>
+        <source>&amp;Why no half-point byes</source>
+        <translation>&amp;Por qué no hay byes de medio punto</translation>
+    </message>
+    <message>
+        <source>e.g. qualifier rules: no byes in the last three rounds</source>
+        <translation>p. ej. bases clasificatorias: sin byes en las tres últimas rondas</translation>
+    </message>
+    <message>
+        <source>no H</source>
+        <translation>sin H</translation>
+    </message>
+    <message>
+        <source>not allowed a half-point bye (player form)</source>
+        <translation>bye de medio punto no permitido (ficha del jugador)</translation>
+    </message>
+    <message>
+        <source>Not allowed a half-point bye{why}</source>
+        <translation>Bye de medio punto no permitido{why}</translation>
     </message>
 </context>
 <context>
@@ -2058,6 +2122,144 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
 </context>
 <context>
+    <name>RatingMethod</name>
+    <message>
+        <source>Rating method and national ratings</source>
+        <translation>Método de clasificación y Elo nacionales</translation>
+    </message>
+    <message>
+        <source>Rating &amp;method and national ratings…</source>
+        <translation>&amp;Método de clasificación y Elo nacionales…</translation>
+    </message>
+    <message>
+        <source>TRF-2026 172: how FIDE and national ratings order the players</source>
+        <translation>TRF-2026 172: cómo ordenan a los jugadores el Elo FIDE y los nacionales</translation>
+    </message>
+    <message>
+        <source>The tournament rating orders the pairing numbers (C.04.2 B.2). Type national IDs and ratings in the table (arrows move, type or F2 to edit, Enter keeps), or import a CSV with the columns No. (or FIDE ID, or Name), National ID and National rating.</source>
+        <translation>El Elo del torneo ordena los números iniciales (C.04.2 B.2). Escriba los ID y Elo nacionales en la tabla (las flechas mueven, escribir o F2 edita, Intro guarda), o importe un CSV con las columnas N.º (o ID FIDE, o nombre), ID nacional y Elo nacional.</translation>
+    </message>
+    <message>
+        <source>Rating &amp;method</source>
+        <translation>&amp;Método de clasificación</translation>
+    </message>
+    <message>
+        <source>Rating &amp;federation</source>
+        <translation>&amp;Federación de los Elo</translation>
+    </message>
+    <message>
+        <source>three letters, e.g. NOR</source>
+        <translation>tres letras, p. ej. NOR</translation>
+    </message>
+    <message>
+        <source>&amp;Title event (norms possible: TRF records 182, 192, 202, 250, 260 required)</source>
+        <translation>&amp;Torneo con normas (normas posibles: se requieren los registros TRF 182, 192, 202, 250, 260)</translation>
+    </message>
+    <message>
+        <source>&amp;Renumber the players by the tournament rating now</source>
+        <translation>&amp;Renumerar ahora los jugadores según el Elo del torneo</translation>
+    </message>
+    <message>
+        <source>Pairing numbers are frozen: round {round} is paired</source>
+        <translation>Los números iniciales están fijados: la ronda {round} está emparejada</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>&amp;Importar CSV…</translation>
+    </message>
+    <message>
+        <source>National ratings from a CSV file</source>
+        <translation>Elo nacionales de un archivo CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Archivos CSV (*.csv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Leyendo {name}…</translation>
+    </message>
+    <message>
+        <source>{name}: {found} player(s) found</source>
+        <translation>{name}: {found} jugador(es) encontrado(s)</translation>
+    </message>
+    <message>
+        <source>; {count} row(s) not taken: {shown}</source>
+        <translation>; {count} fila(s) no incorporada(s): {shown}</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Fed.</translation>
+    </message>
+    <message>
+        <source>FIDE rating</source>
+        <translation>Elo FIDE</translation>
+    </message>
+    <message>
+        <source>National ID</source>
+        <translation>ID nacional</translation>
+    </message>
+    <message>
+        <source>National rating</source>
+        <translation>Elo nacional</translation>
+    </message>
+    <message>
+        <source>Tournament rating</source>
+        <translation>Elo del torneo</translation>
+    </message>
+    <message>
+        <source>New No.</source>
+        <translation>Nuevo n.º</translation>
+    </message>
+    <message>
+        <source>Give the federation of the national ratings (three letters).</source>
+        <translation>Indique la federación de los Elo nacionales (tres letras).</translation>
+    </message>
+    <message>
+        <source>A federation is three letters, not {text!r}.</source>
+        <translation>Una federación son tres letras, no {text!r}.</translation>
+    </message>
+    <message>
+        <source>A national rating is a whole number from 0 to 9999 (blank: none).</source>
+        <translation>Un Elo nacional es un número entero de 0 a 9999 (vacío: ninguno).</translation>
+    </message>
+    <message>
+        <source>{moved} player(s) would change pairing number by this method.</source>
+        <translation>{moved} jugador(es) cambiaría(n) de número inicial con este método.</translation>
+    </message>
+    <message>
+        <source>The pairing numbers already follow this method.</source>
+        <translation>Los números iniciales ya siguen este método.</translation>
+    </message>
+    <message>
+        <source>Working out the pairing numbers…</source>
+        <translation>Calculando los números iniciales…</translation>
+    </message>
+    <message>
+        <source>Rating method {method} saved</source>
+        <translation>Método de clasificación {method} guardado</translation>
+    </message>
+    <message>
+        <source>; players renumbered</source>
+        <translation>; jugadores renumerados</translation>
+    </message>
+</context>
+<context>
+    <name>RatingMethodDialog</name>
+    <message>
+        <source>CSV {0}</source>
+        <translation>CSV {0}</translation>
+    </message>
+</context>
+<context>
     <name>RatingSettingsDialog</name>
     <message>
         <source>No.</source>
@@ -2162,6 +2364,10 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
         <translation>Grande (mural)</translation>
     </message>
     <message>
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
         <source>Paper:</source>
         <translation>Papel:</translation>
     </message>
@@ -2190,6 +2396,10 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
         <translation>Copiar como &amp;CSV</translation>
     </message>
     <message>
+        <source>Computing the report…</source>
+        <translation>Calculando el informe…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2212,6 +2422,13 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <message>
         <source>HTML files (*.html *.htm)</source>
         <translation>Archivos HTML (*.html *.htm)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportView</name>
+    <message>
+        <source>Table {0}</source>
+        <translation>Tabla {0}</translation>
     </message>
 </context>
 <context>
@@ -2787,6 +3004,10 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
         <translation>Emparejar la ronda {0}</translation>
     </message>
     <message>
+        <source>Round {0} was already paired and saved when Cancel came</source>
+        <translation>La ronda {0} ya estaba emparejada y guardada cuando llegó Cancelar</translation>
+    </message>
+    <message>
         <source>Pair round</source>
         <translation>Emparejar la ronda</translation>
     </message>
@@ -3145,6 +3366,33 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     </message>
 </context>
 <context>
+    <name>TimeControl</name>
+    <message>
+        <source>Encoded time control (TRF &amp;222)</source>
+        <translation>Ritmo codificado (TRF &amp;222)</translation>
+    </message>
+    <message>
+        <source>e.g. 5400+30 or 40/6000+30:900+30 (seconds)</source>
+        <translation>p. ej. 5400+30 o 40/6000+30:900+30 (segundos)</translation>
+    </message>
+    <message>
+        <source>TRF-2026 record 222: periods M/S, M/S+I, S or S+I separated by &apos;:&apos;, S seconds, M moves, I seconds added a move; W...-B... for different times (Armageddon). Blank: not written.</source>
+        <translation>Registro TRF-2026 222: periodos M/S, M/S+I, S o S+I separados por &apos;:&apos;, S segundos, M jugadas, I segundos añadidos por jugada; W...-B... para tiempos distintos (Armagedón). Vacío: no se escribe.</translation>
+    </message>
+    <message>
+        <source>From the te&amp;xt</source>
+        <translation>Del te&amp;xto</translation>
+    </message>
+    <message>
+        <source>Not read from the free text: {reason}. Type the code.</source>
+        <translation>No se leyó del texto libre: {reason}. Escriba el código.</translation>
+    </message>
+    <message>
+        <source>Not written into the TRF (blank).</source>
+        <translation>No se escribe en el TRF (vacío).</translation>
+    </message>
+</context>
+<context>
     <name>Tournament</name>
     <message>
         <source>&amp;Tournament</source>
@@ -3221,6 +3469,14 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <message>
         <source>TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read</source>
         <translation>TRF16 con las líneas XXR/XXC/XXA/XXS que leen los motores de emparejamiento</translation>
+    </message>
+    <message>
+        <source>Rating &amp;method and national ratings…</source>
+        <translation>&amp;Método de clasificación y Elo nacionales…</translation>
+    </message>
+    <message>
+        <source>TRF-2026 172: how FIDE and national ratings order the players</source>
+        <translation>TRF-2026 172: cómo ordenan a los jugadores el Elo FIDE y los nacionales</translation>
     </message>
 </context>
 <context>

@@ -227,6 +227,31 @@
     </message>
 </context>
 <context>
+    <name>ColourCorrection</name>
+    <message>
+        <source>Played with colours &amp;reversed on board {board}…</source>
+        <translation>Joué avec les couleurs &amp;inversées à l&apos;échiquier {board}…</translation>
+    </message>
+    <message>
+        <source>Colours reversed</source>
+        <translation>Couleurs inversées</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: {black} had White and {white} Black, not as paired.
+Why is the correction made? (written into the TRF)</source>
+        <translation>Ronde {round}, échiquier {board} : {black} avait les Blancs et {white} les Noirs, contrairement à l&apos;appariement.
+Pourquoi corriger ? (écrit dans le TRF)</translation>
+    </message>
+    <message>
+        <source>Colour correction</source>
+        <translation>Correction des couleurs</translation>
+    </message>
+    <message>
+        <source>Round {round} board {board}: colours corrected as played ({black}-{white}); ### Correction</source>
+        <translation>Ronde {round} échiquier {board} : couleurs corrigées comme jouées ({black}-{white}) ; ### Correction</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>set tournament details</source>
@@ -319,6 +344,14 @@
     <message>
         <source>set rating method</source>
         <translation>définir la méthode de classement</translation>
+    </message>
+    <message>
+        <source>set half point bye eligibility</source>
+        <translation>autoriser ou interdire les byes d&apos;un demi-point</translation>
+    </message>
+    <message>
+        <source>correct colours</source>
+        <translation>corriger les couleurs</translation>
     </message>
 </context>
 <context>
@@ -923,6 +956,37 @@
     <message>
         <source>Folder of the site</source>
         <translation>Dossier du site</translation>
+    </message>
+</context>
+<context>
+    <name>HalfByeMark</name>
+    <message>
+        <source>&amp;Half-point byes not allowed (tournament rules)</source>
+        <translation>&amp;Byes d&apos;un demi-point non autorisés (règlement du tournoi)</translation>
+    </message>
+    <message>
+        <source>The tournament does not allow this player a half-point bye: the program refuses one until the mark is lifted</source>
+        <translation>Le tournoi n&apos;accorde pas de bye d&apos;un demi-point à ce joueur : le programme le refuse tant que la marque n&apos;est pas levée</translation>
+    </message>
+    <message>
+        <source>&amp;Why no half-point byes</source>
+        <translation>&amp;Pourquoi pas de bye d&apos;un demi-point</translation>
+    </message>
+    <message>
+        <source>e.g. qualifier rules: no byes in the last three rounds</source>
+        <translation>p. ex. règlement qualificatif : pas de bye aux trois dernières rondes</translation>
+    </message>
+    <message>
+        <source>no H</source>
+        <translation>pas de H</translation>
+    </message>
+    <message>
+        <source>not allowed a half-point bye (player form)</source>
+        <translation>bye d&apos;un demi-point non autorisé (fiche du joueur)</translation>
+    </message>
+    <message>
+        <source>Not allowed a half-point bye{why}</source>
+        <translation>Bye d&apos;un demi-point non autorisé{why}</translation>
     </message>
 </context>
 <context>
@@ -2058,6 +2122,144 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
     </message>
 </context>
 <context>
+    <name>RatingMethod</name>
+    <message>
+        <source>Rating method and national ratings</source>
+        <translation>Méthode de classement et classements nationaux</translation>
+    </message>
+    <message>
+        <source>Rating &amp;method and national ratings…</source>
+        <translation>&amp;Méthode de classement et classements nationaux…</translation>
+    </message>
+    <message>
+        <source>TRF-2026 172: how FIDE and national ratings order the players</source>
+        <translation>TRF-2026 172 : comment les classements FIDE et nationaux ordonnent les joueurs</translation>
+    </message>
+    <message>
+        <source>The tournament rating orders the pairing numbers (C.04.2 B.2). Type national IDs and ratings in the table (arrows move, type or F2 to edit, Enter keeps), or import a CSV with the columns No. (or FIDE ID, or Name), National ID and National rating.</source>
+        <translation>Le classement du tournoi ordonne les numéros d&apos;appariement (C.04.2 B.2). Tapez les identifiants et classements nationaux dans le tableau (les flèches déplacent, taper ou F2 modifie, Entrée valide), ou importez un CSV avec les colonnes N° (ou identifiant FIDE, ou nom), identifiant national et classement national.</translation>
+    </message>
+    <message>
+        <source>Rating &amp;method</source>
+        <translation>&amp;Méthode de classement</translation>
+    </message>
+    <message>
+        <source>Rating &amp;federation</source>
+        <translation>&amp;Fédération des classements</translation>
+    </message>
+    <message>
+        <source>three letters, e.g. NOR</source>
+        <translation>trois lettres, p. ex. NOR</translation>
+    </message>
+    <message>
+        <source>&amp;Title event (norms possible: TRF records 182, 192, 202, 250, 260 required)</source>
+        <translation>&amp;Tournoi à normes (normes possibles : enregistrements TRF 182, 192, 202, 250, 260 requis)</translation>
+    </message>
+    <message>
+        <source>&amp;Renumber the players by the tournament rating now</source>
+        <translation>&amp;Renuméroter maintenant les joueurs selon le classement du tournoi</translation>
+    </message>
+    <message>
+        <source>Pairing numbers are frozen: round {round} is paired</source>
+        <translation>Les numéros d&apos;appariement sont figés : la ronde {round} est appariée</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>&amp;Importer un CSV…</translation>
+    </message>
+    <message>
+        <source>National ratings from a CSV file</source>
+        <translation>Classements nationaux depuis un fichier CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Lecture de {name}…</translation>
+    </message>
+    <message>
+        <source>{name}: {found} player(s) found</source>
+        <translation>{name} : {found} joueur(s) trouvé(s)</translation>
+    </message>
+    <message>
+        <source>; {count} row(s) not taken: {shown}</source>
+        <translation> ; {count} ligne(s) non reprise(s) : {shown}</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Féd.</translation>
+    </message>
+    <message>
+        <source>FIDE rating</source>
+        <translation>Elo FIDE</translation>
+    </message>
+    <message>
+        <source>National ID</source>
+        <translation>Identifiant national</translation>
+    </message>
+    <message>
+        <source>National rating</source>
+        <translation>Classement national</translation>
+    </message>
+    <message>
+        <source>Tournament rating</source>
+        <translation>Classement du tournoi</translation>
+    </message>
+    <message>
+        <source>New No.</source>
+        <translation>Nouveau n°</translation>
+    </message>
+    <message>
+        <source>Give the federation of the national ratings (three letters).</source>
+        <translation>Indiquez la fédération des classements nationaux (trois lettres).</translation>
+    </message>
+    <message>
+        <source>A federation is three letters, not {text!r}.</source>
+        <translation>Une fédération, ce sont trois lettres, pas {text!r}.</translation>
+    </message>
+    <message>
+        <source>A national rating is a whole number from 0 to 9999 (blank: none).</source>
+        <translation>Un classement national est un nombre entier de 0 à 9999 (vide : aucun).</translation>
+    </message>
+    <message>
+        <source>{moved} player(s) would change pairing number by this method.</source>
+        <translation>{moved} joueur(s) changerai(en)t de numéro d&apos;appariement avec cette méthode.</translation>
+    </message>
+    <message>
+        <source>The pairing numbers already follow this method.</source>
+        <translation>Les numéros d&apos;appariement suivent déjà cette méthode.</translation>
+    </message>
+    <message>
+        <source>Working out the pairing numbers…</source>
+        <translation>Calcul des numéros d&apos;appariement…</translation>
+    </message>
+    <message>
+        <source>Rating method {method} saved</source>
+        <translation>Méthode de classement {method} enregistrée</translation>
+    </message>
+    <message>
+        <source>; players renumbered</source>
+        <translation> ; joueurs renumérotés</translation>
+    </message>
+</context>
+<context>
+    <name>RatingMethodDialog</name>
+    <message>
+        <source>CSV {0}</source>
+        <translation>CSV {0}</translation>
+    </message>
+</context>
+<context>
     <name>RatingSettingsDialog</name>
     <message>
         <source>No.</source>
@@ -2162,6 +2364,10 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
         <translation>Grande (affichage)</translation>
     </message>
     <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
@@ -2190,6 +2396,10 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
         <translation>Copier en &amp;CSV</translation>
     </message>
     <message>
+        <source>Computing the report…</source>
+        <translation>Calcul du rapport…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2212,6 +2422,13 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
     <message>
         <source>HTML files (*.html *.htm)</source>
         <translation>Fichiers HTML (*.html *.htm)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportView</name>
+    <message>
+        <source>Table {0}</source>
+        <translation>Tableau {0}</translation>
     </message>
 </context>
 <context>
@@ -2787,6 +3004,10 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
         <translation>Apparier la ronde {0}</translation>
     </message>
     <message>
+        <source>Round {0} was already paired and saved when Cancel came</source>
+        <translation>La ronde {0} était déjà appariée et enregistrée quand Annuler est arrivé</translation>
+    </message>
+    <message>
         <source>Pair round</source>
         <translation>Apparier la ronde</translation>
     </message>
@@ -3145,6 +3366,33 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
     </message>
 </context>
 <context>
+    <name>TimeControl</name>
+    <message>
+        <source>Encoded time control (TRF &amp;222)</source>
+        <translation>Cadence codée (TRF &amp;222)</translation>
+    </message>
+    <message>
+        <source>e.g. 5400+30 or 40/6000+30:900+30 (seconds)</source>
+        <translation>p. ex. 5400+30 ou 40/6000+30:900+30 (secondes)</translation>
+    </message>
+    <message>
+        <source>TRF-2026 record 222: periods M/S, M/S+I, S or S+I separated by &apos;:&apos;, S seconds, M moves, I seconds added a move; W...-B... for different times (Armageddon). Blank: not written.</source>
+        <translation>Enregistrement TRF-2026 222 : périodes M/S, M/S+I, S ou S+I séparées par &apos;:&apos;, S secondes, M coups, I secondes ajoutées par coup ; W...-B... pour des temps différents (Armageddon). Vide : non écrit.</translation>
+    </message>
+    <message>
+        <source>From the te&amp;xt</source>
+        <translation>Depuis le te&amp;xte</translation>
+    </message>
+    <message>
+        <source>Not read from the free text: {reason}. Type the code.</source>
+        <translation>Non lu dans le texte libre : {reason}. Tapez le code.</translation>
+    </message>
+    <message>
+        <source>Not written into the TRF (blank).</source>
+        <translation>Non écrit dans le TRF (vide).</translation>
+    </message>
+</context>
+<context>
     <name>Tournament</name>
     <message>
         <source>&amp;Tournament</source>
@@ -3221,6 +3469,14 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
     <message>
         <source>TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read</source>
         <translation>TRF16 avec les lignes XXR/XXC/XXA/XXS que lisent les moteurs d&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Rating &amp;method and national ratings…</source>
+        <translation>&amp;Méthode de classement et classements nationaux…</translation>
+    </message>
+    <message>
+        <source>TRF-2026 172: how FIDE and national ratings order the players</source>
+        <translation>TRF-2026 172 : comment les classements FIDE et nationaux ordonnent les joueurs</translation>
     </message>
 </context>
 <context>

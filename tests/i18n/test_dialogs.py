@@ -30,6 +30,7 @@ from arbiter_gui.dialogs.late import late_entry_question
 from arbiter_gui.dialogs.norms import NormFieldsDialog, NormScreenDialog, RatingSettingsDialog
 from arbiter_gui.dialogs.order import InitialOrderDialog
 from arbiter_gui.dialogs.player import PlayerDialog
+from arbiter_gui.dialogs.rating_method import RatingMethodDialog
 from arbiter_gui.dialogs.ratinglist import RatingListDialog
 from arbiter_gui.dialogs.registration import RegistrationDialog
 from arbiter_gui.dialogs.why_not import WhyNotDialog
@@ -72,6 +73,7 @@ DIALOGS = {
     "k-factors": lambda s: RatingSettingsDialog(s),
     "why-not": lambda s: WhyNotDialog(s.tournament.players, 2, 2, lambda *_: None, None),
     "draw-lots": lambda s: DrawLotsDialog(_round_robin()),
+    "rating-method": lambda s: RatingMethodDialog(s),
     "live-page": lambda s: LivePageDialog(publisher_of(_window())),
     "publish-folder": lambda s: FolderDialog(publisher_of(_window()), _window()),
 }

@@ -1,0 +1,76 @@
+"""Which engine pairs which system: one table, no if-chains (:func:`engine.pairing.pair_round`).
+
+Each Swiss system supplies a :class:`~engine.pairing.common.round.SwissEngine` (the round
+skeleton of :mod:`engine.pairing.common.round` with its own procedure); the Dutch engine still
+pairs its rounds whole through its entry function (:class:`DutchRound`), and a round-robin
+round is the Berger table's (C.05 7.5: every round is known from the start).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from engine.explain.trace import NULL_TRACE, TraceSink
+from engine.model import PairingSystem, RoundPairing, Tournament
+from engine.pairing.api import NO_PROGRESS, ProgressSink
+from engine.pairing.burstein.engine import BURSTEIN
+from engine.pairing.burstein.legacy import BURSTEIN_LEGACY
+from engine.pairing.common.round import Forced, PairingEngine
+from engine.pairing.dubov.engine import DUBOV
+from engine.pairing.dubov.legacy import DUBOV_LEGACY
+from engine.pairing.dutch.editions import Edition
+from engine.pairing.dutch.engine import pair_dutch
+from engine.pairing.lim.engine import LIM, LIM_MAXI
+from engine.roundrobin.event import pair_round_robin
+
+
+class DutchRound(PairingEngine):
+    """The FIDE (Dutch) System of one edition, through :func:`~.dutch.engine.pair_dutch`."""
+
+    def __init__(self, edition: Edition) -> None:
+        self.edition = edition
+
+    def pair_round(
+        self,
+        t: Tournament,
+        round_no: int,
+        *,
+        progress: ProgressSink = NO_PROGRESS,
+        trace: TraceSink = NULL_TRACE,
+        forced: Forced = None,
+    ) -> RoundPairing:
+        """Pair ``round_no`` of ``t`` by the Dutch rules of :attr:`edition`."""
+        return pair_dutch(t, round_no, progress, trace, forced, self.edition)
+
+
+class RoundRobinTables(PairingEngine):
+    """A round-robin round: the Berger table's boards (C.05 Annex 1), whatever the results."""
+
+    def pair_round(
+        self,
+        t: Tournament,
+        round_no: int,
+        *,
+        progress: ProgressSink = NO_PROGRESS,
+        trace: TraceSink = NULL_TRACE,
+        forced: Forced = None,
+    ) -> RoundPairing:
+        """The table's pairing of ``round_no`` (no trace: nothing is chosen)."""
+        return pair_round_robin(t, round_no)
+
+
+ENGINES: Mapping[PairingSystem, PairingEngine] = MappingProxyType(
+    {
+        PairingSystem.DUTCH_2017: DutchRound(Edition.D2017),
+        PairingSystem.DUTCH_2026: DutchRound(Edition.D2026),
+        PairingSystem.BURSTEIN: BURSTEIN,
+        PairingSystem.BURSTEIN_LEGACY: BURSTEIN_LEGACY,
+        PairingSystem.DUBOV: DUBOV,
+        PairingSystem.DUBOV_LEGACY: DUBOV_LEGACY,
+        PairingSystem.LIM: LIM,
+        PairingSystem.LIM_MAXI: LIM_MAXI,
+        PairingSystem.ROUND_ROBIN: RoundRobinTables(),
+    }
+)
+"""The engine of every system the program pairs."""
