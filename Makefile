@@ -17,7 +17,7 @@ SAMPLE := resources/samples/sample_open.trf
 SHARED ?= ../shared
 export QT_QPA_PLATFORM_TEST := offscreen
 
-.PHONY: run test lint test-only corpus bench bench-gui endorse fuzz qt-deps venv clean help dist dist-bundle
+.PHONY: run test lint test-only corpus bench bench-gui endorse fuzz qt-deps venv clean help dist dist-bundle i18n
 
 help:
 	@echo "make run     - set up and start Swiss Arbiter on the bundled sample"
@@ -73,6 +73,10 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy --strict engine
 	$(VENV)/bin/mypy arbiter_gui tests tools
 	$(VENV)/bin/lint-imports
+
+# --- translations (issue 25): lupdate + lrelease, report catalogues checked --------------------
+i18n: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) tools/i18n.py
 
 # --- measurements ------------------------------------------------------------------------------
 corpus: $(STAMP)

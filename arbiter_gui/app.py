@@ -23,6 +23,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"swiss-arbiter {VERSION}")
     parser.add_argument(
+        "--lang",
+        choices=["en", "de", "fr", "es"],
+        help="language of the window and the reports (default: as chosen under Help > Language)",
+    )
+    parser.add_argument(
         "--selftest", action="store_true", help="check the installation and print OK or what failed"
     )
     return parser
@@ -51,6 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     QApplication.setApplicationName("swiss-arbiter")  # folder names: ~/.local/share/swiss-arbiter
     QApplication.setApplicationDisplayName(APP_NAME)
     QApplication.setApplicationVersion(VERSION)
+    from arbiter_gui.i18n import install_start_language
+
+    translators = install_start_language(args.lang)  # before any widget is built
 
     window = MainWindow()
     reporter = CrashReporter(
@@ -59,7 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     reporter.install()
     window.show()
     window.open_path(args.file if args.file is not None else sample_path())
-    return app.exec()
+    code = app.exec()
+    del translators  # they live as long as the application
+    return code
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, qVersion
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from engine.errors import EngineError
@@ -118,10 +118,19 @@ class CrashReporter:
             return
         self._busy = True
         try:
-            where = f"A report was saved to:\n{path}" if path else "The report is on the console."
+            where = (
+                QCoreApplication.translate("Errors", "A report was saved to:") + f"\n{path}"
+                if path
+                else QCoreApplication.translate("Errors", "The report is on the console.")
+            )
             self._show(
-                "Swiss Arbiter hit an internal error. Your tournament data is not affected "
-                "by this message; please send the report to the developers.\n\n" + where,
+                QCoreApplication.translate(
+                    "Errors",
+                    "Swiss Arbiter hit an internal error. Your tournament data is not affected "
+                    "by this message; please send the report to the developers.",
+                )
+                + "\n\n"
+                + where,
                 text,
             )
         except Exception:  # never let the hook itself die
@@ -166,5 +175,9 @@ class CrashReporter:
             sys.stderr.write(details)
             return
         show_message(
-            QApplication.activeWindow(), "Internal error", text, QMessageBox.Icon.Critical, details
+            QApplication.activeWindow(),
+            QCoreApplication.translate("Errors", "Internal error"),
+            text,
+            QMessageBox.Icon.Critical,
+            details,
         )

@@ -6,6 +6,7 @@ import dataclasses
 import getpass
 from pathlib import Path
 
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from engine.journal import (
     BackupPolicy,
     ImportTrf,
@@ -47,11 +48,13 @@ def restore_and_open(path: Path, backup: Path) -> tuple[Journal, Path]:
     return open_journal(path), aside
 
 
-IMPORT_NOTE = (
+IMPORT_NOTE = QT_TRANSLATE_NOOP(
+    "FileMenu",
     "A TRF holds no withdrawals, no late-entry rule, no bye limit and no byes for rounds after "
-    "the next one: check them under Tournament > Byes and Tournament details."
+    "the next one: check them under Tournament > Byes and Tournament details.",
 )
-"""Always part of an import report: what no TRF can carry over."""
+"""Always part of an import report: what no TRF can carry over (kept in English in the log;
+the window shows it translated)."""
 
 
 def import_report(trf: Path) -> tuple[Tournament, tuple[str, ...]]:

@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from engine.errors import EngineError
@@ -112,7 +112,7 @@ class Session(QObject):
             except ConfirmationNeeded as exc:
                 got = self._confirm(exc.warnings, command)
                 if got is None:
-                    raise Declined("cancelled: nothing was changed") from None
+                    raise Declined(self.tr("cancelled: nothing was changed")) from None
                 answers = {**answers, **got}
             except RefusedError as exc:
                 if left or not exc.leave_fide_mode or not self._offer_leave(exc):
@@ -206,11 +206,15 @@ class Session(QObject):
 
     def undo_text(self) -> str:
         label = command_label(self.journal.undo_command) if self._journal else ""
-        return f"&Undo {label}" if label else "&Undo"
+        if not label:
+            return QCoreApplication.translate("MainWindow", "&Undo")
+        return QCoreApplication.translate("MainWindow", "&Undo {0}").format(_command(label))
 
     def redo_text(self) -> str:
         label = command_label(self.journal.redo_command) if self._journal else ""
-        return f"&Redo {label}" if label else "&Redo"
+        if not label:
+            return QCoreApplication.translate("MainWindow", "&Redo")
+        return QCoreApplication.translate("MainWindow", "&Redo {0}").format(_command(label))
 
     def close(self) -> None:
         """Release the file; everything is already saved."""
@@ -222,6 +226,11 @@ class Session(QObject):
     def _emit(self, changes: Changes) -> Changes:
         self.changed.emit(changes)
         return changes
+
+
+def _command(label: str) -> str:
+    """A command's label in the program's language (arbiter_gui.i18n.noop lists them)."""
+    return QCoreApplication.translate("Commands", label)
 
 
 def _merge(a: Changes, b: Changes) -> Changes:

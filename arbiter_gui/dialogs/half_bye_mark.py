@@ -8,24 +8,34 @@ reason; :meth:`HalfByeMarkFields.apply` records a change as its own journal comm
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QWidget
 
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from arbiter_gui.session import Session
 from engine.journal import SetHalfPointByeEligibility, State
 from engine.journal.half_byes import barred
 from engine.model import PlayerId
 
-# ---- every text the arbiter reads, in one place (to be wrapped for translation) --------------
-CHECK_TEXT = "&Half-point byes not allowed (tournament rules)"
-CHECK_TIP = (
+# ---- every text the arbiter reads, in one place (shown through tr(), context HalfByeMark) ----
+CHECK_TEXT = QT_TRANSLATE_NOOP("HalfByeMark", "&Half-point byes not allowed (tournament rules)")
+CHECK_TIP = QT_TRANSLATE_NOOP(
+    "HalfByeMark",
     "The tournament does not allow this player a half-point bye: the program refuses one "
-    "until the mark is lifted"
+    "until the mark is lifted",
 )
-REASON_LABEL = "&Why no half-point byes"
-REASON_HINT = "e.g. qualifier rules: no byes in the last three rounds"
-BYES_COLUMN_MARK = "no H"
-NO_HALF_BYE_LEGEND = "not allowed a half-point bye (player form)"
-BYES_TIP = "Not allowed a half-point bye{why}"
+REASON_LABEL = QT_TRANSLATE_NOOP("HalfByeMark", "&Why no half-point byes")
+REASON_HINT = QT_TRANSLATE_NOOP(
+    "HalfByeMark", "e.g. qualifier rules: no byes in the last three rounds"
+)
+BYES_COLUMN_MARK = QT_TRANSLATE_NOOP("HalfByeMark", "no H")
+NO_HALF_BYE_LEGEND = QT_TRANSLATE_NOOP("HalfByeMark", "not allowed a half-point bye (player form)")
+BYES_TIP = QT_TRANSLATE_NOOP("HalfByeMark", "Not allowed a half-point bye{why}")
+
+
+def tr(text: str) -> str:
+    """One of the texts above in the program's language."""
+    return QCoreApplication.translate("HalfByeMark", text)
 
 
 def mark_text(state: State, pid: PlayerId) -> str | None:
@@ -33,7 +43,7 @@ def mark_text(state: State, pid: PlayerId) -> str | None:
     reason = barred(state, pid)
     if reason is None:
         return None
-    return BYES_TIP.format(why=f": {reason}" if reason else "")
+    return tr(BYES_TIP).format(why=f": {reason}" if reason else "")
 
 
 class HalfByeMarkFields:
@@ -46,15 +56,15 @@ class HalfByeMarkFields:
         reason = barred(session.state, player_id) if player_id is not None else None
         self.was_marked = reason is not None
         self.old_reason = reason or ""
-        self.check = QCheckBox(CHECK_TEXT, parent)
+        self.check = QCheckBox(tr(CHECK_TEXT), parent)
         self.check.setObjectName("no-half-byes")
-        self.check.setToolTip(CHECK_TIP)
+        self.check.setToolTip(tr(CHECK_TIP))
         self.check.setChecked(self.was_marked)
         form.addRow(self.check)
         self.reason_edit = QLineEdit(self.old_reason, parent)
         self.reason_edit.setObjectName("no-half-byes-reason")
-        self.reason_edit.setPlaceholderText(REASON_HINT)
-        label = QLabel(REASON_LABEL, parent)
+        self.reason_edit.setPlaceholderText(tr(REASON_HINT))
+        label = QLabel(tr(REASON_LABEL), parent)
         label.setBuddy(self.reason_edit)
         form.addRow(label, self.reason_edit)
         self.reason_edit.setEnabled(self.was_marked)
@@ -78,4 +88,4 @@ class HalfByeMarkFields:
             self.session.apply(command)
 
 
-__all__ = ["BYES_COLUMN_MARK", "NO_HALF_BYE_LEGEND", "HalfByeMarkFields", "mark_text"]
+__all__ = ["BYES_COLUMN_MARK", "NO_HALF_BYE_LEGEND", "HalfByeMarkFields", "mark_text", "tr"]

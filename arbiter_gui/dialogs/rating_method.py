@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -44,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialogs.fields import ErrorLabel
 from arbiter_gui.dialogs.table import make_table, stretch_column
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.paths import start_folder
 from arbiter_gui.session import Session
@@ -61,45 +63,66 @@ if TYPE_CHECKING:
 
 _Index = QModelIndex | QPersistentModelIndex
 
-# ---- every text the arbiter reads, in one place (to be wrapped for translation) --------------
-TITLE = "Rating method and national ratings"
-MENU_TEXT = "Rating &method and national ratings…"
-MENU_TIP = "TRF-2026 172: how FIDE and national ratings order the players"
-INTRO = (
+# ---- every text the arbiter reads, in one place (shown through tr()) --------------
+TITLE = QT_TRANSLATE_NOOP("RatingMethod", "Rating method and national ratings")
+MENU_TEXT = QT_TRANSLATE_NOOP("RatingMethod", "Rating &method and national ratings…")
+MENU_TIP = QT_TRANSLATE_NOOP(
+    "RatingMethod", "TRF-2026 172: how FIDE and national ratings order the players"
+)
+INTRO = QT_TRANSLATE_NOOP(
+    "RatingMethod",
     "The tournament rating orders the pairing numbers (C.04.2 B.2). Type national IDs and "
     "ratings in the table (arrows move, type or F2 to edit, Enter keeps), or import a CSV "
-    "with the columns No. (or FIDE ID, or Name), National ID and National rating."
+    "with the columns No. (or FIDE ID, or Name), National ID and National rating.",
 )
-LABEL_METHOD = "Rating &method"
-LABEL_FEDERATION = "Rating &federation"
-FEDERATION_HINT = "three letters, e.g. NOR"
-LABEL_TITLE_EVENT = "&Title event (norms possible: TRF records 182, 192, 202, 250, 260 required)"
-LABEL_RENUMBER = "&Renumber the players by the tournament rating now"
-RENUMBER_LOCKED = "Pairing numbers are frozen: round {round} is paired"
-BUTTON_IMPORT = "&Import CSV…"
-IMPORT_TITLE = "National ratings from a CSV file"
-IMPORT_FILTER = "CSV files (*.csv *.txt);;All files (*)"
-READING = "Reading {name}…"
-IMPORTED = "{name}: {found} player(s) found"
-IMPORT_PROBLEMS = "; {count} row(s) not taken: {shown}"
+LABEL_METHOD = QT_TRANSLATE_NOOP("RatingMethod", "Rating &method")
+LABEL_FEDERATION = QT_TRANSLATE_NOOP("RatingMethod", "Rating &federation")
+FEDERATION_HINT = QT_TRANSLATE_NOOP("RatingMethod", "three letters, e.g. NOR")
+LABEL_TITLE_EVENT = QT_TRANSLATE_NOOP(
+    "RatingMethod", "&Title event (norms possible: TRF records 182, 192, 202, 250, 260 required)"
+)
+LABEL_RENUMBER = QT_TRANSLATE_NOOP(
+    "RatingMethod", "&Renumber the players by the tournament rating now"
+)
+RENUMBER_LOCKED = QT_TRANSLATE_NOOP(
+    "RatingMethod", "Pairing numbers are frozen: round {round} is paired"
+)
+BUTTON_IMPORT = QT_TRANSLATE_NOOP("RatingMethod", "&Import CSV…")
+IMPORT_TITLE = QT_TRANSLATE_NOOP("RatingMethod", "National ratings from a CSV file")
+IMPORT_FILTER = QT_TRANSLATE_NOOP("RatingMethod", "CSV files (*.csv *.txt);;All files (*)")
+READING = QT_TRANSLATE_NOOP("RatingMethod", "Reading {name}…")
+IMPORTED = QT_TRANSLATE_NOOP("RatingMethod", "{name}: {found} player(s) found")
+IMPORT_PROBLEMS = QT_TRANSLATE_NOOP("RatingMethod", "; {count} row(s) not taken: {shown}")
 HEADERS = (
-    "No.",
-    "Name",
-    "Fed.",
-    "FIDE rating",
-    "National ID",
-    "National rating",
-    "Tournament rating",
-    "New No.",
+    QT_TRANSLATE_NOOP("RatingMethod", "No."),
+    QT_TRANSLATE_NOOP("RatingMethod", "Name"),
+    QT_TRANSLATE_NOOP("RatingMethod", "Fed."),
+    QT_TRANSLATE_NOOP("RatingMethod", "FIDE rating"),
+    QT_TRANSLATE_NOOP("RatingMethod", "National ID"),
+    QT_TRANSLATE_NOOP("RatingMethod", "National rating"),
+    QT_TRANSLATE_NOOP("RatingMethod", "Tournament rating"),
+    QT_TRANSLATE_NOOP("RatingMethod", "New No."),
 )
-NEEDS_FEDERATION = "Give the federation of the national ratings (three letters)."
-BAD_FEDERATION = "A federation is three letters, not {text!r}."
-BAD_RATING = "A national rating is a whole number from 0 to 9999 (blank: none)."
-MOVES = "{moved} player(s) would change pairing number by this method."
-NO_MOVES = "The pairing numbers already follow this method."
-WORKING = "Working out the pairing numbers…"
-SAVED = "Rating method {method} saved"
-RENUMBERED = "; players renumbered"
+NEEDS_FEDERATION = QT_TRANSLATE_NOOP(
+    "RatingMethod", "Give the federation of the national ratings (three letters)."
+)
+BAD_FEDERATION = QT_TRANSLATE_NOOP("RatingMethod", "A federation is three letters, not {text!r}.")
+BAD_RATING = QT_TRANSLATE_NOOP(
+    "RatingMethod", "A national rating is a whole number from 0 to 9999 (blank: none)."
+)
+MOVES = QT_TRANSLATE_NOOP(
+    "RatingMethod", "{moved} player(s) would change pairing number by this method."
+)
+NO_MOVES = QT_TRANSLATE_NOOP("RatingMethod", "The pairing numbers already follow this method.")
+WORKING = QT_TRANSLATE_NOOP("RatingMethod", "Working out the pairing numbers…")
+SAVED = QT_TRANSLATE_NOOP("RatingMethod", "Rating method {method} saved")
+RENUMBERED = QT_TRANSLATE_NOOP("RatingMethod", "; players renumbered")
+
+
+def tr(text: str) -> str:
+    """One of this module's texts in the program's language (context ``RatingMethod``)."""
+    return QCoreApplication.translate("RatingMethod", text)
+
 
 COLUMN_ID, COLUMN_RATING = 4, 5
 
@@ -235,7 +258,7 @@ class NationalModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return tr(HEADERS[section])
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -275,7 +298,7 @@ class NationalModel(QAbstractTableModel):
             row.number = text
         elif c == COLUMN_RATING:
             if text and not (text.isdigit() and int(text) <= 9999):
-                self.problem.emit(BAD_RATING)
+                self.problem.emit(tr(BAD_RATING))
                 return False
             row.rating = int(text) if text else 0
             row.source = ""
@@ -293,12 +316,12 @@ class RatingMethodDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rating-method-dialog")
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(tr(TITLE))
         self.session = session
         self.import_op: QueryOp[NationalImport] | None = None
         state = session.state
         layout = QVBoxLayout(self)
-        intro = QLabel(INTRO, self)
+        intro = QLabel(tr(INTRO), self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
@@ -308,13 +331,13 @@ class RatingMethodDialog(QDialog):
         for method in RatingMethod:
             self.method_combo.addItem(f"{method.value} — {METHOD_WORDS[method]}", method)
         self.method_combo.setCurrentIndex(self.method_combo.findData(state.fide.rating_method))
-        form.addRow(self._label(LABEL_METHOD, self.method_combo), self.method_combo)
+        form.addRow(self._label(tr(LABEL_METHOD), self.method_combo), self.method_combo)
         self.federation_edit = QLineEdit(state.fide.rating_federation, self)
         self.federation_edit.setObjectName("rating-federation")
-        self.federation_edit.setPlaceholderText(FEDERATION_HINT)
+        self.federation_edit.setPlaceholderText(tr(FEDERATION_HINT))
         self.federation_edit.setMaxLength(3)
-        form.addRow(self._label(LABEL_FEDERATION, self.federation_edit), self.federation_edit)
-        self.title_box = QCheckBox(LABEL_TITLE_EVENT, self)
+        form.addRow(self._label(tr(LABEL_FEDERATION), self.federation_edit), self.federation_edit)
+        self.title_box = QCheckBox(tr(LABEL_TITLE_EVENT), self)
         self.title_box.setObjectName("title-event")
         self.title_box.setChecked(state.fide.title_event)
         form.addRow(self.title_box)
@@ -336,11 +359,11 @@ class RatingMethodDialog(QDialog):
         self.preview_label = QLabel(self)
         self.preview_label.setObjectName("rating-method-preview")
         layout.addWidget(self.preview_label)
-        self.renumber_box = QCheckBox(LABEL_RENUMBER, self)
+        self.renumber_box = QCheckBox(tr(LABEL_RENUMBER), self)
         self.renumber_box.setObjectName("renumber")
         if state.rounds_paired >= RENUMBER_LOCKED_FROM:
             self.renumber_box.setEnabled(False)
-            self.renumber_box.setToolTip(RENUMBER_LOCKED.format(round=RENUMBER_LOCKED_FROM))
+            self.renumber_box.setToolTip(tr(RENUMBER_LOCKED).format(round=RENUMBER_LOCKED_FROM))
         else:
             self.renumber_box.setChecked(state.rounds_paired == 0)
         layout.addWidget(self.renumber_box)
@@ -348,7 +371,7 @@ class RatingMethodDialog(QDialog):
         layout.addWidget(self.error_label)
 
         row = QHBoxLayout()
-        self.import_button = QPushButton(BUTTON_IMPORT, self)
+        self.import_button = QPushButton(tr(BUTTON_IMPORT), self)
         self.import_button.setObjectName("import-national")
         self.import_button.setAutoDefault(False)
         self.import_button.clicked.connect(lambda: self.import_csv())
@@ -386,10 +409,10 @@ class RatingMethodDialog(QDialog):
 
     def _show_preview(self) -> None:
         if not self.model.ready:
-            self.preview_label.setText(WORKING)
+            self.preview_label.setText(tr(WORKING))
             return
         moved = self.model.moved()
-        self.preview_label.setText(MOVES.format(moved=moved) if moved else NO_MOVES)
+        self.preview_label.setText(tr(MOVES).format(moved=moved) if moved else tr(NO_MOVES))
 
     # ---- CSV -------------------------------------------------------------------------------
 
@@ -397,7 +420,7 @@ class RatingMethodDialog(QDialog):
         """Read ``path`` (asked for when None) in the background and fill the table."""
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
-                self, IMPORT_TITLE, start_folder(self.session.path), IMPORT_FILTER
+                self, tr(IMPORT_TITLE), start_folder(self.session.path), tr(IMPORT_FILTER)
             )
             if not name:
                 return None
@@ -409,7 +432,7 @@ class RatingMethodDialog(QDialog):
             return national_from_csv(read_csv(chosen), players)
 
         self.error_label.show_error("")
-        self.preview_label.setText(READING.format(name=chosen.name))
+        self.preview_label.setText(tr(READING).format(name=chosen.name))
         op: QueryOp[NationalImport] = QueryOp(self, work)
         op.success(lambda found: self._imported(found, chosen.name))
         op.failure(lambda exc: self.error_label.show_error(str(exc)))
@@ -417,12 +440,12 @@ class RatingMethodDialog(QDialog):
         return op.run_in_background()
 
     def _imported(self, found: NationalImport, name: str) -> None:
-        self.model.import_rows(found, f"CSV {name}")
+        self.model.import_rows(found, self.tr("CSV {0}").format(name))
         self._show_preview()
-        text = IMPORTED.format(name=name, found=len(found.rows))
+        text = tr(IMPORTED).format(name=name, found=len(found.rows))
         if found.problems:
             shown = "; ".join(found.problems[:5]) + (" …" if len(found.problems) > 5 else "")
-            text += IMPORT_PROBLEMS.format(count=len(found.problems), shown=shown)
+            text += tr(IMPORT_PROBLEMS).format(count=len(found.problems), shown=shown)
         self.error_label.show_error(text)
 
     # ---- OK ----------------------------------------------------------------------------------
@@ -431,11 +454,11 @@ class RatingMethodDialog(QDialog):
         """The command of the form, or None with the error shown."""
         federation = self.federation_edit.text().strip().upper()
         if federation and (len(federation) != 3 or not federation.isalpha()):
-            self.error_label.show_error(BAD_FEDERATION.format(text=federation))
+            self.error_label.show_error(tr(BAD_FEDERATION).format(text=federation))
             return None
         entries = self.model.entries()
         if not federation and any(number or rating for _p, number, rating, _s in entries):
-            self.error_label.show_error(NEEDS_FEDERATION)
+            self.error_label.show_error(tr(NEEDS_FEDERATION))
             self.federation_edit.setFocus()
             return None
         national = ratings_for(
@@ -482,9 +505,9 @@ def open_rating_method(window: MainWindow) -> RatingMethodDialog | None:
 
 def install_rating_method_action(window: MainWindow) -> QAction:
     """Tournament > Rating method and national ratings… (after the initial order)."""
-    action = QAction(MENU_TEXT, window)
+    action = QAction(tr(MENU_TEXT), window)
     action.setObjectName("setup-rating-method")
-    action.setStatusTip(MENU_TIP)
+    action.setStatusTip(tr(MENU_TIP))
     action.triggered.connect(lambda _checked=False: open_rating_method(window))
     for menu_action in window.menuBar().actions():
         menu = menu_action.menu()

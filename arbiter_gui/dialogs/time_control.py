@@ -9,20 +9,30 @@ and the arbiter types the code). The export writes ``222`` only from this field.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from engine.trf.time_control import parse_time_control, read_free_text, time_control_problem
 
-# ---- every text the arbiter reads, in one place (to be wrapped for translation) --------------
-LABEL = "Encoded time control (TRF &222)"
-HINT = "e.g. 5400+30 or 40/6000+30:900+30 (seconds)"
-TIP = (
+# ---- every text the arbiter reads, in one place (shown through tr()) --------------
+LABEL = QT_TRANSLATE_NOOP("TimeControl", "Encoded time control (TRF &222)")
+HINT = QT_TRANSLATE_NOOP("TimeControl", "e.g. 5400+30 or 40/6000+30:900+30 (seconds)")
+TIP = QT_TRANSLATE_NOOP(
+    "TimeControl",
     "TRF-2026 record 222: periods M/S, M/S+I, S or S+I separated by ':', S seconds, M moves, "
-    "I seconds added a move; W...-B... for different times (Armageddon). Blank: not written."
+    "I seconds added a move; W...-B... for different times (Armageddon). Blank: not written.",
 )
-READ_BUTTON = "From the te&xt"
-NOT_READ = "Not read from the free text: {reason}. Type the code."
-EMPTY = "Not written into the TRF (blank)."
+READ_BUTTON = QT_TRANSLATE_NOOP("TimeControl", "From the te&xt")
+NOT_READ = QT_TRANSLATE_NOOP("TimeControl", "Not read from the free text: {reason}. Type the code.")
+EMPTY = QT_TRANSLATE_NOOP("TimeControl", "Not written into the TRF (blank).")
+
+
+def tr(text: str) -> str:
+    """One of this module's texts in the program's language (context ``TimeControl``)."""
+    return QCoreApplication.translate("TimeControl", text)
+
+
 ERROR_STYLE = "color: #b00020;"
 
 
@@ -34,16 +44,16 @@ class TimeControlCodeField:
         self.error = ""  # what the words line shows as wrong, if anything
         self.edit = QLineEdit(code, parent)
         self.edit.setObjectName("time-control-code")
-        self.edit.setPlaceholderText(HINT)
-        self.edit.setToolTip(TIP)
-        self.read_button = QPushButton(READ_BUTTON, parent)
+        self.edit.setPlaceholderText(tr(HINT))
+        self.edit.setToolTip(tr(TIP))
+        self.read_button = QPushButton(tr(READ_BUTTON), parent)
         self.read_button.setObjectName("read-time-control")
         self.read_button.setAutoDefault(False)
         self.read_button.clicked.connect(self.read_free_text)
         row = QHBoxLayout()
         row.addWidget(self.edit, 1)
         row.addWidget(self.read_button)
-        label = QLabel(LABEL, parent)
+        label = QLabel(tr(LABEL), parent)
         label.setBuddy(self.edit)
         form.addRow(label, row)
         self.words = QLabel(parent)
@@ -59,7 +69,7 @@ class TimeControlCodeField:
         """What the code says, or why it is no code (in the error colour)."""
         code = self.edit.text().strip()
         if not code:
-            self._say(EMPTY)
+            self._say(tr(EMPTY))
             return
         problem = time_control_problem(code)
         if problem:
@@ -76,7 +86,7 @@ class TimeControlCodeField:
         """Fill the code from the free text when it is unambiguous; True when it did."""
         reading = read_free_text(self.free.text())
         if reading.code is None:
-            self._say(NOT_READ.format(reason=reading.reason), error=True)
+            self._say(tr(NOT_READ).format(reason=reading.reason), error=True)
             return False
         self.edit.setText(reading.code)
         self.edit.setFocus()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEventLoop, Qt
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,14 +25,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from engine.journal.warnings import Level, RefusedError, RuleWarning
 
 TITLES = {
-    Level.ACKNOWLEDGE: "Please note",
-    Level.CONFIRM: "Please confirm",
-    Level.TWO_STEP: "Serious change",
-    Level.REFUSE: "Not allowed",
+    Level.ACKNOWLEDGE: QT_TRANSLATE_NOOP("WarningDialog", "Please note"),
+    Level.CONFIRM: QT_TRANSLATE_NOOP("WarningDialog", "Please confirm"),
+    Level.TWO_STEP: QT_TRANSLATE_NOOP("WarningDialog", "Serious change"),
+    Level.REFUSE: QT_TRANSLATE_NOOP("WarningDialog", "Not allowed"),
 }
+"""The dialogs' titles by level (in the program's language where shown; the warnings' own
+sentences are the engine's, in English)."""
 
 
 def _html(warnings: Iterable[RuleWarning], extra: str = "") -> str:
@@ -71,9 +74,9 @@ class WarningDialog(QDialog):
         self.level = level
         self.step = step
         self.warnings = warnings
-        title = TITLES[level]
+        title = self.tr(TITLES[level])
         if level is Level.TWO_STEP:
-            title += f" — step {step} of 2"
+            title += self.tr(" — step {0} of 2").format(step)
         self.setWindowTitle(title)
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
@@ -107,25 +110,31 @@ class WarningDialog(QDialog):
 
     def _intro(self) -> str:
         if self.level is Level.ACKNOWLEDGE:
-            return "The change will be made; read what it means and press OK."
+            return self.tr("The change will be made; read what it means and press OK.")
         if self.level is Level.CONFIRM:
-            return "Confirm the change, or cancel it (nothing is changed then)."
+            return self.tr("Confirm the change, or cancel it (nothing is changed then).")
         if self.step == 1:
-            return (
+            return self.tr(
                 "This change has consequences that cannot all be undone. Read them; "
                 "Continue leads to a last confirmation."
             )
-        return "Last step: confirm only if you accept every consequence listed. Cancel keeps all."
+        return self.tr(
+            "Last step: confirm only if you accept every consequence listed. Cancel keeps all."
+        )
 
     def _buttons(self) -> QPushButton:
         role = QDialogButtonBox.ButtonRole.AcceptRole
         if self.level is Level.ACKNOWLEDGE:
-            ok = self.buttons.addButton("&OK", role)
+            ok = self.buttons.addButton(self.tr("&OK"), role)
             ok.setDefault(True)
         else:
-            text = {Level.CONFIRM: "&Confirm"}.get(self.level, "")
+            text = self.tr("&Confirm") if self.level is Level.CONFIRM else ""
             if self.level is Level.TWO_STEP:
-                text = "&Continue…" if self.step == 1 else f"&Yes: {self.warnings[0].title}"
+                text = (
+                    self.tr("&Continue…")
+                    if self.step == 1
+                    else self.tr("&Yes: {0}").format(self.warnings[0].title)
+                )
             ok = self.buttons.addButton(text, role)
             cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
             cancel.setDefault(True)
@@ -177,15 +186,18 @@ def offer_leave(
     """Show a refusal; True when the arbiter chose to leave FIDE mode to make the change."""
     dialog = WarningDialog(parent, Level.REFUSE, error.warnings)
     if error.leave_fide_mode:
-        leave = dialog.buttons.addButton("Leave FIDE mode…", QDialogButtonBox.ButtonRole.AcceptRole)
+        leave = dialog.buttons.addButton(
+            QCoreApplication.translate("Warnings", "Leave FIDE mode…"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
         leave.setObjectName("warning-leave")
-        dialog.ok_button.setText("C&lose")
+        dialog.ok_button.setText(QCoreApplication.translate("Warnings", "C&lose"))
         dialog.ok_button.setDefault(True)
         dialog.buttons.accepted.disconnect()
         dialog.ok_button.clicked.connect(dialog.reject)
         leave.clicked.connect(dialog.accept)
     else:
-        dialog.ok_button.setText("C&lose")
+        dialog.ok_button.setText(QCoreApplication.translate("Warnings", "C&lose"))
     run = show or (lambda d: d.exec() == QDialog.DialogCode.Accepted)
     return bool(run(dialog)) and error.leave_fide_mode
 

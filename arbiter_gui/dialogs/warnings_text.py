@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.journal import Command, State
 from engine.journal.recheck import recheck_rounds
 
@@ -10,13 +12,17 @@ def recheck_html(state: State, command: Command) -> str:
     """The re-check of every paired round with the change made, as a paragraph of HTML."""
     report = recheck_rounds(state, command)
     if not report.discrepancies:
-        return (
-            f"<p><b>Re-check</b>: all {report.rounds_checked} paired round(s) are what the "
-            "engine pairs with the new settings.</p>"
+        return "<p>{}</p>".format(
+            QCoreApplication.translate(
+                "Warnings",
+                "<b>Re-check</b>: all {0} paired round(s) are what the engine pairs with the new "
+                "settings.",
+            ).format(report.rounds_checked)
         )
     lines = "".join(f"<li>{line}</li>" for line in report.render().splitlines())
-    return (
-        f"<p><b>Re-check</b>: with the new settings the engine would pair "
-        f"{len(report.discrepancies)} of {report.rounds_checked} round(s) differently:</p>"
-        f"<ul>{lines}</ul>"
-    )
+    said = QCoreApplication.translate(
+        "Warnings",
+        "<b>Re-check</b>: with the new settings the engine would pair {0} of {1} round(s) "
+        "differently:",
+    ).format(len(report.discrepancies), report.rounds_checked)
+    return f"<p>{said}</p><ul>{lines}</ul>"

@@ -5,13 +5,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from arbiter_gui.i18n import shown
 from arbiter_gui.models.rounds import BoardRow, ByeRow, RoundView, round_view, updated_view
 from arbiter_gui.models.scores import score_table
 from arbiter_gui.models.text import BYE_LABELS, board_result_text, points_text
+from arbiter_gui.rounds.words import Words
 from engine.model import Player, PlayerId, Tournament
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -34,7 +43,7 @@ class BoardColumn(IntEnum):
     BLACK_NO = 11
 
 
-_HEADERS = {
+_HEADERS = {  # shown translated (context Boards, listed in arbiter_gui.i18n.noop)
     BoardColumn.BOARD: ("Bd", "Board"),
     BoardColumn.WHITE_NO: ("No.", "White's pairing number"),
     BoardColumn.WHITE_TITLE: ("", "White's title"),
@@ -191,9 +200,9 @@ class BoardsModel(QAbstractTableModel):
             return None
         text, tip = _HEADERS[BoardColumn(section)]
         if role == Qt.ItemDataRole.DisplayRole:
-            return text
+            return QCoreApplication.translate("Boards", text) if text else text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tip
+            return QCoreApplication.translate("Boards", tip)
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -219,7 +228,7 @@ class BoardsModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ForegroundRole and c > BoardColumn.RESULT:
                 return QApplication.palette().color(QPalette.ColorRole.PlaceholderText)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return f"{row.player.name}: {BYE_LABELS[row.result][1]}"
+                return f"{row.player.name}: {shown(BYE_LABELS[row.result][1])}"
         elif role == Qt.ItemDataRole.ToolTipRole and c == BoardColumn.RESULT:
             return _result_tooltip(row)
         return None
@@ -328,13 +337,13 @@ def _board_text(row: BoardRow, column: BoardColumn) -> str:
 
 
 def _bye_text(row: ByeRow, column: BoardColumn) -> str:
-    letter, description = BYE_LABELS.get(row.result, ("?", "entry without opponent"))
+    letter, description = BYE_LABELS.get(row.result, ("?", Words("entry without opponent")))
     if column == BoardColumn.BOARD:
         return ""
     if column == BoardColumn.RESULT:
         return f"{points_text(row.gained)} ({letter})"
     if column == BoardColumn.BLACK:
-        return description
+        return shown(description)
     if column < BoardColumn.RESULT:
         return _side(row.player, column, points_text(row.points))
     return ""
@@ -343,11 +352,11 @@ def _bye_text(row: ByeRow, column: BoardColumn) -> str:
 def _result_tooltip(row: BoardRow) -> str | None:
     text = board_result_text(row.white_result, row.black_result)
     if not text:
-        return "no result entered yet"
+        return QCoreApplication.translate("Boards", "no result entered yet")
     if "F" in text:
-        return "forfeit: the game was not played"
+        return QCoreApplication.translate("Boards", "forfeit: the game was not played")
     if text.endswith(" u"):
-        return "game of less than one move: not rated"
+        return QCoreApplication.translate("Boards", "game of less than one move: not rated")
     return None
 
 

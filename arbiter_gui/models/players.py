@@ -18,6 +18,7 @@ from fractions import Fraction
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -51,7 +52,7 @@ class PlayerColumn(IntEnum):
     POINTS = 6
 
 
-_HEADERS = {
+_HEADERS = {  # shown translated (context Players, listed in arbiter_gui.i18n.noop)
     PlayerColumn.NUMBER: ("No.", "Pairing number (starting rank)"),
     PlayerColumn.TITLE: ("Title", "FIDE title"),
     PlayerColumn.NAME: ("Name", "Name as in the FIDE rating list"),
@@ -242,9 +243,9 @@ class PlayersModel(QAbstractTableModel):
             return None
         text, tip = _HEADERS[PlayerColumn(section)]
         if role == Qt.ItemDataRole.DisplayRole:
-            return text
+            return QCoreApplication.translate("Players", text)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tip
+            return QCoreApplication.translate("Players", tip)
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -301,11 +302,15 @@ class PlayersModel(QAbstractTableModel):
 
     def _tooltip(self, p: Player, column: PlayerColumn) -> str | None:
         if p.withdrawn_from is not None:
-            return f"{p.name}: withdrawn from round {p.withdrawn_from}"
+            return QCoreApplication.translate("Players", "{0}: withdrawn from round {1}").format(
+                p.name, p.withdrawn_from
+            )
         if column == PlayerColumn.RATING and not p.rating:
-            return "unrated"
+            return QCoreApplication.translate("Players", "unrated")
         if column == PlayerColumn.NAME and p.birth_date:
-            return f"{p.name}, born {p.birth_date}"
+            return QCoreApplication.translate("Players", "{0}, born {1}").format(
+                p.name, p.birth_date
+            )
         return None
 
 

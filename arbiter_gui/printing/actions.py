@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMenu, QWidget
 
@@ -170,7 +170,7 @@ def _player_card_job(window: QMainWindow, t: Tournament, r: int) -> ReportJob | 
 
 
 def _rating_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
-    pid = choose_player(window, t, "Rating change")
+    pid = choose_player(window, t, QCoreApplication.translate("Reports", "Rating change"))
     if pid is None:
         return None
     return rating_change_report(_rated(window, t), r, rating_settings(window), players=[pid])
@@ -195,12 +195,17 @@ def _final_checked(window: QMainWindow, r: int, build: ReportJob) -> ReportJob:
 
         blocked = final_standings_blockers(session.state, r)
         if blocked:
-            raise FinalOutputError("No final standings yet: " + blocked[0])
+            raise FinalOutputError(
+                QCoreApplication.translate("Reports", "No final standings yet: {0}").format(
+                    blocked[0]
+                )
+            )
     return build
 
 
-def choose_player(window: QWidget, t: Tournament, title: str = "Player card") -> PlayerId | None:
+def choose_player(window: QWidget, t: Tournament, title: str = "") -> PlayerId | None:
     """Ask for a player (the one selected in the players list is offered first)."""
+    title = title or QCoreApplication.translate("Reports", "Player card")
     items = [f"{p.id}  {p.name}" for p in t.players]
     current = 0
     view = getattr(window, "players_view", None)
@@ -210,7 +215,9 @@ def choose_player(window: QWidget, t: Tournament, title: str = "Player card") ->
         ids = [p.id for p in t.players]
         if isinstance(selected, Player) and selected.id in ids:
             current = ids.index(selected.id)
-    text, ok = QInputDialog.getItem(window, title, "Player:", items, current, False)
+    text, ok = QInputDialog.getItem(
+        window, title, QCoreApplication.translate("Reports", "Player:"), items, current, False
+    )
     if not ok or not text:
         return None
     return PlayerId(int(text.split()[0]))
@@ -278,7 +285,7 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
     try:
         job = report_job(window, key, round_no)
     except EngineError as exc:
-        report_error(window, exc, title="Reports")
+        report_error(window, exc, title=QCoreApplication.translate("Reports", "Reports"))
         return None
     if job is None:
         return None
@@ -290,7 +297,7 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
         specs = tiebreak_order(window)
         settings = rating_settings(window)
         option = ReportOption(
-            "Performance and rating change",
+            QCoreApplication.translate("Reports", "Performance and rating change"),
             True,
             lambda on: standings_report(t0, r0, specs, ratings=settings if on else None),
         )
@@ -299,13 +306,13 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
         r = round_no or current_round(window, t)
         published = published_order(window, r)
         option = ReportOption(
-            "List players without a board",
+            QCoreApplication.translate("Reports", "List players without a board"),
             True,
             lambda on: pairings_alphabetical(t, r, board_order(t, r, published), show_unpaired=on),
         )
     t1: Tournament = getattr(window, "tournament", Tournament())
     kind = next(k for k in REPORTS if k.key == key)
-    title = kind.text.replace("&", "").replace("{r}", str(round_no or current_round(window, t1)))
+    title = _menu_text(kind, str(round_no or current_round(window, t1))).replace("&", "")
     dialog = ReportDialog(
         None,
         window,
@@ -327,13 +334,20 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
     return dialog
 
 
+def _menu_text(kind: ReportKind, round_text: str) -> str:
+    """A report's menu entry in the program's language, for round ``round_text``."""
+    return QCoreApplication.translate("Reports", kind.text).replace("{r}", round_text)
+
+
 def install_report_actions(window: QMainWindow) -> QMenu:
     """Add the Reports menu to ``window``; its entries name the current round when opened."""
-    menu = window.menuBar().addMenu("Re&ports")  # Alt+R is the Round menu
+    menu = window.menuBar().addMenu(
+        QCoreApplication.translate("Reports", "Re&ports")  # Alt+R is the Round menu
+    )
     menu.setObjectName("reports-menu")
     actions: list[tuple[ReportKind, QAction]] = []
     for kind in REPORTS:
-        action = QAction(kind.text.replace("{r}", "…"), window)
+        action = QAction(_menu_text(kind, "…"), window)
         action.setObjectName(f"report-{kind.key}")
         action.triggered.connect(lambda _=False, key=kind.key: open_report(window, key))
         menu.addAction(action)
@@ -344,7 +358,7 @@ def install_report_actions(window: QMainWindow) -> QMenu:
         has = t.rounds_in_file > 0
         r = str(current_round(window, t)) if has else "…"
         for kind, action in actions:
-            action.setText(kind.text.replace("{r}", r))
+            action.setText(_menu_text(kind, r))
             action.setEnabled(has)
 
     menu.addSeparator()
@@ -399,12 +413,14 @@ def open_rating_settings(window: QMainWindow) -> QDialog | None:
 
 
 def _install_norm_actions(window: QMainWindow, menu: QMenu) -> dict[str, QAction]:
-    norms = QAction("N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…", window)
+    norms = QAction(
+        QCoreApplication.translate("Reports", "N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…"), window
+    )
     norms.setObjectName("report-norms")
     norms.setShortcut("Ctrl+Shift+N")
     norms.triggered.connect(lambda _=False: open_norm_screen(window))
     menu.addAction(norms)
-    ratings = QAction("Rating type and &K factors…", window)
+    ratings = QAction(QCoreApplication.translate("Reports", "Rating type and &K factors…"), window)
     ratings.setObjectName("rating-settings")
     ratings.triggered.connect(lambda _=False: open_rating_settings(window))
     menu.addAction(ratings)

@@ -14,6 +14,7 @@ from html import escape
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -67,7 +68,9 @@ class ReportModel(QAbstractItemModel):
 
     def caption(self, section: int) -> str:
         table = self._tables[section]
-        return table.caption or f"Table {section + 1}"
+        return table.caption or QCoreApplication.translate("ReportView", "Table {0}").format(
+            section + 1
+        )
 
     # ---- where an index points ---------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import report_error
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP, translated
 from arbiter_gui.paths import start_path
 from arbiter_gui.printing.document import Paper, export_html, export_pdf, page_layout, paint_report
 from arbiter_gui.printing.fonts import register_fonts
@@ -45,7 +46,10 @@ class ReportOption:
     build: Callable[[bool], Report]
 
 
-PRINT_SIZES = (("Normal", 1.0), ("Large (wall)", 1.5))
+PRINT_SIZES = (
+    (QT_TRANSLATE_NOOP("ReportDialog", "Normal"), 1.0),
+    (QT_TRANSLATE_NOOP("ReportDialog", "Large (wall)"), 1.5),
+)
 
 
 def suggested_name(report: Report) -> str:
@@ -71,28 +75,32 @@ class ReportDialog(QDialog):
         folder: str = "",
         option: ReportOption | None = None,
         title: str = "",
+        translate: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("report-dialog")
-        self.report: Report | None = report
+        # in the program's language (English by default); FIDE's own forms (IT1, IT3) stay in
+        # English whatever the language: they go to FIDE as they are (see set_report)
+        self._translate = translate
+        self.report: Report | None = None
         self._folder = folder
         self._preview_printer: QPrinter | None = None
         self._building: object | None = None  # the worker op rebuilding the report
-        self.setWindowTitle(title or "Report")
+        self.setWindowTitle(title or self.tr("Report"))
         self.resize(1000 if report is not None and report.landscape else 820, 700)
         register_fonts()
 
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Paper:", self))
+        bar.addWidget(QLabel(self.tr("Paper:"), self))
         self.paper_box = QComboBox(self)
         for paper in Paper:
             self.paper_box.addItem(paper.value, paper)
         bar.addWidget(self.paper_box)
-        bar.addWidget(QLabel("Size:", self))
+        bar.addWidget(QLabel(self.tr("Size:"), self))
         self.size_box = QComboBox(self)
         for text, scale in PRINT_SIZES:
-            self.size_box.addItem(text, scale)
+            self.size_box.addItem(self.tr(text), scale)
         self.size_box.currentIndexChanged.connect(self._show)
         bar.addWidget(self.size_box)
         self.option_box: QCheckBox | None = None
@@ -103,14 +111,14 @@ class ReportDialog(QDialog):
             self.option_box.toggled.connect(lambda on: self._rebuild(option, on))
             bar.addWidget(self.option_box)
         bar.addStretch(1)
-        self.preview_button = self._button(bar, "Print pre&view…", self.preview)
-        self.print_button = self._button(bar, "&Print…", self.print_)
-        self.pdf_button = self._button(bar, "Export P&DF…", self.choose_pdf)
-        self.html_button = self._button(bar, "Export &HTML…", self.choose_html)
-        self.csv_button = self._button(bar, "Copy as &CSV", self.copy_csv)
+        self.preview_button = self._button(bar, self.tr("Print pre&view…"), self.preview)
+        self.print_button = self._button(bar, self.tr("&Print…"), self.print_)
+        self.pdf_button = self._button(bar, self.tr("Export P&DF…"), self.choose_pdf)
+        self.html_button = self._button(bar, self.tr("Export &HTML…"), self.choose_html)
+        self.csv_button = self._button(bar, self.tr("Copy as &CSV"), self.copy_csv)
         layout.addLayout(bar)
 
-        self.waiting = QLabel("Computing the report…", self)
+        self.waiting = QLabel(self.tr("Computing the report…"), self)
         self.waiting.setObjectName("report-waiting")
         self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.waiting, 1)
@@ -127,7 +135,7 @@ class ReportDialog(QDialog):
             self.set_report(report)
         else:
             self._set_waiting(True)
-        close = QPushButton("Close", self)
+        close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -141,7 +149,9 @@ class ReportDialog(QDialog):
         return button
 
     def set_report(self, report: Report) -> None:
-        """Show ``report`` (the first one, or one rebuilt with the option)."""
+        """Show ``report`` (the first one, or one rebuilt with the option), in the program's
+        language unless it is one of FIDE's forms."""
+        report = translated(report) if self._translate else report
         self.report = report
         self.setWindowTitle(f"{report.title} — {report.round_label}")
         if report.landscape and self.width() < 1000:
@@ -170,7 +180,7 @@ class ReportDialog(QDialog):
 
     def _failed(self, exc: Exception) -> None:
         self._set_waiting(False)
-        report_error(self, exc, title="Report")
+        report_error(self, exc, title=self.tr("Report"))
 
     def _show(self) -> None:
         if self.report is not None:
@@ -218,27 +228,32 @@ class ReportDialog(QDialog):
         printer = self.printer()
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._guard("Print", lambda: paint_report(self.shown, printer, self.scale))
+            self._guard(self.tr("Print"), lambda: paint_report(self.shown, printer, self.scale))
 
     def choose_pdf(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, "Export PDF", self._suggest(".pdf"), "PDF files (*.pdf)"
+            self, self.tr("Export PDF"), self._suggest(".pdf"), self.tr("PDF files (*.pdf)")
         )
         if name:
             self.export_pdf(Path(name))
 
     def choose_html(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, "Export HTML", self._suggest(".html"), "HTML files (*.html *.htm)"
+            self,
+            self.tr("Export HTML"),
+            self._suggest(".html"),
+            self.tr("HTML files (*.html *.htm)"),
         )
         if name:
             self.export_html(Path(name))
 
     def export_pdf(self, path: Path) -> None:
-        self._guard("Export PDF", lambda: export_pdf(self.shown, path, self.paper, self.scale))
+        self._guard(
+            self.tr("Export PDF"), lambda: export_pdf(self.shown, path, self.paper, self.scale)
+        )
 
     def export_html(self, path: Path) -> None:
-        self._guard("Export HTML", lambda: export_html(self.shown, path, self.scale))
+        self._guard(self.tr("Export HTML"), lambda: export_html(self.shown, path, self.scale))
 
     def copy_csv(self) -> str:
         """Put the report's tables on the clipboard as CSV; returns the text."""

@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from arbiter_gui.errors import report_error
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from engine.errors import EngineError
 from engine.journal import CorrectColours
 
@@ -21,15 +23,25 @@ if TYPE_CHECKING:
     from arbiter_gui.rounds.controller import RoundsController
     from arbiter_gui.session import Session
 
-# ---- every text the arbiter reads, in one place (to be wrapped for translation) --------------
-MENU_TEXT = "Played with colours &reversed on board {board}…"
-REASON_TITLE = "Colours reversed"
-REASON_LABEL = (
+# ---- every text the arbiter reads, in one place (shown through tr()) --------------
+MENU_TEXT = QT_TRANSLATE_NOOP("ColourCorrection", "Played with colours &reversed on board {board}…")
+REASON_TITLE = QT_TRANSLATE_NOOP("ColourCorrection", "Colours reversed")
+REASON_LABEL = QT_TRANSLATE_NOOP(
+    "ColourCorrection",
     "Round {round}, board {board}: {black} had White and {white} Black, not as paired.\n"
-    "Why is the correction made? (written into the TRF)"
+    "Why is the correction made? (written into the TRF)",
 )
-ERROR_TITLE = "Colour correction"
-DONE = "Round {round} board {board}: colours corrected as played ({black}-{white}); ### Correction"
+ERROR_TITLE = QT_TRANSLATE_NOOP("ColourCorrection", "Colour correction")
+DONE = QT_TRANSLATE_NOOP(
+    "ColourCorrection",
+    "Round {round} board {board}: colours corrected as played ({black}-{white}); ### Correction",
+)
+
+
+def tr(text: str) -> str:
+    """One of this module's texts in the program's language (context ``ColourCorrection``)."""
+    return QCoreApplication.translate("ColourCorrection", text)
+
 
 Reason = Callable[[int, int, str, str], str | None]
 """Asks for the reason: (round, board, name with White as paired, name with Black); None:
@@ -52,7 +64,7 @@ class ColourCorrection:
         rs = session.state.round(round_no)
         if rs is None or not rs.published or not 1 <= board <= len(rs.boards):
             return
-        action = menu.addAction(MENU_TEXT.format(board=board))
+        action = menu.addAction(tr(MENU_TEXT).format(board=board))
         action.setObjectName("correct-colours")
         action.triggered.connect(lambda _checked=False: self.correct(round_no, board))
 
@@ -71,18 +83,18 @@ class ColourCorrection:
         try:
             session.apply(CorrectColours(round_no, b.white, reason))
         except EngineError as exc:
-            report_error(self.window, exc, title=ERROR_TITLE)
+            report_error(self.window, exc, title=tr(ERROR_TITLE))
             return False
         self.rounds.message.emit(
-            DONE.format(round=round_no, board=board, black=b.black, white=b.white)
+            tr(DONE).format(round=round_no, board=board, black=b.black, white=b.white)
         )
         return True
 
     def _ask_reason(self, round_no: int, board: int, white: str, black: str) -> str | None:
         text, ok = QInputDialog.getText(
             self.window,
-            REASON_TITLE,
-            REASON_LABEL.format(round=round_no, board=board, white=white, black=black),
+            tr(REASON_TITLE),
+            tr(REASON_LABEL).format(round=round_no, board=board, white=white, black=black),
         )
         return text.strip() if ok else None
 

@@ -12,12 +12,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.engine_process import run_in_process
 from arbiter_gui.errors import report_error, show_message
+from arbiter_gui.i18n import shown
 from arbiter_gui.jobs import (
     PROCESS_FROM_PLAYERS,
     checked_correction,
@@ -48,6 +49,7 @@ from arbiter_gui.rounds.logic import (
     system_for,
 )
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
+from arbiter_gui.rounds.words import Words
 from arbiter_gui.session import NEXT_TURN_MS
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent
@@ -84,7 +86,7 @@ SavedPairing = tuple[PairOutcome, Changes | None]
 def _result_words(result: GameResult | None) -> str:
     if result is None:
         return "?"
-    return result.value or "no result"
+    return result.value or QCoreApplication.translate("RoundsController", "no result")
 
 
 def names_of(t: Tournament) -> dict[int, str]:
@@ -265,7 +267,7 @@ class RoundsController(QObject):
             return None
         r = round_no or self.next_round()
         if r is None:
-            self.message.emit("Every round is paired")
+            self.message.emit(self.tr("Every round is paired"))
             return None
         if session.state.settings.round_robin:  # issue 23: the Berger table, no engine run
             from arbiter_gui.roundrobin.menu import pair_from_table
@@ -317,14 +319,16 @@ class RoundsController(QObject):
 
     def _pair_done(self, op: EngineOp[SavedPairing], r: int) -> None:
         if op.cancelled and not self._outcome_told:
-            self.message.emit(f"Pairing of round {r} cancelled: nothing was changed")
+            self.message.emit(
+                self.tr("Pairing of round {0} cancelled: nothing was changed").format(r)
+            )
             self.pairing_finished.emit(r, "cancelled")
         if self.pair_op is op:
             self.pair_op = None
 
     def _pair_failed(self, r: int, exc: Exception) -> None:
         self._outcome_told = True
-        report_error(self._window, exc, title=f"Pair round {r}")
+        report_error(self._window, exc, title=self.tr("Pair round {0}").format(r))
         self.pairing_finished.emit(r, "failed")
 
     def _paired(self, r: int, journal: object, out: SavedPairing, state: State) -> None:
@@ -350,7 +354,9 @@ class RoundsController(QObject):
         """Cancel came after the worker had saved the pairing: it is in the file, so show it."""
         if out[1] is not None:
             self._paired(r, journal, out, state)
-            self.message.emit(f"Round {r} was already paired and saved when Cancel came")
+            self.message.emit(
+                self.tr("Round {0} was already paired and saved when Cancel came").format(r)
+            )
 
     def _remember(self, r: int, explained: ExplainedRound, source: State, of_pairing: bool) -> None:
         """Keep round ``r``'s trace and tree, with the state it was made from and whether
@@ -369,8 +375,8 @@ class RoundsController(QObject):
     def _ask_repair(self) -> bool:
         answer = QMessageBox.question(
             self._window,
-            "Pair round",
-            "The tournament changed while the engine was pairing. Pair again?",
+            self.tr("Pair round"),
+            self.tr("The tournament changed while the engine was pairing. Pair again?"),
         )
         return answer == QMessageBox.StandardButton.Yes
 
@@ -399,17 +405,21 @@ class RoundsController(QObject):
     def fix(self, check: PrePairingCheck) -> None:
         if check.lot and self.session is not None:
             colour = self.draw_lot()  # drawn when the arbiter asks, not when listed
-            if self._apply(colour_by_lot(self.session.state, colour), "Initial colour"):
+            if self._apply(colour_by_lot(self.session.state, colour), self.tr("Initial colour")):
                 self.message.emit(
-                    f"Drawn by lot: the top player has {colour.name.lower()} in round 1"
+                    self.tr("Drawn by lot: the top player has White in round 1")
+                    if colour.name.lower() == "white"
+                    else self.tr("Drawn by lot: the top player has Black in round 1")
                 )
         elif isinstance(check.fix, PublishRound):
             self.publish(check.fix.round_no)  # a stale draft is not published unasked
         elif check.fix is not None:
-            self._apply(check.fix, check.fix_label)
+            self._apply(check.fix, shown(check.fix_label))
         elif check.board is not None and self.session is not None:
             r = self.session.state.rounds_paired
-            self.message.emit(f"Round {r}: enter the result of board {check.board}")
+            self.message.emit(
+                self.tr("Round {0}: enter the result of board {1}").format(r, check.board)
+            )
             self.go_to_board.emit(r, check.board)
 
     # ---- manual changes, publish, unpair ---------------------------------------------------
@@ -422,13 +432,23 @@ class RoundsController(QObject):
             # FIDE mode: a manual change opens the round's manual-pairing session (logged)
             from engine.journal import StartManualPairing
 
-            if not self._apply(StartManualPairing(r), f"Manual pairing of round {r}"):
+            if not self._apply(
+                StartManualPairing(r), self.tr("Manual pairing of round {0}").format(r)
+            ):
                 return
-            self.message.emit(f"Manual pairing of round {r} started (Round > End manual pairing)")
+            self.message.emit(
+                self.tr("Manual pairing of round {0} started (Round > End manual pairing)").format(
+                    r
+                )
+            )
         warnings = manual_warnings(session.state, r, boards, bye, self.current_system())
         reason = what + (" — warnings: " + "; ".join(warnings) if warnings else "")
-        if self._apply(SetPairing(r, boards, bye, manual=True, reason=reason), what):
-            self.message.emit(f"{what}" + (f" — {len(warnings)} warning(s)" if warnings else ""))
+        # ``what`` is the log's reason: the log keeps the English (Words), the window its words
+        if self._apply(SetPairing(r, boards, bye, manual=True, reason=reason), shown(what)):
+            self.message.emit(
+                shown(what)
+                + (self.tr(" — {0} warning(s)").format(len(warnings)) if warnings else "")
+            )
 
     def show_warnings(self, page: RoundPage) -> None:
         """The absolute-criteria warnings of a draft edited by hand, on its page."""
@@ -446,7 +466,9 @@ class RoundsController(QObject):
             )
             if changes:
                 warnings.append(
-                    "Paired before these changes (re-pair, or Publish asks): " + "; ".join(changes)
+                    self.tr("Paired before these changes (re-pair, or Publish asks): {0}").format(
+                        "; ".join(shown(c) for c in changes)
+                    )
                 )
         if session is not None and rs is not None and rs.manual and not rs.published:
             warnings += manual_warnings(
@@ -466,7 +488,7 @@ class RoundsController(QObject):
         if rs is None or not 1 <= board <= len(rs.boards):
             return
         b = rs.boards[board - 1]
-        what = f"manual: colours of board {board} exchanged ({b.black} now has White)"
+        what = Words("manual: colours of board {0} exchanged ({1} now has White)", board, b.black)
         self._set_manual(r, swap_colours(rs.boards, board - 1), rs.bye, what)
 
     def exchange(self, r: int, a: PlayerId, b: PlayerId) -> None:
@@ -475,7 +497,7 @@ class RoundsController(QObject):
         if rs is None:
             return
         boards, bye = exchange_players(rs.boards, rs.bye, a, b)
-        self._set_manual(r, boards, bye, f"manual: players {a} and {b} exchanged")
+        self._set_manual(r, boards, bye, Words("manual: players {0} and {1} exchanged", a, b))
 
     def remove_board(self, r: int, board: int) -> None:
         """Unpair one board of a draft: both players wait to be paired by hand."""
@@ -485,7 +507,9 @@ class RoundsController(QObject):
             return
         b = rs.boards[board - 1]
         boards = rs.boards[: board - 1] + rs.boards[board:]
-        self._set_manual(r, boards, rs.bye, f"manual: board {board} ({b.white}-{b.black}) removed")
+        self._set_manual(
+            r, boards, rs.bye, Words("manual: board {0} ({1}-{2}) removed", board, b.white, b.black)
+        )
 
     def pair_by_hand(self, r: int, white: PlayerId, black: PlayerId) -> None:
         """Put two players who have no board (or the PAB) on a new last board."""
@@ -495,11 +519,13 @@ class RoundsController(QObject):
             return
         placed = {x for b in rs.boards for x in (b.white, b.black)}
         if white in placed or black in placed:
-            self.message.emit("Both players must be without a board (remove their boards first)")
+            self.message.emit(
+                self.tr("Both players must be without a board (remove their boards first)")
+            )
             return
         bye = None if rs.bye in (white, black) else rs.bye
         boards = (*rs.boards, Board(white, black))
-        self._set_manual(r, boards, bye, f"manual: {white}-{black} paired by hand")
+        self._set_manual(r, boards, bye, Words("manual: {0}-{1} paired by hand", white, black))
 
     def publish(self, r: int) -> bool:
         """Publish the draft of round ``r``. A draft made from a state that has changed since
@@ -523,10 +549,10 @@ class RoundsController(QObject):
                     self.pair(r)
                     return False
                 if answer != "publish":
-                    self.message.emit(f"Round {r} not published")
+                    self.message.emit(self.tr("Round {0} not published").format(r))
                     return False
                 reason = f"published as paired before: {'; '.join(changes)}"
-        if not self._apply(PublishRound(r, reason), f"Publish round {r}"):
+        if not self._apply(PublishRound(r, reason), self.tr("Publish round {0}").format(r)):
             return False
         page = self.pages.get(r)
         session = self.session
@@ -539,15 +565,22 @@ class RoundsController(QObject):
         box = QMessageBox(self._window)
         box.setObjectName("stale-draft-dialog")
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(f"Publish round {r}")
-        shown = changes[:12] + ([f"… and {len(changes) - 12} more"] if len(changes) > 12 else [])
+        box.setWindowTitle(self.tr("Publish round {0}").format(r))
+        more = [self.tr("… and {0} more").format(len(changes) - 12)] if len(changes) > 12 else []
+        lines = changes[:12] + more
         box.setText(
-            f"Round {r} was paired before these changes, so its pairing may not be the "
-            "engine's pairing of the tournament as it is now:"
+            self.tr(
+                "Round {0} was paired before these changes, so its pairing may not be the "
+                "engine's pairing of the tournament as it is now:"
+            ).format(r)
         )
-        box.setInformativeText("\n".join(f"• {line}" for line in shown))
-        repair = box.addButton(f"&Re-pair round {r}", QMessageBox.ButtonRole.AcceptRole)
-        publish = box.addButton("&Publish as it is", QMessageBox.ButtonRole.DestructiveRole)
+        box.setInformativeText("\n".join(f"• {shown(line)}" for line in lines))
+        repair = box.addButton(
+            self.tr("&Re-pair round {0}").format(r), QMessageBox.ButtonRole.AcceptRole
+        )
+        publish = box.addButton(
+            self.tr("&Publish as it is"), QMessageBox.ButtonRole.DestructiveRole
+        )
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(repair)
         box.exec()
@@ -567,32 +600,38 @@ class RoundsController(QObject):
             return False
         rs = session.state.round(r)
         if rs is None:
-            self.message.emit(f"Round {r} is not paired")
+            self.message.emit(self.tr("Round {0} is not paired").format(r))
             return False
         try:  # the journal's own rules first: no reason is asked for a refused unpairing
             apply_command(session.state, UnpairRound(r, reason or "(reason)"))
         except EngineError as exc:
-            self.message.emit(f"Round {r} cannot be unpaired: {exc}")
-            report_error(self._window, exc, title=f"Unpair round {r}")
+            self.message.emit(self.tr("Round {0} cannot be unpaired: {1}").format(r, exc))
+            report_error(self._window, exc, title=self.tr("Unpair round {0}").format(r))
             return False
         if rs.published and not (reason or "").strip():
             reason = self.unpair_reason(r)
             if not reason:
-                self.message.emit(f"Round {r} not unpaired: a published round needs a reason")
+                self.message.emit(
+                    self.tr("Round {0} not unpaired: a published round needs a reason").format(r)
+                )
                 return False
-        if not self._apply(UnpairRound(r, reason or ""), f"Unpair round {r}"):
+        if not self._apply(UnpairRound(r, reason or ""), self.tr("Unpair round {0}").format(r)):
             return False
         self.traces.pop(r, None)
         self._trees.pop(r, None)
         self._source.pop(r, None)
-        self.message.emit(f"Round {r} unpaired (in the log; Undo puts the pairing back)")
+        self.message.emit(
+            self.tr("Round {0} unpaired (in the log; Undo puts the pairing back)").format(r)
+        )
         return True
 
     def _ask_unpair_reason(self, r: int) -> str | None:
         text, ok = QInputDialog.getText(
             self._window,
-            f"Unpair round {r}",
-            f"Round {r} is published. Why is its pairing taken back (C.04.2 D.10)?",
+            self.tr("Unpair round {0}").format(r),
+            self.tr("Round {0} is published. Why is its pairing taken back ({1})?").format(
+                r, "C.04.2 D.10"
+            ),
         )
         return text.strip() if ok and text.strip() else None
 
@@ -614,17 +653,25 @@ class RoundsController(QObject):
         reason = ""
         if correcting and board not in old:
             if before is result:
-                self.message.emit(f"Round {r}, board {board} already has {result.value}")
+                self.message.emit(
+                    self.tr("Round {0}, board {1} already has {2}").format(r, board, result.value)
+                )
                 return False
             typed = page.entry.reason_edit.text().strip() if page is not None else ""
             # asked after the result, naming it: the arbiter types the key as for any result
             reason = typed or (self.correction_reason(r, board, before, result) or "").strip()
             if not reason:
-                self.message.emit(f"Round {r}, board {board}: not corrected (no reason given)")
+                self.message.emit(
+                    self.tr("Round {0}, board {1}: not corrected (no reason given)").format(
+                        r, board
+                    )
+                )
                 return False
         if self.before_result is not None and self.before_result(r, white, result, reason):
             return True  # issue 21: an older round, corrected for the rating report only
-        if not self._apply(SetResult(r, white, result, reason), f"Result of board {board}"):
+        if not self._apply(
+            SetResult(r, white, result, reason), self.tr("Result of board {0}").format(board)
+        ):
             return False
         if page is not None:
             page.entry.reason_edit.clear()  # each correction gives its own reason
@@ -632,15 +679,25 @@ class RoundsController(QObject):
         nxt = next_empty_board(session.state, r, board)
         if page is not None:
             page.entry.set_board(nxt if nxt is not None else board)
-        shown = result.value or "cleared"
-        then = f" — next: board {nxt}" if nxt is not None else " — every result of the round is in"
-        self.message.emit(f"Round {r}, board {board}: {shown}{then}")
+        value = result.value or self.tr("cleared")
+        then = (
+            self.tr(" — next: board {0}").format(nxt)
+            if nxt is not None
+            else self.tr(" — every result of the round is in")
+        )
+        self.message.emit(self.tr("Round {0}, board {1}: {2}").format(r, board, value) + then)
         if correcting and board not in old:
             names = names_of(session.tournament)
-            self._corrected = (
-                f"Round {r}, board {board} ({names.get(int(b.white), b.white)} – "
-                f"{names.get(int(b.black), b.black)}): {_result_words(before)} → "
-                f"{_result_words(result)}, reason: {reason}"
+            self._corrected = self.tr(
+                "Round {0}, board {1} ({2} – {3}): {4} → {5}, reason: {6}"
+            ).format(
+                r,
+                board,
+                names.get(int(b.white), b.white),
+                names.get(int(b.black), b.black),
+                _result_words(before),
+                _result_words(result),
+                reason,
             )
             self.check_consequences(r)
         return True
@@ -668,9 +725,12 @@ class RoundsController(QObject):
             who = f" ({names.get(int(b.white), b.white)} – {names.get(int(b.black), b.black)})"
         text, ok = QInputDialog.getText(
             self._window,
-            f"Correct round {r}, board {board}",
-            f"Round {r}, board {board}{who}: {_result_words(before)} → "
-            f"{_result_words(after)}.\nWhy is the result corrected (it goes into the log)?",
+            self.tr("Correct round {0}, board {1}").format(r, board),
+            self.tr("Round {0}, board {1}{2}: {3} → {4}.").format(
+                r, board, who, _result_words(before), _result_words(after)
+            )
+            + "\n"
+            + self.tr("Why is the result corrected (it goes into the log)?"),
         )
         return text.strip() if ok and text.strip() else None
 
@@ -696,16 +756,19 @@ class RoundsController(QObject):
 
     def _consequences(self, r: int, lines: list[str]) -> None:
         if lines:
-            self.message.emit(f"Correction of round {r}: " + " | ".join(lines))
-            told = "\n".join(f"• {line[0].upper()}{line[1:]}." for line in lines)
+            words = [shown(line) for line in lines]
+            self.message.emit(self.tr("Correction of round {0}: {1}").format(r, " | ".join(words)))
+            told = "\n".join(f"• {line[0].upper()}{line[1:]}." for line in words)
         else:
-            self.message.emit(f"Correction of round {r}: later pairings are not affected")
-            told = "Later pairings are not affected."
+            self.message.emit(
+                self.tr("Correction of round {0}: later pairings are not affected").format(r)
+            )
+            told = self.tr("Later pairings are not affected.")
         box = QMessageBox(self._window)
         box.setObjectName("correction-outcome")
-        box.setWindowTitle(f"Correction of round {r}")
+        box.setWindowTitle(self.tr("Correction of round {0}").format(r))
         box.setIcon(QMessageBox.Icon.Information)
-        box.setText(self._corrected or f"Round {r} corrected")
+        box.setText(self._corrected or self.tr("Round {0} corrected").format(r))
         box.setInformativeText(told)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if self.outcome_box is not None:
@@ -726,9 +789,9 @@ class RoundsController(QObject):
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
                 self._window,
-                "Import results from a TRF",
+                self.tr("Import results from a TRF"),
                 start_folder(session.path),
-                "TRF (*.trf *.txt);;All (*)",
+                self.tr("TRF (*.trf *.txt);;All (*)"),
             )
             if not name:
                 return None
@@ -749,8 +812,8 @@ class RoundsController(QObject):
         if problems:
             show_message(
                 self._window,
-                "Import results",
-                f"{source}: " + "\n".join(problems[:20]),
+                self.tr("Import results"),
+                f"{source}: " + "\n".join(shown(p) for p in problems[:20]),
                 QMessageBox.Icon.Warning,
             )
             if not commands:
@@ -758,8 +821,8 @@ class RoundsController(QObject):
         # one refresh of the screens for the whole file, not one per result
         done, refused = session.apply_all(commands)
         if refused is not None:
-            report_error(self._window, refused, title="Import results")
-        self.message.emit(f"{done} result(s) imported from {source}")
+            report_error(self._window, refused, title=self.tr("Import results"))
+        self.message.emit(self.tr("{0} result(s) imported from {1}").format(done, source))
 
     # ---- explanation -----------------------------------------------------------------------
 
@@ -789,7 +852,7 @@ class RoundsController(QObject):
         if since is None:
             return  # the note is made when the changes are known (in a worker)
         note = explanation_note(r, state.round(r), self.traces[r], since, of_pairing)
-        page.explanation.set_note(note)
+        page.explanation.set_note(shown(note))
 
     def _note_known(self, r: int) -> None:
         page = self.pages.get(r)
@@ -853,18 +916,23 @@ class RoundsController(QObject):
         box = QMessageBox(self._window)
         box.setObjectName("explain-choice-dialog")
         box.setIcon(QMessageBox.Icon.Information)
-        box.setWindowTitle(f"Explain round {r}")
+        box.setWindowTitle(self.tr("Explain round {0}").format(r))
         box.setText(
-            f"Round {r} was paired before these changes; the state it was paired from is no "
-            "longer the tournament's state:"
+            self.tr(
+                "Round {0} was paired before these changes; the state it was paired from is no "
+                "longer the tournament's state:"
+            ).format(r)
         )
-        shown = since[:12] + ([f"… and {len(since) - 12} more"] if len(since) > 12 else [])
-        box.setInformativeText("\n".join(f"• {line}" for line in shown))
+        more = [self.tr("… and {0} more").format(len(since) - 12)] if len(since) > 12 else []
+        lines = since[:12] + more
+        box.setInformativeText("\n".join(f"• {shown(line)}" for line in lines))
         published = box.addButton(
-            "Explain the &published pairing (from the state recorded with it)",
+            self.tr("Explain the &published pairing (from the state recorded with it)"),
             QMessageBox.ButtonRole.AcceptRole,
         )
-        now = box.addButton("What would the engine pair &now?", QMessageBox.ButtonRole.ActionRole)
+        now = box.addButton(
+            self.tr("What would the engine pair &now?"), QMessageBox.ButtonRole.ActionRole
+        )
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(published)
         box.exec()
@@ -899,7 +967,7 @@ class RoundsController(QObject):
             return None
         paired = session.state.rounds_paired
         if paired == 0:
-            self.message.emit("No round is paired yet: pair a round first")
+            self.message.emit(self.tr("No round is paired yet: pair a round first"))
             return None
         r = round_no if round_no is not None and 1 <= round_no <= paired else paired
         dialog = self.why_not_dialog
@@ -926,7 +994,7 @@ class RoundsController(QObject):
     def _ask_why_not(self, r: int, a: PlayerId, b: PlayerId) -> None:
         op = self.why_not(r, a, b)
         if op is None and self.session is None and self.why_not_dialog is not None:
-            self.why_not_dialog.show_error("No tournament is open")
+            self.why_not_dialog.show_error(self.tr("No tournament is open"))
 
     def why_not(self, r: int, a: PlayerId, b: PlayerId) -> QueryOp[WhyNotAnswer] | None:
         """Ask the engine why ``a`` and ``b`` are not paired in round ``r``, from the state the
@@ -944,14 +1012,14 @@ class RoundsController(QObject):
         system = self.system if self.system is not None else system_for(source)
         t = pairing_input(source, r)
         rs = state.round(r)
-        shown = session.tournament
-        date = shown.round_dates[r - 1] if r <= len(shown.round_dates) else ""
+        current = session.tournament
+        date = current.round_dates[r - 1] if r <= len(current.round_dates) else ""
 
         has_basis = basis is not None
         apart = in_process(len(t.players), self.process_from)
 
         def work() -> WhyNotAnswer:
-            args = (t, r, int(a), int(b), system, shown, date, rs, since, has_basis)
+            args = (t, r, int(a), int(b), system, current, date, rs, since, has_basis)
             if apart:
                 return run_in_process(why_not_answer, *args)
             return why_not_answer(None, *args)
@@ -971,7 +1039,12 @@ class RoundsController(QObject):
         text = round_robin_why_not(session.state, r, int(a), int(b))
         lines = tuple(line for line in text.splitlines() if line.strip())
         report = Report(
-            "Why not A against B?", session.tournament.name, f"Round {r}", "", (), lead=lines
+            self.tr("Why not A against B?"),
+            session.tournament.name,
+            self.tr("Round {0}").format(r),
+            "",
+            (),
+            lead=lines,
         )
         self.why_not_answered.emit(lines[-1] if lines else "")
         if self.why_not_dialog is not None:
@@ -991,7 +1064,7 @@ class RoundsController(QObject):
         if self.why_not_dialog is not None and isinstance(exc, EngineError):
             self.why_not_dialog.show_error(str(exc))
         else:
-            report_error(self._window, exc, title="Why not A against B?")
+            report_error(self._window, exc, title=self.tr("Why not A against B?"))
 
     def export_explanation(self, r: int, path: Path | None = None) -> Path | None:
         page = self.pages.get(r)
@@ -1001,15 +1074,15 @@ class RoundsController(QObject):
         if path is None:
             name, _ = QFileDialog.getSaveFileName(
                 self._window,
-                "Export explanation",
+                self.tr("Export explanation"),
                 start_path(f"round-{r}-explanation.txt", session.path if session else None),
-                "Text (*.txt)",
+                self.tr("Text (*.txt)"),
             )
             if not name:
                 return None
             path = Path(name)
         page.explanation.export(path)
-        self.message.emit(f"Explanation of round {r} written to {path}")
+        self.message.emit(self.tr("Explanation of round {0} written to {1}").format(r, path))
         return path
 
     # ---- the pages' wiring -----------------------------------------------------------------
@@ -1037,7 +1110,7 @@ class RoundsController(QObject):
     def _exchange_selected(self, page: RoundPage) -> None:
         players = page.selected_players()
         if len(players) != 2:
-            self.message.emit("Select exactly two players (their name cells) to exchange")
+            self.message.emit(self.tr("Select exactly two players (their name cells) to exchange"))
             return
         self.exchange(page.round_no, players[0], players[1])
 
@@ -1054,21 +1127,32 @@ class RoundsController(QObject):
         r = page.round_no
         if len(players) == 2:
             a, b = players
-            menu.addAction(f"Why not {a} against {b}?", lambda: self.open_why_not(r, a, b))
+            menu.addAction(
+                self.tr("Why not {0} against {1}?").format(a, b),
+                lambda: self.open_why_not(r, a, b),
+            )
             session = self.session
             rs = session.state.round(r) if session else None
             if rs is not None and not rs.published:
-                menu.addAction(f"Exchange {a} and {b}", lambda: self.exchange(r, a, b))
-                menu.addAction(f"Pair {a} against {b}", lambda: self.pair_by_hand(r, a, b))
+                menu.addAction(
+                    self.tr("Exchange {0} and {1}").format(a, b), lambda: self.exchange(r, a, b)
+                )
+                menu.addAction(
+                    self.tr("Pair {0} against {1}").format(a, b),
+                    lambda: self.pair_by_hand(r, a, b),
+                )
         board = page.current_board()
         if board is not None:
             session = self.session
             rs = session.state.round(r) if session else None
             if rs is not None and not rs.published:
                 menu.addAction(
-                    f"Swap colours on board {board}", lambda: self.swap_board_colours(r, board)
+                    self.tr("Swap colours on board {0}").format(board),
+                    lambda: self.swap_board_colours(r, board),
                 )
-                menu.addAction(f"Remove board {board}", lambda: self.remove_board(r, board))
+                menu.addAction(
+                    self.tr("Remove board {0}").format(board), lambda: self.remove_board(r, board)
+                )
         for hook in self.menu_hooks:
             hook(menu, r, board)
         if not menu.isEmpty():

@@ -71,12 +71,14 @@ class ExplanationPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
-        self.title = QLabel("<b>Why this pairing</b>", self)
+        self.title = QLabel("<b>" + self.tr("Why this pairing") + "</b>", self)
         head.addWidget(self.title, 1)
-        self.explain_button = QPushButton("Explain", self)
-        self.explain_button.setToolTip("Run the engine with its explanation trace for this round")
+        self.explain_button = QPushButton(self.tr("Explain"), self)
+        self.explain_button.setToolTip(
+            self.tr("Run the engine with its explanation trace for this round")
+        )
         head.addWidget(self.explain_button)
-        self.export_button = QPushButton("Export as text…", self)
+        self.export_button = QPushButton(self.tr("Export as text…"), self)
         self.export_button.setEnabled(False)
         head.addWidget(self.export_button)
         layout.addLayout(head)
@@ -93,7 +95,7 @@ class ExplanationPanel(QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("explanation-tree")
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["Step", "Detail"])
+        self.tree.setHeaderLabels([self.tr("Step"), self.tr("Detail")])
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(False)
@@ -101,7 +103,8 @@ class ExplanationPanel(QWidget):
         self.tree.itemExpanded.connect(self._fill)
         layout.addWidget(self.tree, 1)
         self.placeholder = QLabel(
-            "No explanation yet: pair the round, or press Explain to replay the engine.", self
+            self.tr("No explanation yet: pair the round, or press Explain to replay the engine."),
+            self,
         )
         self.placeholder.setWordWrap(True)
         self.placeholder.setStyleSheet("color: palette(placeholder-text);")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.i18n import shown
 from arbiter_gui.icons import INFO, OK, STOP, WARNING, icon, icon_label
 from arbiter_gui.models.boards import ROW_ROLE, BoardColumn, BoardsModel
 from arbiter_gui.models.rounds import BoardRow
@@ -108,16 +109,16 @@ class ResultsEntry(QWidget):
         self._boards = 0
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Board", self))
+        row.addWidget(QLabel(self.tr("Board"), self))
         self.board_edit = BoardEdit(self)
         self.board_edit.setObjectName("board-number")
         self.board_edit.setMaximumWidth(60)
-        self.board_edit.setPlaceholderText("No.")
+        self.board_edit.setPlaceholderText(self.tr("No."))
         self.board_edit.returnPressed.connect(self._board_typed)
         self.board_edit.textEdited.connect(self._board_edited)
         self.board_edit.editingFinished.connect(self._board_left)
         row.addWidget(self.board_edit)
-        row.addWidget(QLabel("Result", self))
+        row.addWidget(QLabel(self.tr("Result"), self))
         self.key_edit = ResultKeyEdit(self)
         self.key_edit.setObjectName("result-key")
         self.key_edit.setMaximumWidth(70)
@@ -128,11 +129,13 @@ class ResultsEntry(QWidget):
         row.addWidget(self.key_edit)
         self.reason_edit = QLineEdit(self)
         self.reason_edit.setObjectName("correction-reason")
-        self.reason_edit.setPlaceholderText("Reason for the correction (or asked after the key)")
+        self.reason_edit.setPlaceholderText(
+            self.tr("Reason for the correction (or asked after the key)")
+        )
         self.reason_edit.setVisible(False)
         self.reason_edit.returnPressed.connect(self.key_edit.setFocus)
         row.addWidget(self.reason_edit, 1)
-        self.legend = QLabel(KEY_LEGEND, self)
+        self.legend = QLabel(QCoreApplication.translate("Rounds", KEY_LEGEND), self)
         self.legend.setStyleSheet("color: palette(placeholder-text);")
         row.addWidget(self.legend, 2)
 
@@ -187,8 +190,14 @@ class ResultsEntry(QWidget):
 
     def _no_such_board(self) -> None:
         text = self.board_edit.text().strip()
-        what = f"There is no board {text}" if text else "No board is chosen"
-        self.problem.emit(f"{what}: type a board number from {self._range()}, then the result")
+        what = (
+            self.tr("There is no board {0}").format(text) if text else self.tr("No board is chosen")
+        )
+        self.problem.emit(
+            self.tr("{0}: type a board number from {1}, then the result").format(
+                what, self._range()
+            )
+        )
 
     def _start_board(self, digit: str) -> None:
         self.board_edit.setText(digit)
@@ -231,15 +240,17 @@ class RoundPage(QWidget):
         font.setBold(True)
         self.status_label.setFont(font)
         head.addWidget(self.status_label, 1)
-        self.swap_button = QPushButton("Swap colours", self)
-        self.swap_button.setToolTip("Exchange the colours of the selected board (manual change)")
-        self.exchange_button = QPushButton("Exchange players", self)
-        self.exchange_button.setToolTip(
-            "Select two players (name cells, Ctrl+click) and exchange their places"
+        self.swap_button = QPushButton(self.tr("Swap colours"), self)
+        self.swap_button.setToolTip(
+            self.tr("Exchange the colours of the selected board (manual change)")
         )
-        self.repair_button = QPushButton("Re-pair", self)
-        self.unpair_button = QPushButton("Unpair", self)
-        self.publish_button = QPushButton("Publish", self)
+        self.exchange_button = QPushButton(self.tr("Exchange players"), self)
+        self.exchange_button.setToolTip(
+            self.tr("Select two players (name cells, Ctrl+click) and exchange their places")
+        )
+        self.repair_button = QPushButton(self.tr("Re-pair"), self)
+        self.unpair_button = QPushButton(self.tr("Unpair"), self)
+        self.publish_button = QPushButton(self.tr("Publish"), self)
         self.publish_button.setObjectName("publish-button")
         for b in (
             self.swap_button,
@@ -367,16 +378,22 @@ class RoundPage(QWidget):
         draft = rs is not None and not rs.published
         has_results = any(r.white_result.value.strip() for r in self.model.view.boards)
         if rs is None:
-            state = "from the file"
+            state = self.tr("from the file")
         elif rs.published:
-            state = "published"
+            state = self.tr("published")
         else:
-            state = "draft — not published"
-        manual = " · edited by hand" if rs is not None and rs.manual else ""
+            state = self.tr("draft — not published")
+        manual = self.tr(" · edited by hand") if rs is not None and rs.manual else ""
         n = len(self.model.view.boards)
         missing = sum(1 for r in self.model.view.boards if not r.white_result.value.strip())
-        res = f" · {missing} of {n} results missing" if published and missing else ""
-        self.status_label.setText(f"Round {self.round_no} — {state}{manual}{res}")
+        res = (
+            self.tr(" · {0} of {1} results missing").format(missing, n)
+            if published and missing
+            else ""
+        )
+        self.status_label.setText(
+            self.tr("Round {0} — {1}").format(self.round_no, state) + manual + res
+        )
         for b in (self.swap_button, self.exchange_button, self.repair_button):
             b.setVisible(draft)
         self.publish_button.setVisible(draft)
@@ -394,7 +411,7 @@ class RoundPage(QWidget):
 
     def set_warnings(self, warnings: Sequence[str]) -> None:
         """Warnings above the boards, one a line, beside the style's warning icon."""
-        self.warnings_label.setText("\n".join(warnings))
+        self.warnings_label.setText("\n".join(shown(w) for w in warnings))
         self.warnings_label.setVisible(bool(warnings))
         self.warnings_icon.setVisible(bool(warnings))
 
@@ -450,7 +467,9 @@ class NextRoundPage(QWidget):
         self.setObjectName("next-round-page")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
-        self.heading = QLabel(f"<h2>Round {round_no}: before pairing</h2>", self)
+        self.heading = QLabel(
+            "<h2>" + self.tr("Round {0}: before pairing").format(round_no) + "</h2>", self
+        )
         layout.addWidget(self.heading)
         self.summary = QLabel("", self)
         layout.addWidget(self.summary)
@@ -460,18 +479,20 @@ class NextRoundPage(QWidget):
         self.checks.setSpacing(2)
         layout.addWidget(self.checks, 1)
         hint = QLabel(
-            "Enter or “Fix selected” applies the fix of the selected item · "
-            "Ctrl+Shift+P pairs the round · the rest of the window stays usable while it pairs",
+            self.tr(
+                "Enter or “Fix selected” applies the fix of the selected item · "
+                "Ctrl+Shift+P pairs the round · the rest of the window stays usable while it pairs"
+            ),
             self,
         )
         hint.setStyleSheet("color: palette(placeholder-text);")
         layout.addWidget(hint)
         buttons = QHBoxLayout()
-        self.fix_button = QPushButton("Fix selected", self)
-        self.fix_button.setToolTip("Apply the one-click fix of the selected check (Enter)")
+        self.fix_button = QPushButton(self.tr("Fix selected"), self)
+        self.fix_button.setToolTip(self.tr("Apply the one-click fix of the selected check (Enter)"))
         self.fix_button.clicked.connect(self._fix_current)
         self.checks.itemActivated.connect(lambda _item: self._fix_current())
-        self.pair_button = QPushButton(f"Pair round {round_no}", self)
+        self.pair_button = QPushButton(self.tr("Pair round {0}").format(round_no), self)
         self.pair_button.setObjectName("pair-button")
         buttons.addWidget(self.fix_button)
         buttons.addStretch(1)
@@ -495,21 +516,25 @@ class NextRoundPage(QWidget):
         self._items = list(checks)
         self.checks.clear()
         for c in checks:
-            text = c.text
+            text = shown(c.text)
             if c.fix_label:
-                text += f"   → {c.fix_label}"
+                text += f"   → {shown(c.fix_label)}"
             item = QListWidgetItem(icon(STOP if c.blocking else INFO, self), text)
             item.setData(Qt.ItemDataRole.UserRole, c)
             if c.blocking:
-                item.setToolTip("Resolve this before pairing")
+                item.setToolTip(self.tr("Resolve this before pairing"))
             self.checks.addItem(item)
         if not checks:
-            self.checks.addItem(QListWidgetItem(icon(OK, self), "Nothing to check: ready to pair"))
+            self.checks.addItem(
+                QListWidgetItem(icon(OK, self), self.tr("Nothing to check: ready to pair"))
+            )
         blocking = any(c.blocking for c in checks)
         self.pair_button.setEnabled(not blocking)
         self.summary.setText(
-            f"{to_pair} players to pair, {absent} not paired (byes, absences, withdrawals)"
-            + (" — resolve the items with the stop icon first" if blocking else "")
+            self.tr("{0} players to pair, {1} not paired (byes, absences, withdrawals)").format(
+                to_pair, absent
+            )
+            + (self.tr(" — resolve the items with the stop icon first") if blocking else "")
         )
 
     def _fix_current(self) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -46,6 +46,12 @@ if TYPE_CHECKING:
 MARKER_STYLE_IN = "color: #1b5e20; font-weight: bold;"
 MARKER_STYLE_OUT = "color: white; background: #b71c1c; font-weight: bold; padding: 2px 8px;"
 TITLE_MARK = " [NOT IN FIDE MODE]"
+"""The window title's mark in English (``title_mark()`` in the program's language)."""
+
+
+def title_mark() -> str:
+    """The mark added to the window title of a tournament out of FIDE mode."""
+    return QCoreApplication.translate("FideMode", " [NOT IN FIDE MODE]")
 
 
 def marker_text(state: State | None) -> str:
@@ -54,8 +60,10 @@ def marker_text(state: State | None) -> str:
         return ""
     record = state.fide
     if record.active:
-        return "FIDE mode"
-    return f"NOT IN FIDE MODE — left in round {record.left_round}"
+        return QCoreApplication.translate("FideMode", "FIDE mode")
+    return QCoreApplication.translate("FideMode", "NOT IN FIDE MODE — left in round {0}").format(
+        record.left_round
+    )
 
 
 class FideModeActions(QObject):
@@ -77,15 +85,17 @@ class FideModeActions(QObject):
         layout = central.layout() if central is not None else None
         if isinstance(layout, QVBoxLayout):
             layout.insertWidget(2, self.marker)
-        self.leave_action = QAction("&Leave FIDE mode…", window)
+        self.leave_action = QAction(self.tr("&Leave FIDE mode…"), window)
         self.leave_action.setObjectName("leave-fide-mode")
-        self.leave_action.setStatusTip("Leave FIDE mode for good (two-step warning)")
+        self.leave_action.setStatusTip(self.tr("Leave FIDE mode for good (two-step warning)"))
         self.leave_action.triggered.connect(lambda _=False: self.leave())
-        self.start_manual_action = QAction("Edit pairing by &hand", window)
+        self.start_manual_action = QAction(self.tr("Edit pairing by &hand"), window)
         self.start_manual_action.setObjectName("start-manual-pairing")
         self.start_manual_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
         self.start_manual_action.triggered.connect(lambda _=False: self.start_manual())
-        self.end_manual_action = QAction("En&d manual pairing (check against the engine)", window)
+        self.end_manual_action = QAction(
+            self.tr("En&d manual pairing (check against the engine)"), window
+        )
         self.end_manual_action.setObjectName("end-manual-pairing")
         self.end_manual_action.setShortcut(QKeySequence("Ctrl+Shift+J"))
         self.end_manual_action.triggered.connect(lambda _=False: self.end_manual())
@@ -127,43 +137,48 @@ class FideModeActions(QObject):
         text = marker_text(state)
         out = state is not None and not state.fide.active
         if state is not None and state.fide.manual_round is not None:
-            text += f" · manual pairing of round {state.fide.manual_round} open"
+            text += self.tr(" · manual pairing of round {0} open").format(state.fide.manual_round)
         for label in (self.marker, self.status_marker):
             label.setText(text)
             label.setStyleSheet(MARKER_STYLE_OUT if out else MARKER_STYLE_IN)
             label.setVisible(bool(text))
             label.setToolTip(
-                "Left FIDE mode for good: every TRF written starts with '### NOT IN FIDE MODE'"
+                self.tr("Left FIDE mode for good: every TRF written starts with '{0}'").format(
+                    "### NOT IN FIDE MODE"
+                )
                 if out
-                else "In FIDE mode the program refuses or warns about every change FIDE's "
-                "endorsement checklist forbids"
+                else self.tr(
+                    "In FIDE mode the program refuses or warns about every change FIDE's "
+                    "endorsement checklist forbids"
+                )
             )
         self.leave_action.setEnabled(state is not None and state.fide.active)
         manual = state.fide.manual_round if state is not None else None
         self.start_manual_action.setEnabled(state is not None and manual is None)
         self.end_manual_action.setEnabled(manual is not None)
         self.end_manual_action.setText(
-            f"En&d manual pairing of round {manual} (check against the engine)"
+            self.tr("En&d manual pairing of round {0} (check against the engine)").format(manual)
             if manual
-            else "En&d manual pairing (check against the engine)"
+            else self.tr("En&d manual pairing (check against the engine)")
         )
         self._title_changed(self.window.windowTitle())
 
     def _title_changed(self, title: str) -> None:
         session = self.session
         out = session is not None and not session.state.fide.active
-        if out and TITLE_MARK not in title:
-            self.window.setWindowTitle(title + TITLE_MARK)
-        elif not out and TITLE_MARK in title:
-            self.window.setWindowTitle(title.replace(TITLE_MARK, ""))
+        mark = title_mark()
+        if out and mark not in title:
+            self.window.setWindowTitle(title + mark)
+        elif not out and mark in title:
+            self.window.setWindowTitle(title.replace(mark, ""))
 
     # ---- leaving FIDE mode -----------------------------------------------------------------
 
     def _ask_reason(self) -> str | None:
         text, ok = QInputDialog.getText(
             self.window,
-            "Leave FIDE mode",
-            "Why does the tournament leave FIDE mode? (written into the TRF)",
+            self.tr("Leave FIDE mode"),
+            self.tr("Why does the tournament leave FIDE mode? (written into the TRF)"),
         )
         return text.strip() if ok else None
 
@@ -178,9 +193,11 @@ class FideModeActions(QObject):
         try:
             session.apply(LeaveFideMode(reason))
         except EngineError as exc:
-            report_error(self.window, exc, title="Leave FIDE mode")
+            report_error(self.window, exc, title=self.tr("Leave FIDE mode"))
             return False
-        self.window.statusBar().showMessage("The tournament left FIDE mode (written into the TRF)")
+        self.window.statusBar().showMessage(
+            self.tr("The tournament left FIDE mode (written into the TRF)")
+        )
         return True
 
     # ---- manual pairing ----------------------------------------------------------------------
@@ -198,11 +215,13 @@ class FideModeActions(QObject):
         try:
             session.apply(StartManualPairing(r))
         except EngineError as exc:
-            report_error(self.window, exc, title="Manual pairing")
+            report_error(self.window, exc, title=self.tr("Manual pairing"))
             return False
         self.window.statusBar().showMessage(
-            f"Manual pairing of round {r} started: edit the boards (right-click), then Round > "
-            "End manual pairing"
+            self.tr(
+                "Manual pairing of round {0} started: edit the boards (right-click), then "
+                "Round > End manual pairing"
+            ).format(r)
         )
         return True
 
@@ -226,9 +245,11 @@ class FideModeActions(QObject):
 
         op: QueryOp[EndManualPairing] = QueryOp(self, work)
         op.success(lambda command: self._ended(command, version, then))
-        op.failure(lambda exc: report_error(self.window, exc, title="Manual pairing"))
+        op.failure(lambda exc: report_error(self.window, exc, title=self.tr("Manual pairing")))
         self.end_op = op
-        self.window.statusBar().showMessage(f"Round {r}: the engine pairs the round to compare…")
+        self.window.statusBar().showMessage(
+            self.tr("Round {0}: the engine pairs the round to compare…").format(r)
+        )
         return op.run_in_background()
 
     def _ended(
@@ -239,23 +260,24 @@ class FideModeActions(QObject):
             return
         if session.journal.version != version:
             self.window.statusBar().showMessage(
-                "The tournament changed while the engine paired: end the manual pairing again"
+                self.tr(
+                    "The tournament changed while the engine paired: end the manual pairing again"
+                )
             )
             return
         before = len(session.state.fide.events)
         try:
             session.apply(command)
         except EngineError as exc:
-            report_error(self.window, exc, title="Manual pairing")
+            report_error(self.window, exc, title=self.tr("Manual pairing"))
             return
         differs = len(session.state.fide.events) > before
         self.window.statusBar().showMessage(
-            f"Manual pairing of round {command.round_no} ended: "
-            + (
-                "it differs from the engine's (### MPA written)"
+            (
+                self.tr("Manual pairing of round {0} ended: it differs from the engine's ({1})")
                 if differs
-                else "same as the engine's"
-            )
+                else self.tr("Manual pairing of round {0} ended: same as the engine's")
+            ).format(command.round_no, "### MPA")
         )
         if then is not None:
             then()
@@ -290,7 +312,7 @@ class FideModeActions(QObject):
         ]
         _done, refused = session.apply_all(commands)
         if refused is not None:
-            report_error(self.window, refused, title=f"Pair round {r}")
+            report_error(self.window, refused, title=self.tr("Pair round {0}").format(r))
             return False
         return True
 
@@ -308,17 +330,19 @@ class FideModeActions(QObject):
             return False
         if not self.ask_rating_only(r):
             self.window.statusBar().showMessage(
-                f"Round {r} is fixed in FIDE mode: nothing was changed"
+                self.tr("Round {0} is fixed in FIDE mode: nothing was changed").format(r)
             )
             return True
         try:
             session.apply(CorrectRatingResult(r, white, result, reason))
         except EngineError as exc:
-            report_error(self.window, exc, title="Correction for the rating report")
+            report_error(self.window, exc, title=self.tr("Correction for the rating report"))
             return True
         self.window.statusBar().showMessage(
-            f"Round {r}: {result.value} recorded for the rating report only; pairings and "
-            "standings keep the result entered (### Correction in the TRF)"
+            self.tr(
+                "Round {0}: {1} recorded for the rating report only; pairings and standings "
+                "keep the result entered ({2} in the TRF)"
+            ).format(r, result.value, "### Correction")
         )
         return True
 
@@ -326,16 +350,22 @@ class FideModeActions(QObject):
         box = QMessageBox(self.window)
         box.setObjectName("rating-only-question")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Correction of an older round")
+        box.setWindowTitle(self.tr("Correction of an older round"))
         box.setText(
-            f"In FIDE mode the results of round {r} are fixed: only the round being played and "
-            "the one before it can change."
+            self.tr(
+                "In FIDE mode the results of round {0} are fixed: only the round being played "
+                "and the one before it can change."
+            ).format(r)
         )
         box.setInformativeText(
-            "Correct it for the rating report only? Pairings and standings keep the result "
-            "entered; the TRF lists the correction as a ### line."
+            self.tr(
+                "Correct it for the rating report only? Pairings and standings keep the result "
+                "entered; the TRF lists the correction as a {0} line."
+            ).format("###")
         )
-        yes = box.addButton("Correct for the &rating report", QMessageBox.ButtonRole.AcceptRole)
+        yes = box.addButton(
+            self.tr("Correct for the &rating report"), QMessageBox.ButtonRole.AcceptRole
+        )
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
         return box.clickedButton() is yes
@@ -348,19 +378,27 @@ def import_confirmed(window: MainWindow, path: Path, trf: Path) -> QueryOp[Impor
     from arbiter_gui.loading import import_command
     from engine.journal import assess
 
-    window.statusBar().showMessage(f"Reading and re-checking {trf.name}…")
+    window.statusBar().showMessage(
+        QCoreApplication.translate("FideMode", "Reading and re-checking {0}…").format(trf.name)
+    )
     op: QueryOp[ImportTrf] = QueryOp(window, lambda: import_command(trf))
 
     def read(command: ImportTrf) -> None:
         answers = ask(window, assess(State(), command))
         if answers is None:
-            window.statusBar().showMessage(f"Import of {trf.name} cancelled: nothing was made")
+            window.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "FideMode", "Import of {0} cancelled: nothing was made"
+                ).format(trf.name)
+            )
             return
         window.create_from(path, command, answers)
 
     def failed(exc: Exception) -> None:
-        window.statusBar().showMessage(f"Could not import {trf}")
-        report_error(window, exc, title="Import TRF")
+        window.statusBar().showMessage(
+            QCoreApplication.translate("FideMode", "Could not import {0}").format(trf)
+        )
+        report_error(window, exc, title=QCoreApplication.translate("FideMode", "Import TRF"))
 
     op.success(read).failure(failed)
     return op.run_in_background()
