@@ -106,7 +106,7 @@ class PlayersModel(QAbstractTableModel):
         """
         old = self._tournament.players
         new = tournament.players
-        if len(old) != len(new) or any(a.id != b.id for a, b in zip(old, new, strict=True)):
+        if len(old) != len(new) or list(map(_id, old)) != list(map(_id, new)):
             self.beginResetModel()
             self._tournament = tournament
             self._points = self._all_points(tournament)
@@ -309,6 +309,7 @@ class PlayersModel(QAbstractTableModel):
         return None
 
 
+_id = operator.attrgetter("id")
 _shown_data = operator.attrgetter(
     *(
         name
