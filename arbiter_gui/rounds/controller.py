@@ -209,15 +209,16 @@ class RoundsController(QObject):
         made in a worker and ``then()`` is called when it is known (ask again); else it is
         made here.
         """
-        if source is state or same_pairing_input(source, state, r):
+        if source is state:
             return []
         key = (r, id(source))
         known = self._since.get(key)
-        if (
-            known is not None
-            and known[0] is source
-            and (known[1] is state or same_pairing_input(known[1], state, r))
-        ):
+        if known is not None and known[0] is source and known[1] is state:
+            return known[2]  # asked again for the same states (the warnings, then Publish)
+        if same_pairing_input(source, state, r):
+            self._since[key] = (source, state, [])
+            return []
+        if known is not None and known[0] is source and same_pairing_input(known[1], state, r):
             self._since[key] = (source, state, known[2])
             return known[2]
         if then is None or len(state.tournament.players) < self.background_from:
