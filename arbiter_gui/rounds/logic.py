@@ -107,6 +107,22 @@ def _journal_input(state: State, round_no: int) -> Tournament:
     return dataclasses.replace(exported, players=tuple(players))
 
 
+def players_to_pair(state: State, round_no: int) -> tuple[int, int]:
+    """How many players the pairing of ``round_no`` gets and how many of them are absent
+    (an announced bye, a withdrawal), as :func:`pairing_input` hands them to the engine,
+    without making it (a TRF export of 3,000 players for two numbers: issue 26).
+    """
+    absent = 0
+    for p in state.tournament.players:
+        if p.withdrawn_from is not None and round_no >= p.withdrawn_from:
+            absent += 1
+            continue
+        e = p.entry(round_no)
+        if e != NOT_PAIRED_ENTRY and e.opponent is None and e.result is not ResultCode.PAB:
+            absent += 1  # engine.pairing.common.history.is_absent on the pairing input
+    return len(state.tournament.players), absent
+
+
 def system_for(state: State, today: _dt.date | None = None) -> PairingSystem:
     """The pairing system of the tournament: the set-up dialog's choice (the journal's event
     settings), else the system the file names, else by start date (Dutch 2026 from 2026-02-01).
