@@ -43,8 +43,7 @@ from engine.model import (
 )
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
-from engine.pairing.common.history import build_histories
-from engine.pairing.dutch.criteria import c1_may_meet, c2_may_get_pab, c3_colour_compatible
+from engine.query.manual_pairing import manual_pairing_warnings
 
 RESULT_KEYS: dict[str, GameResult] = {
     "1": GameResult.WHITE_WINS,
@@ -288,41 +287,9 @@ def manual_warnings(
     bye: PlayerId | None,
     system: PairingSystem = PairingSystem.DUTCH_2017,
 ) -> list[str]:
-    """The absolute criteria a hand-made pairing breaks (C.1, C.2, C.3), and who is left out."""
-    t = pairing_input(source, round_no)
-    hist = build_histories(t, round_no, is_2026(system))
-    names = {p.id: p.name for p in t.players}
-
-    def who(pid: PlayerId) -> str:
-        return f"{names.get(pid, '?')} ({pid})"
-
-    out: list[str] = []
-    for n, b in enumerate(boards, start=1):
-        a, c = hist.get(b.white), hist.get(b.black)
-        if a is None or c is None:
-            missing = b.white if a is None else b.black
-            out.append(f"board {n}: {who(missing)} is not to be paired this round")
-            continue
-        if not c1_may_meet(a, c):
-            why = "the pair is forbidden" if c.id in a.forbidden else "they have already played"
-            out.append(f"C.1 board {n}: {who(b.white)} – {who(b.black)}: {why}")
-        if not c3_colour_compatible(a, c):
-            colour = a.preference[1]
-            out.append(
-                f"C.3 board {n}: {who(b.white)} and {who(b.black)} both have an absolute "
-                f"preference for {colour.name.lower() if colour else 'the same colour'}"
-            )
-    if bye is not None:
-        h = hist.get(bye)
-        if h is None:
-            out.append(f"PAB: {who(bye)} is not to be paired this round")
-        elif not c2_may_get_pab(h):
-            out.append(f"C.2 PAB: {who(bye)} already had a PAB or a forfeit win")
-    placed = {x for b in boards for x in (b.white, b.black)} | ({bye} if bye else set())
-    left = sorted(set(hist) - placed)
-    if left:
-        out.append("not paired: " + ", ".join(who(p) for p in left))
-    return out
+    """The absolute criteria of ``system`` a hand-made pairing breaks, and who is left out
+    (the engine's check: :mod:`engine.query.manual_pairing`)."""
+    return manual_pairing_warnings(pairing_input(source, round_no), round_no, boards, bye, system)
 
 
 def swap_colours(boards: Sequence[Board], index: int) -> tuple[Board, ...]:
