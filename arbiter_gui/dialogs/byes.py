@@ -38,13 +38,12 @@ from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import Changes, RecordWithdrawal, RequestBye, State
+from engine.journal.byes import bye_limit_refusal, requested_byes
 from engine.model import Player, PlayerId, ResultCode
 
 _Index = QModelIndex | QPersistentModelIndex
 
 REQUESTED = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE)
-COUNTED = (ResultCode.HALF_BYE, ResultCode.FULL_BYE)
-"""Byes that count against the per-tournament limit (an announced absence does not)."""
 
 _PLAYED_TEXT = {
     ResultCode.WIN: "1",
@@ -69,17 +68,6 @@ _LEGEND = QT_TRANSLATE_NOOP(
 )
 
 FIXED_COLUMNS = 3  # No., Name, Byes
-
-
-def requested_byes(p: Player, first_round: int = 1) -> int:
-    """Half- and full-point byes the player has asked for (taken or still to come), from
-    ``first_round`` on: a late entrant's missed-round byes were not asked for.
-    """
-    return sum(
-        1
-        for r, e in enumerate(p.rounds, start=1)
-        if r >= first_round and e.opponent is None and e.result in COUNTED
-    )
 
 
 def late_from(p: Player, state: State) -> int | None:
@@ -371,18 +359,10 @@ class ByesDialog(QDialog):
             self.error_label.show_error(self.tr("Select the round cell of a player first."))
             return False
         pid, r = cell
-        p = self.session.tournament.player(pid)
-        if (
-            kind in COUNTED
-            and self.bye_limit
-            and p.entry(r).result not in COUNTED
-            and (asked := requested_byes(p, self.session.state.joined_round(pid))) >= self.bye_limit
-        ):
-            self.error_label.show_error(
-                self.tr(
-                    "{0} already has {1} bye(s): the limit is {2} per player in this tournament."
-                ).format(p.name, asked, self.bye_limit)
-            )
+        # the engine's rule (the journal refuses the same with the tournament's own limit)
+        beyond = bye_limit_refusal(self.session.state, pid, r, kind, self.bye_limit)
+        if beyond is not None:
+            self.error_label.show_error(beyond)
             return False
         return self._apply(RequestBye(pid, r, kind))
 

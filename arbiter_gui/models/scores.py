@@ -12,6 +12,7 @@ does not touch, so a result costs two players' sums.
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -87,8 +88,13 @@ class ScoreTables:
     def __init__(self) -> None:
         self._recent: list[ScoreTable] = []
         self.rows_counted = 0  # players counted anew since this object was made (for tests)
+        self._lock = threading.Lock()  # a worker counts a file being opened (main window)
 
     def of(self, t: Tournament) -> ScoreTable:
+        with self._lock:
+            return self._of(t)
+
+    def _of(self, t: Tournament) -> ScoreTable:
         for table in self._recent:
             if table.players is t.players and table.system == t.point_system:
                 return table

@@ -42,6 +42,7 @@ from arbiter_gui.rounds.logic import (
     next_empty_board,
     pairing_basis,
     pairing_input,
+    players_to_pair,
     pre_pairing_checks,
     results_from_trf,
     same_pairing_input,
@@ -218,15 +219,16 @@ class RoundsController(QObject):
         made in a worker and ``then()`` is called when it is known (ask again); else it is
         made here.
         """
-        if source is state or same_pairing_input(source, state, r):
+        if source is state:
             return []
         key = (r, id(source))
         known = self._since.get(key)
-        if (
-            known is not None
-            and known[0] is source
-            and (known[1] is state or same_pairing_input(known[1], state, r))
-        ):
+        if known is not None and known[0] is source and known[1] is state:
+            return known[2]  # asked again for the same states (the warnings, then Publish)
+        if same_pairing_input(source, state, r):
+            self._since[key] = (source, state, [])
+            return []
+        if known is not None and known[0] is source and same_pairing_input(known[1], state, r):
             self._since[key] = (source, state, known[2])
             return known[2]
         if then is None or len(state.tournament.players) < self.background_from:
@@ -396,11 +398,8 @@ class RoundsController(QObject):
             from arbiter_gui.roundrobin.checks import round_robin_checks
 
             checks = round_robin_checks(state, page.round_no, checks)
-        t = pairing_input(state, page.round_no)
-        from engine.pairing.common.history import is_absent
-
-        absent = sum(1 for p in t.players if is_absent(p, page.round_no))
-        page.set_checks(checks, len(t.players) - absent, absent)
+        players, absent = players_to_pair(state, page.round_no)
+        page.set_checks(checks, players - absent, absent)
 
     def fix(self, check: PrePairingCheck) -> None:
         if check.lot and self.session is not None:
@@ -894,11 +893,11 @@ class RoundsController(QObject):
                     source = state
         of_pairing = basis is not None and source is basis[1]
         system = self.system if self.system is not None else system_for(source)
-        t = pairing_input(source, r)
-        names = names_of(t)
-        apart = in_process(len(t.players), self.process_from)
+        apart = in_process(len(source.tournament.players), self.process_from)
 
         def work() -> ExplainedRound:
+            t = pairing_input(source, r)  # a TRF export of the state: in the worker too
+            names = names_of(t)
             if apart:
                 return run_in_process(replayed_explanation, t, r, system, names)
             trace = ListTrace()
@@ -1010,15 +1009,15 @@ class RoundsController(QObject):
         source = basis[1] if basis is not None else state
         since = (self.changes_since(r, source, state) or []) if basis is not None else []
         system = self.system if self.system is not None else system_for(source)
-        t = pairing_input(source, r)
         rs = state.round(r)
         current = session.tournament
         date = current.round_dates[r - 1] if r <= len(current.round_dates) else ""
 
         has_basis = basis is not None
-        apart = in_process(len(t.players), self.process_from)
+        apart = in_process(len(source.tournament.players), self.process_from)
 
         def work() -> WhyNotAnswer:
+            t = pairing_input(source, r)  # a TRF export of the state: in the worker too
             args = (t, r, int(a), int(b), system, current, date, rs, since, has_basis)
             if apart:
                 return run_in_process(why_not_answer, *args)

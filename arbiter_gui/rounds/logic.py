@@ -46,8 +46,7 @@ from engine.model import (
 )
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
-from engine.pairing.common.history import build_histories
-from engine.pairing.dutch.criteria import c1_may_meet, c2_may_get_pab, c3_colour_compatible
+from engine.query.manual_pairing import manual_pairing_warnings
 
 RESULT_KEYS: dict[str, GameResult] = {
     "1": GameResult.WHITE_WINS,
@@ -108,6 +107,22 @@ def _journal_input(state: State, round_no: int) -> Tournament:
             rounds.append(entry)
         players.append(dataclasses.replace(p, rounds=tuple(rounds)))
     return dataclasses.replace(exported, players=tuple(players))
+
+
+def players_to_pair(state: State, round_no: int) -> tuple[int, int]:
+    """How many players the pairing of ``round_no`` gets and how many of them are absent
+    (an announced bye, a withdrawal), as :func:`pairing_input` hands them to the engine,
+    without making it (a TRF export of 3,000 players for two numbers: issue 26).
+    """
+    absent = 0
+    for p in state.tournament.players:
+        if p.withdrawn_from is not None and round_no >= p.withdrawn_from:
+            absent += 1
+            continue
+        e = p.entry(round_no)
+        if e != NOT_PAIRED_ENTRY and e.opponent is None and e.result is not ResultCode.PAB:
+            absent += 1  # engine.pairing.common.history.is_absent on the pairing input
+    return len(state.tournament.players), absent
 
 
 def system_for(state: State, today: _dt.date | None = None) -> PairingSystem:
@@ -282,60 +297,9 @@ def manual_warnings(
     bye: PlayerId | None,
     system: PairingSystem = PairingSystem.DUTCH_2017,
 ) -> list[str]:
-    """The absolute criteria a hand-made pairing breaks (C.1, C.2, C.3), and who is left out."""
-    t = pairing_input(source, round_no)
-    hist = build_histories(t, round_no, is_2026(system))
-    names = {p.id: p.name for p in t.players}
-
-    def who(pid: PlayerId) -> str:
-        return f"{names.get(pid, '?')} ({pid})"
-
-    out: list[str] = []
-    for n, b in enumerate(boards, start=1):
-        a, c = hist.get(b.white), hist.get(b.black)
-        if a is None or c is None:
-            missing = b.white if a is None else b.black
-            out.append(Words("board {0}: {1} is not to be paired this round", n, who(missing)))
-            continue
-        if not c1_may_meet(a, c):
-            why = (
-                Words("the pair is forbidden")
-                if c.id in a.forbidden
-                else Words("they have already played")
-            )
-            out.append(
-                Words("{0} board {1}: {2} – {3}: {4}", "C.1", n, who(b.white), who(b.black), why)
-            )
-        if not c3_colour_compatible(a, c):
-            colour = a.preference[1]
-            preference = (
-                Words("white")
-                if colour is Colour.WHITE
-                else Words("black")
-                if colour is Colour.BLACK
-                else Words("the same colour")
-            )
-            out.append(
-                Words(
-                    "{0} board {1}: {2} and {3} both have an absolute preference for {4}",
-                    "C.3",
-                    n,
-                    who(b.white),
-                    who(b.black),
-                    preference,
-                )
-            )
-    if bye is not None:
-        h = hist.get(bye)
-        if h is None:
-            out.append(Words("PAB: {0} is not to be paired this round", who(bye)))
-        elif not c2_may_get_pab(h):
-            out.append(Words("{0} PAB: {1} already had a PAB or a forfeit win", "C.2", who(bye)))
-    placed = {x for b in boards for x in (b.white, b.black)} | ({bye} if bye else set())
-    left = sorted(set(hist) - placed)
-    if left:
-        out.append(Words("not paired: {0}", ", ".join(who(p) for p in left)))
-    return out
+    """The absolute criteria of ``system`` a hand-made pairing breaks, and who is left out
+    (the engine's check: :mod:`engine.query.manual_pairing`)."""
+    return manual_pairing_warnings(pairing_input(source, round_no), round_no, boards, bye, system)
 
 
 def swap_colours(boards: Sequence[Board], index: int) -> tuple[Board, ...]:

@@ -47,6 +47,7 @@ from arbiter_gui.loading import (
 )
 from arbiter_gui.models.boards import BoardsModel
 from arbiter_gui.models.players import PlayerColumn, PlayersModel, PlayersProxy
+from arbiter_gui.models.scores import score_table
 from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.paths import start_folder
@@ -491,7 +492,15 @@ class MainWindow(QMainWindow):
     ) -> QueryOp[Journal]:
         self._cancel_load()
         self.statusBar().showMessage(self.tr("Opening {0}…").format(path))
-        op: QueryOp[Journal] = QueryOp(self, fn)
+
+        def work() -> Journal:
+            journal = fn()
+            # every player's points after every round, counted here rather than by the
+            # window when it shows the file (3,000 players: issue 26)
+            score_table(journal.tournament)
+            return journal
+
+        op: QueryOp[Journal] = QueryOp(self, work)
 
         def opened(journal: Journal) -> None:
             self.set_journal(journal)

@@ -48,7 +48,7 @@ from engine.journal.errors import (
 from engine.journal.evidence import SavedMark, check_not_behind, marker_path, write_marker
 from engine.journal.policy import assess
 from engine.journal.rules import apply_command
-from engine.journal.state import STATE_DETAILS, Changes, Diff, State, diff
+from engine.journal.state import STATE_DETAILS, Changes, Diff, RoundState, State, diff
 from engine.journal.store import FILE_ID, SCHEMA_VERSION, Contents, Row, Store, read_contents
 from engine.journal.warnings import (
     Answers,
@@ -686,11 +686,28 @@ def _audit(before: State, after: State, d: Diff) -> tuple[str | None, str | None
         old["players"], new["players"] = old_p, new_p
     changed_rounds = [r for r in d.rounds if before.round(r) != after.round(r)]
     if changed_rounds:
-        old["rounds"] = {str(r): CODEC.encode(before.round(r)) for r in changed_rounds}
-        new["rounds"] = {str(r): CODEC.encode(after.round(r)) for r in changed_rounds}
+        old_r: dict[str, object] = {}
+        new_r: dict[str, object] = {}
+        for r in changed_rounds:
+            old_r[str(r)], new_r[str(r)] = _round_delta(before.round(r), after.round(r))
+        old["rounds"], new["rounds"] = old_r, new_r
     if not old and not new:
         return None, None
     return _json(old), _json(new)
+
+
+def _round_delta(a: RoundState | None, b: RoundState | None) -> tuple[object, object]:
+    """A round's pairing record before and after: whole when it comes or goes, else only the
+    fields that changed (publishing 1,500 boards records the flag, not the boards twice)."""
+    if a is None or b is None:
+        return CODEC.encode(a), CODEC.encode(b)
+    old: dict[str, object] = {}
+    new: dict[str, object] = {}
+    for name in RoundState.__dataclass_fields__:
+        x, y = getattr(a, name), getattr(b, name)
+        if x is not y and x != y:
+            old[name], new[name] = CODEC.encode(x), CODEC.encode(y)
+    return old, new
 
 
 def _player_delta(a: Player | None, b: Player | None) -> tuple[object, object]:

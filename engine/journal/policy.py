@@ -21,7 +21,9 @@ FIDE mode (spec/fide-endorsement-2026.md §2) is stricter than the rules outside
   correction (Q189-193);
 - **manual pairing** only in an open session (Q65), every edit checked (Q66-67,
   :mod:`engine.journal.manual`), publishing only after the session's end check (Q68-69);
-- **byes**: a full-point bye is deprecated (level 2), a second half-point bye is level 3;
+- **byes**: a full-point bye is deprecated (level 2), a second half-point bye is level 3; in
+  and out of FIDE mode, a bye beyond the tournament's limit of requested byes is refused
+  (:mod:`engine.journal.byes`);
 - **adjourned games**: pairing a round whose previous round has games without a result marks
   them adjourned (level 2, Q161); an adjourned game ending in a win is level 3 (Q164).
 """
@@ -30,6 +32,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.journal.byes import bye_limit_refusal
 from engine.journal.colours import warnings as colour_warnings
 from engine.journal.commands import (
     Command,
@@ -451,6 +454,14 @@ def _bye(state: State, cmd: RequestBye) -> list[RuleWarning]:
     p = players.get(cmd.player_id)
     if p is None:
         return []
+    beyond = bye_limit_refusal(state, p.id, cmd.round_no, cmd.kind, state.settings.bye_limit)
+    if beyond is not None:
+        # the tournament's limit on requested byes, in FIDE mode and out of it
+        return [
+            RuleWarning(
+                Level.REFUSE, "bye", f"bye.limit.{p.id}.{cmd.round_no}", "Bye limit", beyond
+            )
+        ]
     if cmd.kind is ResultCode.FULL_BYE:
         return [
             RuleWarning(

@@ -120,11 +120,15 @@ class State:
         rs = self.round(round_no)
         if rs is None:
             return ()
-        players = {p.id: p for p in self.tournament.players}
+        t = self.tournament
         missing = []
         for n, board in enumerate(rs.boards, start=1):
-            white = players.get(board.white)
-            if white is None or not white.entry(round_no).result.value.strip():
+            try:
+                white = t.player(board.white)  # by place: no dict of 3,000 players per call
+            except KeyError:
+                missing.append(n)
+                continue
+            if not white.entry(round_no).result.value.strip():
                 missing.append(n)
         return tuple(missing)
 
@@ -177,11 +181,18 @@ def diff(before: State, after: State) -> Diff:
     )
     old = {p.id: p for p in a.players}
     new = {p.id: p for p in b.players}
-    players = sorted(
-        pid
-        for pid in old.keys() | new.keys()
-        if old.get(pid) is not new.get(pid) and old.get(pid) != new.get(pid)
-    )
+    if len(a.players) == len(b.players) and all(
+        p is q or p.id == q.id for p, q in zip(a.players, b.players, strict=True)
+    ):  # the same players in the same places (every change but a registration)
+        players = sorted(
+            q.id for p, q in zip(a.players, b.players, strict=True) if p is not q and p != q
+        )
+    else:
+        players = sorted(
+            pid
+            for pid in old.keys() | new.keys()
+            if old.get(pid) is not new.get(pid) and old.get(pid) != new.get(pid)
+        )
     last = max(a.rounds_in_file, b.rounds_in_file, len(before.rounds), len(after.rounds))
     rounds = []
     for r in range(1, last + 1):

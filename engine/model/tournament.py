@@ -13,6 +13,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from operator import attrgetter
 from typing import NewType
 
 PlayerId = NewType("PlayerId", int)
@@ -272,7 +273,7 @@ class Tournament:
     @property
     def rounds_in_file(self) -> int:
         """The highest round for which any player has an entry."""
-        return max((len(p.rounds) for p in self.players), default=0)
+        return max(map(len, map(_rounds_of, self.players)), default=0)
 
     def rounds_paired(self) -> int:
         """The last round in which anyone was paired (a game, a forfeit or a PAB).
@@ -318,6 +319,9 @@ class Tournament:
 
 def _id_of(player: Player) -> PlayerId:
     return player.id
+
+
+_rounds_of = attrgetter("rounds")
 
 
 def points_of(player: Player, system: PointSystem, after_round: int | None = None) -> Fraction:

@@ -12,10 +12,12 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from engine.explain.trace import NULL_TRACE, TraceSink
-from engine.model import PairingSystem, RoundPairing, Tournament
+from engine.model import PairingSystem, PlayerId, RoundPairing, Tournament
 from engine.pairing.api import NO_PROGRESS, ProgressSink
 from engine.pairing.burstein.engine import BURSTEIN
 from engine.pairing.burstein.legacy import BURSTEIN_LEGACY
+from engine.pairing.common.history import PlayerHistory, build_histories
+from engine.pairing.common.manual import AbsoluteCriteria, NoCriteria
 from engine.pairing.common.round import Forced, PairingEngine
 from engine.pairing.dubov.engine import DUBOV
 from engine.pairing.dubov.legacy import DUBOV_LEGACY
@@ -25,11 +27,26 @@ from engine.pairing.lim.engine import LIM, LIM_MAXI
 from engine.roundrobin.event import pair_round_robin
 
 
+class DutchCriteria(AbsoluteCriteria):
+    """C.1-C.3 of the Dutch rules; C.3 exempts a pair with a topscorer (A.7)."""
+
+    topscorers_exempt = True
+
+    def __init__(self, edition: Edition) -> None:
+        if edition is Edition.D2026:  # the 2026 text numbers the criteria without the dot
+            self.meet, self.colour, self.pab = "C1", "C3", "C2"
+
+
 class DutchRound(PairingEngine):
     """The FIDE (Dutch) System of one edition, through :func:`~.dutch.engine.pair_dutch`."""
 
     def __init__(self, edition: Edition) -> None:
         self.edition = edition
+        self.criteria = DutchCriteria(edition)
+
+    def players_to_pair(self, t: Tournament, round_no: int) -> Mapping[PlayerId, PlayerHistory]:
+        """The histories of the edition (the 2026 floats and PAB bar, 1.4.3/1.4.4)."""
+        return build_histories(t, round_no, edition_2026=self.edition is Edition.D2026)
 
     def pair_round(
         self,
@@ -46,6 +63,8 @@ class DutchRound(PairingEngine):
 
 class RoundRobinTables(PairingEngine):
     """A round-robin round: the Berger table's boards (C.05 Annex 1), whatever the results."""
+
+    criteria = NoCriteria()  # the table decides who meets whom, in both cycles
 
     def pair_round(
         self,

@@ -180,3 +180,42 @@ def test_player_card_offers_the_selected_player_of_a_sorted_list(qtbot, monkeypa
     monkeypatch.setattr(actions.QInputDialog, "getItem", get_item)
     assert actions.choose_player(window, t) == PlayerId(2)
     assert offered == [[int(p.id) for p in t.players].index(2)]
+
+
+@pytest.mark.parametrize("column", list(PlayerColumn))
+@pytest.mark.parametrize("descending", [False, True])
+def test_each_column_sorts_as_its_sort_key_says(qtbot, column, descending):
+    from arbiter_gui.models.players import SORT_ROLE
+
+    t = _event()
+    model = PlayersModel(t)
+    keys = {
+        int(str(model.data(model.index(r, PlayerColumn.NUMBER)))): model.data(
+            model.index(r, column), SORT_ROLE
+        )
+        for r in range(model.rowCount())
+    }
+    model.sort(column, DESC if descending else ASC)
+    assert _ids(model) == _expected(t, keys.__getitem__, descending)
+
+
+def test_texts_for_sizing_are_the_texts_shown(qtbot):
+    model = PlayersModel(_event())
+    for column in PlayerColumn:
+        shown = {model.data(model.index(r, column)) for r in range(model.rowCount())}
+        texts = model.column_texts(column)
+        if column == PlayerColumn.POINTS:
+            assert texts == shown | {"10½"}
+        else:
+            assert texts == shown
+
+
+def test_the_same_sort_asked_again_changes_nothing(qtbot):
+    model = PlayersModel(_event())
+    changes: list[int] = []
+    model.layoutChanged.connect(lambda *_: changes.append(1))
+    model.sort(PlayerColumn.POINTS, DESC)
+    model.sort(PlayerColumn.POINTS, DESC)  # as QTableView.sortByColumn does
+    assert changes == [1]
+    model.sort(PlayerColumn.POINTS, ASC)
+    assert changes == [1, 1]

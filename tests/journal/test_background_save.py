@@ -61,3 +61,19 @@ def test_the_state_is_read_while_another_thread_saves(journal):
     finally:
         release.set()
         t.join()
+
+
+def test_the_log_records_of_a_publication_only_the_flag(journal):
+    import json
+
+    from engine.journal import PublishRound
+
+    journal.apply(SetPairing(1, boards((1, 4), (5, 2), (3, 6))))
+    paired = journal.history()[-1]
+    # a new round: its whole record (the boards)
+    assert json.loads(paired.old_value)["rounds"] == {"1": None}
+    assert json.loads(paired.new_value)["rounds"]["1"]["boards"]
+    journal.apply(PublishRound(1))
+    published = journal.history()[-1]
+    assert json.loads(published.old_value) == {"rounds": {"1": {"published": False}}}
+    assert json.loads(published.new_value) == {"rounds": {"1": {"published": True}}}

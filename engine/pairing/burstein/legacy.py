@@ -33,6 +33,7 @@ from engine.pairing.burstein.index import Opposition, legacy_index
 from engine.pairing.burstein.solve import BracketResult, solve_bracket
 from engine.pairing.burstein.tracing import bracket_events
 from engine.pairing.common.history import PlayerHistory, points_text
+from engine.pairing.common.manual import AbsoluteCriteria
 from engine.pairing.common.round import Outcome, RoundSetUp, SwissEngine, SystemRound, player_facts
 
 Pair = tuple[PlayerHistory, PlayerHistory]
@@ -84,11 +85,20 @@ class LegacyRanking:
         return sorted(members, key=cmp_to_key(cmp))
 
 
+class LegacyCriteria(AbsoluteCriteria):
+    """The older text's absolute rules: 3.1 (C.04.1.b), 4.1 (C.04.1.d), 5.2/5.3 (C.04.1.f/g)."""
+
+    meet = "3.1"
+    colour = "5.2/5.3"
+    pab = "4.1"
+
+
 class BursteinLegacy(SwissEngine):
     """The older Burstein text: 3.3's imaginary point, then :class:`_LegacyRound`."""
 
     title = "Burstein System (older text)"
     edition = "pre-2017"
+    criteria = LegacyCriteria()
 
     def prepare(self, t: Tournament, round_no: int) -> Tournament:
         """3.3: the imaginary point (unless the tournament declares its own acceleration)."""

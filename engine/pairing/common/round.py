@@ -35,6 +35,7 @@ from engine.pairing.common.history import (
     points_text,
     score_unit,
 )
+from engine.pairing.common.manual import AbsoluteCriteria, Violation, check_pairing
 from engine.pairing.order import order_boards
 
 Forced = tuple[PlayerId, PlayerId] | None
@@ -75,7 +76,10 @@ class Outcome:
 
 
 class PairingEngine(ABC):
-    """A pairing system as :func:`engine.pairing.pair_round` calls it."""
+    """A pairing system as :func:`engine.pairing.pair_round` calls it, and the absolute
+    criteria it holds a pairing made by hand to (:mod:`.manual`)."""
+
+    criteria: AbsoluteCriteria = AbsoluteCriteria()
 
     @abstractmethod
     def pair_round(
@@ -88,6 +92,19 @@ class PairingEngine(ABC):
         forced: Forced = None,
     ) -> RoundPairing:
         """Pair ``round_no`` of ``t``; only rounds before it are looked at."""
+
+    def players_to_pair(self, t: Tournament, round_no: int) -> Mapping[PlayerId, PlayerHistory]:
+        """The players of ``round_no`` and their histories as the system reads them."""
+        return build_histories(t, round_no)
+
+    def check_pairing(
+        self, t: Tournament, round_no: int, boards: Sequence[Board], bye: PlayerId | None
+    ) -> tuple[Violation, ...]:
+        """What a pairing of ``round_no`` made by hand breaks of the system's absolute
+        criteria (:func:`.manual.check_pairing`)."""
+        last_round = t.rounds_total is not None and round_no == t.rounds_total
+        players = self.players_to_pair(t, round_no)
+        return check_pairing(players, boards, bye, self.criteria, last_round)
 
 
 class SystemRound(ABC):
@@ -125,6 +142,10 @@ class SwissEngine(PairingEngine):
     def histories(self, t: Tournament, round_no: int) -> dict[PlayerId, PlayerHistory]:
         """The players to pair and their histories (:func:`~.history.build_histories`)."""
         return build_histories(t, round_no)
+
+    def players_to_pair(self, t: Tournament, round_no: int) -> Mapping[PlayerId, PlayerHistory]:
+        """The histories of :meth:`histories`, of the state :meth:`prepare` reads."""
+        return self.histories(self.prepare(t, round_no), round_no)
 
     @abstractmethod
     def begin(self, setup: RoundSetUp) -> SystemRound:

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
+from engine.pairing.common.basic_rules import may_get_pab, may_meet, same_absolute_colour
 from engine.pairing.common.history import PrefStrength
 from engine.pairing.dubov.definitions import DubovPlayer, Options
 
@@ -95,21 +96,17 @@ class Weight(Enum):
 
 def c1_may_meet(a: DubovPlayer, b: DubovPlayer) -> bool:
     """C.1: not met before over the board, and not a pair the tournament forbids."""
-    return b.id not in a.h.opponents and b.id not in a.h.forbidden and a.id != b.id
+    return may_meet(a.h, b.h)
 
 
 def c2_may_get_pab(p: DubovPlayer) -> bool:
     """C.2: no PAB and no forfeit win so far."""
-    return p.h.pab_eligible
+    return may_get_pab(p.h)
 
 
 def c3_may_meet(a: DubovPlayer, b: DubovPlayer) -> bool:
-    """C.3: not both with the same absolute colour preference."""
-    return not (
-        a.strength is PrefStrength.ABSOLUTE
-        and b.strength is PrefStrength.ABSOLUTE
-        and a.colour is b.colour
-    )
+    """C.3: not both with the same absolute colour preference (A.5.a is the common rule)."""
+    return not same_absolute_colour(a.h, b.h)
 
 
 def legal(a: DubovPlayer, b: DubovPlayer) -> bool:

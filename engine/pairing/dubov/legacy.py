@@ -44,6 +44,7 @@ from engine.model import Board, Colour, PlayerId, Tournament
 from engine.pairing.api import ProgressSink
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PrefStrength
+from engine.pairing.common.manual import AbsoluteCriteria
 from engine.pairing.common.matching import max_weight_matching
 from engine.pairing.common.round import Outcome, RoundSetUp, SwissEngine, SystemRound
 from engine.pairing.dubov.criteria import Weight
@@ -631,11 +632,20 @@ def _emit_group(setup: RoundSetUp, index: int, g: _Group, order: Sequence[DubovP
     setup.trace.emit(paired)
 
 
+class LegacyCriteria(AbsoluteCriteria):
+    """2 "Pairings limitations: See Basic Rules, section C.04.1, rules b, c, d, g, f"."""
+
+    meet = "C.04.1.b"
+    colour = "C.04.1.f/g"
+    pab = "C.04.1.d"
+
+
 class DubovLegacy(SwissEngine):
     """The Dubov System as approved in 1997 (C.04.4.1): :class:`_LegacyRound`."""
 
     title = "Dubov System"
     edition = "1997 text"
+    criteria = LegacyCriteria()
 
     def begin(self, setup: RoundSetUp) -> SystemRound:
         """The round by the 1997 text."""

@@ -26,8 +26,9 @@ from engine.explain.events_lim import (
 )
 from engine.explain.trace import ByeAssigned, ColourAllocated, PlayerFacts, TraceEvent, TraceSink
 from engine.model import Board, PlayerId, Tournament
-from engine.pairing.common.basic_rules import forced_allows
+from engine.pairing.common.basic_rules import forced_allows, may_meet
 from engine.pairing.common.history import PlayerHistory, build_histories, points_text
+from engine.pairing.common.manual import AbsoluteCriteria, Breach, Violation
 from engine.pairing.common.round import (
     Outcome,
     RoundSetUp,
@@ -73,11 +74,30 @@ class Compatibility:
         return compatible(a, b, self.last_round)
 
 
+class LimCriteria(AbsoluteCriteria):
+    """C.04.1.b; 2.1 compatibility (5.1.a, 5.1.b), with 6.1's exception for the last round;
+    C.04.1.d for the bye (1.1)."""
+
+    meet = "C.04.1.b"
+    colour = "2.1"
+    pab = "C.04.1.d"
+
+    def pair(self, a: PlayerHistory, b: PlayerHistory, last_round: bool) -> list[Violation]:
+        """A rematch, or colours 2.1 does not allow (unless 6.1 puts the score first)."""
+        if not may_meet(a, b):
+            breach = Breach.FORBIDDEN if b.id in a.forbidden else Breach.ALREADY_MET
+            return [Violation(breach, self.meet, None, (a.id, b.id))]
+        if not compatible(a, b, last_round):
+            return [Violation(Breach.COLOURS, self.colour, None, (a.id, b.id))]
+        return []
+
+
 class Lim(SwissEngine):
     """The Lim System; ``maxi``: as a Maxi-tournament, with the 100-point provisos of 3.2, 3.8
     and 5.7 (the ratings are the players' 001 ratings)."""
 
     edition = "C.04.4.3"
+    criteria = LimCriteria()
 
     def __init__(self, maxi: bool = False) -> None:
         self.maxi = maxi

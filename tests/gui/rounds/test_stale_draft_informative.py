@@ -15,9 +15,12 @@ from engine.pairing.api import Board
 
 
 def _pair_next(journal):
-    t = journal.tournament
+    from arbiter_gui.rounds.logic import pairing_input
+    from engine.pairing.common.history import is_absent
+
     r = journal.state.rounds_paired + 1
-    ids = [p.id for p in t.players]
+    t = pairing_input(journal.state, r)
+    ids = [p.id for p in t.players if not is_absent(p, r)]
     boards = tuple(Board(PlayerId(ids[i]), PlayerId(ids[i + 1])) for i in range(0, len(ids) - 1, 2))
     bye = PlayerId(ids[-1]) if len(ids) % 2 else None
     basis = journal.state
@@ -62,5 +65,34 @@ def test_a_changed_score_column_alone_is_no_change_but_a_result_is(tmp_path):
         changes = stale_draft(journal, r)
         assert len(changes) == 1
         assert changes[0].startswith(f"round {r - 1}, board 1 (")
+    finally:
+        journal.close()
+
+
+def test_players_to_pair_counts_as_the_engines_input(tmp_path):
+    from arbiter_gui.rounds.logic import pairing_input, players_to_pair
+    from engine.journal import PublishRound, RecordWithdrawal, RequestBye
+    from engine.model import ResultCode
+    from engine.pairing.common.history import is_absent
+
+    journal = create_journal(tmp_path / "event.swiss", sample_path())
+    try:
+        r = journal.state.rounds_paired + 1
+        ids = [p.id for p in journal.tournament.players]
+        journal.apply(RequestBye(ids[0], r, ResultCode.HALF_BYE))
+        journal.apply(RequestBye(ids[1], r, ResultCode.ZERO_BYE))
+        journal.apply(RequestBye(ids[2], r + 1, ResultCode.FULL_BYE))  # a later round's
+        journal.apply(RecordWithdrawal(ids[3], r))
+        journal.apply(RecordWithdrawal(ids[4], r + 2))  # still plays this round
+        for round_no in (r, r + 1):
+            t = pairing_input(journal.state, round_no)
+            want = (len(t.players), sum(1 for p in t.players if is_absent(p, round_no)))
+            assert players_to_pair(journal.state, round_no) == want
+        assert players_to_pair(journal.state, r)[1] == 3
+        _pair_next(journal)
+        journal.apply(PublishRound(r))
+        t = pairing_input(journal.state, r + 1)
+        want = (len(t.players), sum(1 for p in t.players if is_absent(p, r + 1)))
+        assert players_to_pair(journal.state, r + 1) == want
     finally:
         journal.close()
