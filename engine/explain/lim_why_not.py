@@ -5,8 +5,9 @@ other; 2.1 / 5.1 the pairing would require a third colour in a row or three more
 6.1 excepted), or the engine pairs the round twice, normally and with A and B allowed to meet
 nobody but each other, and the first difference is named in the Lim text's terms: the bye
 (1.1), a score-group's floaters and pairs by the priorities the engine applies (2.3, 3.9, 3.10,
-3.2-3.4, 5.2; the values are the engine's own records, :data:`~engine.explain.lim.KEY_ARTICLES`)
-or, all of those equal, the order of trial (4.2, 4.3, 3.8).
+3.2-3.4, 5.2; the values are the engine's own records,
+:data:`~engine.explain.events_lim.KEY_ARTICLES`) or, all of those equal, the order of trial
+(4.2, 4.3, 3.8).
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.errors import ConfigError, EngineError, NoValidPairing
-from engine.explain.lim import KEY_ARTICLES, LimGroupPaired, LimGroupStarted
+from engine.explain.events import ByeAssigned, ListTrace, PlayerFacts, RoundStarted, TraceEvent
+from engine.explain.events_lim import KEY_ARTICLES, LimGroupPaired, LimGroupStarted
 from engine.explain.records import Names, fold, ref
-from engine.explain.trace import ByeAssigned, ListTrace, PlayerFacts, RoundStarted, TraceEvent
 from engine.model import PlayerId, Tournament
 from engine.pairing import PairingSystem, pair_round
 from engine.pairing.common.history import build_histories

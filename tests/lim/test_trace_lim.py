@@ -8,7 +8,7 @@ import pytest
 
 from engine.cli import exitcodes
 from engine.cli.main import main
-from engine.explain.lim import (
+from engine.explain.events_lim import (
     LimFloated,
     LimGroupPaired,
     LimMedianExtended,
@@ -175,7 +175,7 @@ def test_schema_describes_every_lim_event_and_field() -> None:
     import json
     from dataclasses import fields
 
-    from engine.explain.lim import LIM_EVENT_TYPES
+    from engine.explain.events_lim import LIM_EVENT_TYPES
     from engine.explain.render import SCHEMA_PATH
 
     schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))

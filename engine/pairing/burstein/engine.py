@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from engine.errors import ConfigError, NoValidPairing
-from engine.explain.trace import (
+from engine.explain.events import (
     NULL_TRACE,
     ByeAssigned,
     ColourAllocated,
@@ -32,7 +32,8 @@ from engine.explain.trace import (
     TraceEvent,
     TraceSink,
 )
-from engine.model import Board, PlayerId, RoundPairing, Tournament
+from engine.explain.events_burstein import BursteinBracket
+from engine.model import Board, PairingSystem, PlayerId, RoundPairing, Tournament
 from engine.pairing.api import NO_PROGRESS, ProgressSink
 from engine.pairing.burstein import criteria
 from engine.pairing.burstein.bracket import Paired, following_pairs, solve
@@ -94,6 +95,7 @@ class _Graph:
 class Burstein(SwissEngine):
     """The Burstein System (2017-2025 text): its seeding rounds and its round (:class:`_Round`)."""
 
+    system = PairingSystem.BURSTEIN
     title = "Burstein System"
     edition = "2017-2025"
 
@@ -233,9 +235,7 @@ class _Round(SystemRound):
             left = ", ".join(str(p.id) for p in res.floaters)
             raise NoValidPairing(self.setup.round_no, f"the last bracket cannot pair {left}")
         if self.setup.trace.enabled:
-            kind = "last" if not following else "scoregroup"
-            if not completed:
-                kind = f"{kind}, {'C.7 with C.4' if redone_for_c7 else 'C.4'}"
+            kind = BursteinBracket.of(not following, not completed, redone_for_c7)
             deciding = _deciding(bracket, res, completed, redone_for_c7, graph.compatible)
             _trace_bracket(
                 self.setup, gi + 1, kind, bracket, incoming, residents, following, res, deciding
@@ -268,7 +268,9 @@ class _SeedingRoundTrace:
     def emit(self, event: TraceEvent) -> None:
         if isinstance(event, RoundStarted):
             event = replace(
-                event, system=f"{event.system} (a Burstein seeding round, C.04.4.2 A.5)"
+                event,
+                system=f"{event.system} (a Burstein seeding round, C.04.4.2 A.5)",
+                pairing_system=PairingSystem.DUTCH_2017,
             )
         self.inner.emit(event)
 
@@ -364,7 +366,7 @@ def _deciding(
 def _trace_bracket(
     setup: RoundSetUp,
     index: int,
-    kind: str,
+    kind: BursteinBracket,
     bracket: Sequence[PlayerHistory],
     incoming: frozenset[int],
     residents: Sequence[PlayerHistory],

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.errors import NoValidPairing
-from engine.explain.trace import ByeAssigned, ColourAllocated, PlayerFacts
-from engine.model import Board, PlayerId
+from engine.explain.events import ByeAssigned, ColourAllocated, PlayerFacts
+from engine.model import Board, PairingSystem, PlayerId
 from engine.pairing.common.basic_rules import compatibility_sets
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PrefStrength
@@ -34,7 +34,7 @@ from engine.pairing.dubov.bye import assign_bye
 from engine.pairing.dubov.colours import RULE_TEXT, allocate
 from engine.pairing.dubov.definitions import DEFAULT_OPTIONS, DubovPlayer, Options, dubov_players
 from engine.pairing.dubov.subgroups import Subgroups, split
-from engine.pairing.dubov.tracing import bracket_events, facts_text, pref_text
+from engine.pairing.dubov.tracing import bracket_events, facts_text
 from engine.pairing.dubov.transpositions import choose_t2, d3_order, s1_order
 from engine.pairing.dubov.upfloaters import Bracket, Choice
 
@@ -62,7 +62,7 @@ class DubovRound(SystemRound):
         """A.5 preference; A.6 ARO and A.7 upfloats in the float column."""
         unit = self.setup.unit
         return [
-            player_facts(p.h, unit, preference=pref_text(p), floats=facts_text(p))
+            player_facts(p.h, unit, preference=(p.strength, p.colour), floats=facts_text(p))
             for p in self.order
         ]
 
@@ -75,6 +75,7 @@ class DubovRound(SystemRound):
 class Dubov(SwissEngine):
     """The revised Dubov System (2018 draft)."""
 
+    system = PairingSystem.DUBOV
     title = "Dubov System"
     edition = "revised text (2018 draft)"
 

@@ -39,8 +39,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NoValidPairing
-from engine.explain.trace import ByeAssigned, ColourAllocated
-from engine.model import Board, Colour, PlayerId, Tournament
+from engine.explain.events import ByeAssigned, ColourAllocated
+from engine.model import Board, Colour, PairingSystem, PlayerId, Tournament
 from engine.pairing.api import ProgressSink
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PrefStrength
@@ -643,6 +643,7 @@ class LegacyCriteria(AbsoluteCriteria):
 class DubovLegacy(SwissEngine):
     """The Dubov System as approved in 1997 (C.04.4.1): :class:`_LegacyRound`."""
 
+    system = PairingSystem.DUBOV_LEGACY
     title = "Dubov System"
     edition = "1997 text"
     criteria = LegacyCriteria()

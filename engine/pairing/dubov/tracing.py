@@ -18,14 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.explain.trace import BracketPaired, BracketStarted, CriterionValue
-from engine.model import Colour
+from engine.explain.events import BracketPaired, BracketStarted, CriterionValue
 from engine.pairing.dubov.definitions import DubovPlayer
-
-
-def pref_text(p: DubovPlayer) -> str:
-    """A.5: ``"strong W"``, ``"mild B"``."""
-    return f"{p.strength.name.lower()} {'W' if p.colour is Colour.WHITE else 'B'}"
 
 
 def facts_text(p: DubovPlayer) -> str:
