@@ -15,7 +15,7 @@ from types import MappingProxyType
 from engine.explain.events import NULL_TRACE, RoundStarted, TraceEvent, TraceSink
 from engine.model import PairingSystem, PlayerId, RoundPairing, Tournament
 from engine.pairing.api import NO_PROGRESS, ProgressSink
-from engine.pairing.burstein.engine import BURSTEIN
+from engine.pairing.burstein.engine import Burstein
 from engine.pairing.burstein.legacy import BURSTEIN_LEGACY
 from engine.pairing.common.history import PlayerHistory, build_histories
 from engine.pairing.common.manual import AbsoluteCriteria, NoCriteria
@@ -104,7 +104,7 @@ ENGINES: Mapping[PairingSystem, PairingEngine] = MappingProxyType(
     {
         PairingSystem.DUTCH_2017: DutchRound(Edition.D2017),
         PairingSystem.DUTCH_2026: DutchRound(Edition.D2026),
-        PairingSystem.BURSTEIN: BURSTEIN,
+        PairingSystem.BURSTEIN: Burstein(seeding=DutchRound(Edition.D2017)),  # A.5
         PairingSystem.BURSTEIN_LEGACY: BURSTEIN_LEGACY,
         PairingSystem.DUBOV: DUBOV,
         PairingSystem.DUBOV_LEGACY: DUBOV_LEGACY,

@@ -23,7 +23,7 @@ from engine.errors import ConfigError
 from engine.journal import EventSettings, SetPairingSettings, State, apply_command
 from engine.model import Tournament
 from engine.pairing import PairingSystem, pair_round
-from engine.pairing.codes import READ, code_for_system, system_for_code
+from engine.model.system_codes import READ, code_for_system, system_for_code
 from engine.rtg import parse_config
 from engine.rtg.generator import generate
 from engine.trf import dump_trf, parse_trf, read_trf_report

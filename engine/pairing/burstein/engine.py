@@ -52,8 +52,6 @@ from engine.pairing.common.round import (
     SystemRound,
     player_facts,
 )
-from engine.pairing.dutch.editions import Edition
-from engine.pairing.dutch.engine import pair_dutch
 
 Pair = tuple[PlayerHistory, PlayerHistory]
 
@@ -93,11 +91,16 @@ class _Graph:
 
 
 class Burstein(SwissEngine):
-    """The Burstein System (2017-2025 text): its seeding rounds and its round (:class:`_Round`)."""
+    """The Burstein System (2017-2025 text): its seeding rounds, paired by ``seeding`` (the
+    FIDE (Dutch) System, 2017 rules: the registry hands it over, so that the systems stay
+    independent packages), and its round (:class:`_Round`)."""
 
     system = PairingSystem.BURSTEIN
     title = "Burstein System"
     edition = "2017-2025"
+
+    def __init__(self, seeding: PairingEngine) -> None:
+        self.seeding = SeedingRound(seeding)
 
     def for_round(self, t: Tournament, round_no: int) -> PairingEngine:
         """A.5: a seeding round is paired by the FIDE (Dutch) System (2017 rules)."""
@@ -108,7 +111,7 @@ class Burstein(SwissEngine):
                     "(A.5)"
                 )
         elif round_no <= seeding_rounds(t.rounds_total):
-            return SeedingRound()
+            return self.seeding
         return self
 
     def begin(self, setup: RoundSetUp) -> SystemRound:
@@ -119,6 +122,9 @@ class Burstein(SwissEngine):
 class SeedingRound(PairingEngine):
     """A.5: a seeding round is paired (and explained) by the Dutch engine; its explanation says
     so in the round's title."""
+
+    def __init__(self, dutch: PairingEngine) -> None:
+        self.dutch = dutch
 
     def pair_round(
         self,
@@ -131,7 +137,7 @@ class SeedingRound(PairingEngine):
     ) -> RoundPairing:
         """The Dutch (2017) pairing of the seeding round ``round_no``."""
         sink = _SeedingRoundTrace(trace) if trace.enabled else trace
-        return pair_dutch(t, round_no, progress, sink, forced, Edition.D2017)
+        return self.dutch.pair_round(t, round_no, progress=progress, trace=sink, forced=forced)
 
 
 class _Round(SystemRound):
@@ -254,10 +260,6 @@ class _Round(SystemRound):
         return tuple(boards)
 
 
-BURSTEIN = Burstein()
-"""The Burstein System (2017-2025 text), as the registry holds it."""
-
-
 class _SeedingRoundTrace:
     """Names the Burstein seeding round in the title of the Dutch engine's explanation."""
 
@@ -268,9 +270,7 @@ class _SeedingRoundTrace:
     def emit(self, event: TraceEvent) -> None:
         if isinstance(event, RoundStarted):
             event = replace(
-                event,
-                system=f"{event.system} (a Burstein seeding round, C.04.4.2 A.5)",
-                pairing_system=PairingSystem.DUTCH_2017,
+                event, system=f"{event.system} (a Burstein seeding round, C.04.4.2 A.5)"
             )
         self.inner.emit(event)
 
