@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -29,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Console entry point: parse the arguments (before Qt starts), then run the window."""
+    # a frozen bundle starts its engine processes (arbiter_gui.engine_process) as itself:
+    # such a start runs the engine job here and exits, before any argument is read
+    multiprocessing.freeze_support()
     args, qt_args = build_parser().parse_known_args(argv)
     if args.selftest:
         from arbiter_gui.selftest import run_selftest
@@ -38,10 +42,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from arbiter_gui.errors import CrashReporter, default_crash_dir
+    from arbiter_gui.heap import young_collections_only
     from arbiter_gui.loading import sample_path
     from arbiter_gui.views.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    young_collections_only()  # no full collection holds the window (issue 26)
     QApplication.setApplicationName("swiss-arbiter")  # folder names: ~/.local/share/swiss-arbiter
     QApplication.setApplicationDisplayName(APP_NAME)
     QApplication.setApplicationVersion(VERSION)

@@ -160,6 +160,13 @@ class Session(QObject):
         read the state when told, so a change made in between is shown as well.
         """
         changes = self._journal_apply(command)
+        self.announce(changes, then)
+        return changes
+
+    def announce(self, changes: Changes, then: Callable[[Changes], None] | None = None) -> None:
+        """Tell the screens (``changed``) in a later turn about ``changes`` already saved, e.g.
+        by a worker thread (a pairing is saved by the worker that made it), then call
+        ``then``. Nothing is told once the session is closed."""
 
         def tell() -> None:
             if self._journal is not None:
@@ -168,7 +175,6 @@ class Session(QObject):
                     then(changes)
 
         QTimer.singleShot(NEXT_TURN_MS, self, tell)
-        return changes
 
     def apply_all(self, commands: Sequence[Command]) -> tuple[int, EngineError | None]:
         """Apply and save ``commands`` one by one (each its own log entry and undo step), then

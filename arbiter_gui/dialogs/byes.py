@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialogs.fields import ErrorLabel
+from arbiter_gui.dialogs.half_bye_mark import BYES_COLUMN_MARK, NO_HALF_BYE_LEGEND, mark_text
 from arbiter_gui.dialogs.table import make_table
 from arbiter_gui.session import Session
 from engine.errors import EngineError
@@ -60,6 +61,7 @@ _LEGEND = (
     "H half-point bye · F full-point bye · Z absent · W withdrawn · "
     "late Z / late H: round missed by a late entrant (C.04.2 C.2) · "
     "Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)"
+    f" · {BYES_COLUMN_MARK}: {NO_HALF_BYE_LEGEND}"
 )
 
 FIXED_COLUMNS = 3  # No., Name, Byes
@@ -137,7 +139,10 @@ class ByesModel(QAbstractTableModel):
                 return p.name
             if c == 2:
                 n = requested_byes(p, self.state.joined_round(p.id))
-                return f"{n}/{self.bye_limit}" if self.bye_limit else str(n)
+                shown = f"{n}/{self.bye_limit}" if self.bye_limit else str(n)
+                if mark_text(self.state, p.id) is not None:  # Q170-188: no half-point bye
+                    shown += f" {BYES_COLUMN_MARK}"
+                return shown
             return cell_text(p, c - FIXED_COLUMNS + 1, self.state)
         if role == Qt.ItemDataRole.TextAlignmentRole and c != 1:
             return Qt.AlignmentFlag.AlignCenter
@@ -150,9 +155,13 @@ class ByesModel(QAbstractTableModel):
                 return QBrush(QColor("#fff1c2"))
             if text == "W":
                 return QBrush(QColor("#f5d0d0"))
+        if role == Qt.ItemDataRole.ToolTipRole and c == 2:
+            return mark_text(self.state, p.id)
         if role == Qt.ItemDataRole.ToolTipRole and c == 1:
             late = late_from(p, self.state)
             parts = []
+            if (marked := mark_text(self.state, p.id)) is not None:
+                parts.append(marked)
             if late is not None:
                 parts.append(f"late entry, from round {late}")
             if p.withdrawn_from is not None:

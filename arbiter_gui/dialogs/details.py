@@ -37,6 +37,7 @@ from arbiter_gui.dialogs.settings import (
     PairingSettings,
     default_system,
 )
+from arbiter_gui.dialogs.time_control import TimeControlCodeField
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import (
@@ -168,6 +169,10 @@ class TournamentDetailsDialog(QDialog):
         )
         self.time_control_edit = self._line(
             form, "&Time control", t.time_control, "time-control", "90'/40 + 30' + 30\"/move"
+        )
+        # issue 21: TRF-2026 222, the encoded form of the same time control
+        self.time_control_code = TimeControlCodeField(
+            event, form, t.time_control_code, self.time_control_edit
         )
         self.type_edit = self._line(
             form, "T&ype", t.tournament_type, "type", "Individual Swiss (FIDE Dutch)"
@@ -377,6 +382,10 @@ class TournamentDetailsDialog(QDialog):
             ok = False
         else:
             self.tiebreak_error.show_error("")
+        code, code_error = self.time_control_code.value()
+        if code_error:
+            self.time_control_code.show_words()
+            ok = False
         if not ok:
             return None
         colour = self.colour_combo.currentData()
@@ -401,6 +410,7 @@ class TournamentDetailsDialog(QDialog):
             round_dates=tuple(round_dates),
             rounds_total=self.rounds_spin.value(),
             initial_colour=initial,
+            time_control_code=code,
         )
 
     def pairing_settings(self) -> PairingSettings:

@@ -21,6 +21,7 @@ from arbiter_gui.dialogs.fields import (
     check_fide_id,
     check_rating,
 )
+from arbiter_gui.dialogs.half_bye_mark import HalfByeMarkFields
 from arbiter_gui.dialogs.late import CANCELLED, ask_late_entry_bye
 from arbiter_gui.session import Session
 from engine.errors import EngineError
@@ -95,6 +96,8 @@ class PlayerDialog(QDialog):
         )
         self.birth_error = self._error(form)
         self.club_edit = self._line(form, "&Club", data.club, "club", "club or team")
+        # issue 21 (Q170-188): the tournament may allow him no half-point bye
+        self.half_bye = HalfByeMarkFields(self, form, self.session, self.player_id)
         self.reason_edit: QLineEdit | None = None
         if self.player_id is not None:
             self.reason_edit = self._line(
@@ -184,9 +187,11 @@ class PlayerDialog(QDialog):
                 if late == CANCELLED:
                     return
                 self.session.apply(AddPlayer(data, late_entry_bye=_code(late)))
+                self.player_id = max(p.id for p in self.session.tournament.players)
             else:
                 reason = self.reason_edit.text().strip() if self.reason_edit else ""
                 self.session.apply(EditPlayer(self.player_id, data, reason))
+            self.half_bye.apply(self.player_id)
         except EngineError as exc:
             self.error_label.show_error(str(exc))
             return

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 
 from engine.errors import ConfigError
 from engine.model import PointSystem, Tournament
-from engine.pairing.api import PairingSystem
 from engine.model.system_codes import names_baku, system_for_code
+from engine.pairing.api import PairingSystem
 from engine.standings import DEFAULT_SWISS_ORDER, TieBreakSpec
 
 DUTCH_2026_FROM = _dt.date(2026, 2, 1)

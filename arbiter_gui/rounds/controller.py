@@ -16,7 +16,16 @@ from PySide6.QtCore import QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from arbiter_gui.dialogs.why_not import WhyNotDialog
+from arbiter_gui.engine_process import run_in_process
 from arbiter_gui.errors import report_error, show_message
+from arbiter_gui.jobs import (
+    PROCESS_FROM_PLAYERS,
+    checked_correction,
+    explained_pairing,
+    in_process,
+    replayed_explanation,
+    why_not_answer,
+)
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
 from arbiter_gui.paths import start_folder, start_path
 from arbiter_gui.rounds.explain import tree_of
@@ -24,6 +33,7 @@ from arbiter_gui.rounds.logic import (
     PrePairingCheck,
     colour_by_lot,
     correction_outcome,
+    draft_basis,
     draft_changes,
     exchange_players,
     explanation_note,
@@ -33,16 +43,17 @@ from arbiter_gui.rounds.logic import (
     pairing_input,
     pre_pairing_checks,
     results_from_trf,
-    stale_draft,
+    same_pairing_input,
     swap_colours,
     system_for,
 )
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
-from arbiter_gui.rounds.why_not import why_not_report
 from arbiter_gui.session import NEXT_TURN_MS
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent
 from engine.journal import (
+    ChangedMeanwhileError,
+    Changes,
     GameResult,
     PublishRound,
     SetPairing,
@@ -66,6 +77,8 @@ PairFunction = Callable[..., RoundPairing]
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
 """A round's trace and its explanation tree (made in the worker: ~30 ms for 300 players)."""
 PairOutcome = tuple[RoundPairing, ExplainedRound]
+SavedPairing = tuple[PairOutcome, Changes | None]
+"""The engine's pairing and what saving it changed (None: the tournament changed meanwhile)."""
 
 
 def _result_words(result: GameResult | None) -> str:
@@ -97,7 +110,12 @@ class RoundsController(QObject):
         self._session = session_getter
         self.system: PairingSystem | None = None  # None: the tournament's own (system_for)
         self.pair_function: PairFunction = pair_round
-        self.pair_op: EngineOp[PairOutcome] | None = None
+        # events this large run the engine in a process of its own (arbiter_gui.jobs)
+        self.process_from = PROCESS_FROM_PLAYERS
+        # from this size, what changed since a draft or an explanation was made is worked out
+        # in a worker (changes_since); below it, at once
+        self.background_from = PROCESS_FROM_PLAYERS
+        self.pair_op: EngineOp[SavedPairing] | None = None
         self.side_ops: list[QueryOp[Any]] = []
         self.traces: dict[int, tuple[TraceEvent, ...]] = {}
         self._trees: dict[int, ExplainedRound] = {}  # the tree made with each trace
@@ -123,6 +141,12 @@ class RoundsController(QObject):
         self.before_publish: Callable[[int, Callable[[], None]], bool] | None = None
         self.before_pair: Callable[[int], bool] | None = None
         self.before_result: Callable[[int, PlayerId, GameResult, str], bool] | None = None
+        # entries other modules add to a round page's context menu: (menu, round, board)
+        self.menu_hooks: list[Callable[[QMenu, int, int | None], None]] = []
+        # what changed since a state, in words, per (round, that state): comparing two pairing
+        # inputs of 3,000 players takes a worker's second, not each change's (issue 26)
+        self._since: dict[tuple[int, int], tuple[State, State, list[str]]] = {}
+        self._since_running: set[tuple[int, int, int]] = set()
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -176,7 +200,52 @@ class RoundsController(QObject):
         self.traces.clear()
         self._trees.clear()
         self._source.clear()
+        self._since.clear()
+        self._since_running.clear()
         self.pages.clear()
+
+    def changes_since(
+        self, r: int, source: State, state: State, then: Callable[[], None] | None = None
+    ) -> list[str] | None:
+        """What changed between ``source`` and ``state`` that the pairing of round ``r`` reads,
+        in words (:func:`~arbiter_gui.rounds.logic.draft_changes`).
+
+        At once when nothing did (the common case, cheap) or when the answer is known for a
+        state the pairing reads the same way. Otherwise, for an event of
+        :attr:`background_from` players or more and with ``then``: None now, the answer is
+        made in a worker and ``then()`` is called when it is known (ask again); else it is
+        made here.
+        """
+        if source is state or same_pairing_input(source, state, r):
+            return []
+        key = (r, id(source))
+        known = self._since.get(key)
+        if (
+            known is not None
+            and known[0] is source
+            and (known[1] is state or same_pairing_input(known[1], state, r))
+        ):
+            self._since[key] = (source, state, known[2])
+            return known[2]
+        if then is None or len(state.tournament.players) < self.background_from:
+            words = draft_changes(source, state, r)
+            self._since[key] = (source, state, words)
+            return words
+        running = (r, id(source), id(state))
+        if running in self._since_running:
+            return None
+        self._since_running.add(running)
+
+        def found(words: list[str]) -> None:
+            self._since_running.discard(running)
+            self._since[key] = (source, state, words)
+            then()
+
+        op: QueryOp[list[str]] = QueryOp(self, lambda: draft_changes(source, state, r))
+        op.success(found).failure(lambda _exc: self._since_running.discard(running))
+        self._track(op)
+        op.run_in_background()
+        return None
 
     def _same_journal(self, journal: object) -> bool:
         """True while ``journal`` (the one an op started with) is still the one open."""
@@ -189,7 +258,7 @@ class RoundsController(QObject):
 
     # ---- pairing ---------------------------------------------------------------------------
 
-    def pair(self, round_no: int | None = None) -> EngineOp[PairOutcome] | None:
+    def pair(self, round_no: int | None = None) -> EngineOp[SavedPairing] | None:
         """Pair ``round_no`` (default: the next round) in the background."""
         session = self.session
         if session is None or (self.pair_op is not None and self.pair_op.running):
@@ -207,19 +276,33 @@ class RoundsController(QObject):
             return None
         state = session.state
         journal, version = session.journal, session.journal.version
-        t = pairing_input(state, r)
         system, fn = self.current_system(), self.pair_function
-        names = names_of(t)
+        apart = fn is pair_round and in_process(len(state.tournament.players), self.process_from)
 
-        def work(progress: OpProgress) -> PairOutcome:
-            trace = ListTrace()
-            result = fn(t, r, system, progress=progress, trace=trace)
-            events = tuple(trace.events)
-            return result, (events, tree_of(events, names))
+        def work(progress: OpProgress) -> SavedPairing:
+            # everything here is off the window's thread: the engine's input (a TRF export of
+            # the state), the pairing, and saving it (issue 26: 3,000 players, seconds)
+            t = pairing_input(state, r)
+            names = names_of(t)
+            if apart:  # the window must not notice the engine at all
+                out = run_in_process(explained_pairing, t, r, system, names, progress=progress)
+            else:
+                trace = ListTrace()
+                result = fn(t, r, system, progress=progress, trace=trace)
+                events = tuple(trace.events)
+                out = result, (events, tree_of(events, names))
+            progress.check_cancelled()  # Cancel pressed meanwhile: nothing is saved
+            pairing = out[0]
+            command = SetPairing(r, pairing.boards, pairing.bye, manual=False)
+            try:  # only onto the state it was made from
+                return out, journal.apply(command, if_version=version)
+            except ChangedMeanwhileError:
+                return out, None
 
-        op: EngineOp[PairOutcome] = EngineOp(self, work)
+        op: EngineOp[SavedPairing] = EngineOp(self, work)
         op.on_progress(self.pairing_progress.emit)
-        op.success(lambda out: self._paired(r, journal, version, out, state))
+        op.success(lambda out: self._paired(r, journal, out, state))
+        op.discard(lambda out: self._paired_after_cancel(r, journal, out, state))
         op.failure(lambda exc: self._pair_failed(r, exc))
         op.finished.connect(lambda: self._pair_done(op, r))
         self.pair_op = op
@@ -232,7 +315,7 @@ class RoundsController(QObject):
         if self.pair_op is not None and self.pair_op.running:
             self.pair_op.cancel()
 
-    def _pair_done(self, op: EngineOp[PairOutcome], r: int) -> None:
+    def _pair_done(self, op: EngineOp[SavedPairing], r: int) -> None:
         if op.cancelled and not self._outcome_told:
             self.message.emit(f"Pairing of round {r} cancelled: nothing was changed")
             self.pairing_finished.emit(r, "cancelled")
@@ -244,31 +327,30 @@ class RoundsController(QObject):
         report_error(self._window, exc, title=f"Pair round {r}")
         self.pairing_finished.emit(r, "failed")
 
-    def _paired(
-        self, r: int, journal: object, version: int, out: PairOutcome, state: State
-    ) -> None:
+    def _paired(self, r: int, journal: object, out: SavedPairing, state: State) -> None:
         session = self.session
-        pairing, explained = out
+        (_pairing, explained), changes = out
         self._outcome_told = True
         if session is None or not self._same_journal(journal):
             return  # another tournament is open now
-        if session.journal.version != version:
+        if changes is None:  # the tournament changed while the engine was pairing
             self.pairing_finished.emit(r, "stale")
             if self.stale_answer():
                 self.pair_op = None
                 self.pair(r)
             return
-        command = SetPairing(r, pairing.boards, pairing.bye, manual=False)
-        # saving, refreshing the screens, the explanation tree and the switch to the new page
-        # each get a turn of the event loop of their own: for 300 players all of them together
-        # would hold the window several times too long
-        try:
-            session.apply_deferred(command, then=lambda _changes: self._show_later(r))
-        except EngineError as exc:
-            report_error(self._window, exc, title=f"Pair round {r}")
-            self.pairing_finished.emit(r, "failed")
-            return
         self._remember(r, explained, state, True)
+        # the worker saved it; refreshing the screens, the explanation tree and the switch to
+        # the new page each get a turn of the event loop of their own
+        session.announce(changes, then=lambda _changes: self._show_later(r))
+
+    def _paired_after_cancel(
+        self, r: int, journal: object, out: SavedPairing, state: State
+    ) -> None:
+        """Cancel came after the worker had saved the pairing: it is in the file, so show it."""
+        if out[1] is not None:
+            self._paired(r, journal, out, state)
+            self.message.emit(f"Round {r} was already paired and saved when Cancel came")
 
     def _remember(self, r: int, explained: ExplainedRound, source: State, of_pairing: bool) -> None:
         """Keep round ``r``'s trace and tree, with the state it was made from and whether
@@ -354,7 +436,14 @@ class RoundsController(QObject):
         rs = session.state.round(page.round_no) if session else None
         warnings: list[str] = []
         if session is not None and rs is not None and not rs.published:
-            changes = stale_draft(session.journal, page.round_no)
+            basis = draft_basis(session.journal, page.round_no)
+            changes = (
+                self.changes_since(
+                    page.round_no, basis, session.state, lambda: self._warnings_known(page)
+                )
+                if basis is not None
+                else []
+            )
             if changes:
                 warnings.append(
                     "Paired before these changes (re-pair, or Publish asks): " + "; ".join(changes)
@@ -366,6 +455,10 @@ class RoundsController(QObject):
         page.set_warnings(warnings)
         if page.isVisible():
             self.update_note(page)  # a hidden page's note is made when it is shown
+
+    def _warnings_known(self, page: RoundPage) -> None:
+        if self.pages.get(page.round_no) is page:
+            self.show_warnings(page)
 
     def swap_board_colours(self, r: int, board: int) -> None:
         session = self.session
@@ -422,7 +515,8 @@ class RoundsController(QObject):
         rs = session.state.round(r)
         reason = ""
         if rs is not None and not rs.published:
-            changes = stale_draft(session.journal, r)
+            basis = draft_basis(session.journal, r)
+            changes = self.changes_since(r, basis, session.state) if basis is not None else []
             if changes:
                 answer = self.stale_draft_answer(r, changes)
                 if answer == "repair":
@@ -585,7 +679,14 @@ class RoundsController(QObject):
         if session is None:
             return None
         state, system = session.state, self.current_system()
-        op: QueryOp[list[str]] = QueryOp(self, lambda: correction_outcome(state, r, system))
+        apart = in_process(len(state.tournament.players), self.process_from)
+
+        def work() -> list[str]:
+            if apart:  # re-pairs every later round: the largest job of all
+                return run_in_process(checked_correction, state, r, system)
+            return correction_outcome(state, r, system)
+
+        op: QueryOp[list[str]] = QueryOp(self, work)
         journal = session.journal
         op.success(
             lambda lines: self._consequences(r, lines) if self._same_journal(journal) else None
@@ -684,9 +785,16 @@ class RoundsController(QObject):
             return
         source, of_pairing = self._source[r]
         state = session.state
-        since = draft_changes(source, state, r) if source is not state else []
+        since = self.changes_since(r, source, state, lambda: self._note_known(r))
+        if since is None:
+            return  # the note is made when the changes are known (in a worker)
         note = explanation_note(r, state.round(r), self.traces[r], since, of_pairing)
         page.explanation.set_note(note)
+
+    def _note_known(self, r: int) -> None:
+        page = self.pages.get(r)
+        if page is not None and page.isVisible():
+            self.update_note(page)
 
     def explain(self, r: int) -> QueryOp[ExplainedRound] | None:
         """Replay the engine with its trace for round ``r`` from the state its pairing was
@@ -713,7 +821,7 @@ class RoundsController(QObject):
         since: list[str] = []
         source = state
         if basis is not None:
-            since = draft_changes(basis[1], state, r)
+            since = self.changes_since(r, basis[1], state) or []
             source = basis[1]
             if since:
                 choice = self.explain_choice(r, since)
@@ -725,8 +833,11 @@ class RoundsController(QObject):
         system = self.system if self.system is not None else system_for(source)
         t = pairing_input(source, r)
         names = names_of(t)
+        apart = in_process(len(t.players), self.process_from)
 
         def work() -> ExplainedRound:
+            if apart:
+                return run_in_process(replayed_explanation, t, r, system, names)
             trace = ListTrace()
             pair_round(t, r, system, trace=trace)
             events = tuple(trace.events)
@@ -829,19 +940,21 @@ class RoundsController(QObject):
         journal, state = session.journal, session.state
         basis = pairing_basis(journal, r)
         source = basis[1] if basis is not None else state
-        since = draft_changes(source, state, r) if basis is not None else []
+        since = (self.changes_since(r, source, state) or []) if basis is not None else []
         system = self.system if self.system is not None else system_for(source)
         t = pairing_input(source, r)
         rs = state.round(r)
         shown = session.tournament
         date = shown.round_dates[r - 1] if r <= len(shown.round_dates) else ""
 
-        def work() -> WhyNotAnswer:
-            from engine.explain.why_not import why_not
+        has_basis = basis is not None
+        apart = in_process(len(t.players), self.process_from)
 
-            answer = why_not(t, r, int(a), int(b), system)
-            note = explanation_note(r, rs, answer.engine_events, since, basis is not None)
-            return answer, why_not_report(answer, shown, date=date, note=note)
+        def work() -> WhyNotAnswer:
+            args = (t, r, int(a), int(b), system, shown, date, rs, since, has_basis)
+            if apart:
+                return run_in_process(why_not_answer, *args)
+            return why_not_answer(None, *args)
 
         op: QueryOp[WhyNotAnswer] = QueryOp(self, work)
         op.success(lambda out: self._why_not_done(journal, out))
@@ -956,6 +1069,8 @@ class RoundsController(QObject):
                     f"Swap colours on board {board}", lambda: self.swap_board_colours(r, board)
                 )
                 menu.addAction(f"Remove board {board}", lambda: self.remove_board(r, board))
+        for hook in self.menu_hooks:
+            hook(menu, r, board)
         if not menu.isEmpty():
             menu.popup(page.table.viewport().mapToGlobal(pos))
         return menu

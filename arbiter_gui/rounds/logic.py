@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -416,8 +417,10 @@ _COSMETIC = frozenset(
         "chief_arbiter",
         "deputy_arbiters",
         "time_control",
+        "time_control_code",
         "round_dates",
         "extra_records",
+        "unknown_results",
         "players",
     }
 )
@@ -458,7 +461,7 @@ def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
     Compared: the engine's input for the round (:func:`pairing_input`, which leaves the round's
     own pairing out) and the pairing system.
     """
-    if _same_input(basis, now, round_no):
+    if same_pairing_input(basis, now, round_no):
         return []  # the common case (a result of this round typed): no input built
     # pairing_input keeps of round_no only the announced byes: the draft itself is left out
     then_t, now_t = pairing_input(basis, round_no), pairing_input(now, round_no)
@@ -479,13 +482,15 @@ def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
 
     out.extend(f"{who(pid)} registered" for pid in sorted(new.keys() - old.keys()))
     out.extend(f"{who(pid)} deleted" for pid in sorted(old.keys() - new.keys()))
+    both = old.keys() & new.keys()  # once: per board it made 3,000 players O(n²) (issue 26)
     for k in range(1, round_no):
         rs = now.round(k)
         boards = rs.boards if rs is not None else ()
         on_board: set[PlayerId] = set()
         for n, b in enumerate(boards, start=1):
-            on_board |= {b.white, b.black}
-            if not {b.white, b.black} <= old.keys() & new.keys():
+            on_board.add(b.white)
+            on_board.add(b.black)
+            if b.white not in both or b.black not in both:
                 continue
             before = _board_result(old, b, k)
             after = _board_result(new, b, k)
@@ -494,11 +499,11 @@ def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
                     f"round {k}, board {n} ({who(b.white)} – {who(b.black)}): "
                     f"{_result_words(before)} → {_result_words(after)}"
                 )
-        for pid in sorted(old.keys() & new.keys() - on_board):
+        for pid in sorted(both - on_board):
             e, f = old[pid].entry(k), new[pid].entry(k)
             if e != f:
                 out.append(f"round {k}: {who(pid)} {_entry_words(e)} → {_entry_words(f)}")
-    for pid in sorted(old.keys() & new.keys()):
+    for pid in sorted(both):
         p, q = old[pid], new[pid]
         e, f = p.entry(round_no), q.entry(round_no)
         if e != f:
@@ -516,7 +521,7 @@ def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
         ]
         if fields:
             out.append(f"{who(pid)}: {', '.join(f.replace('_', ' ') for f in fields)} changed")
-    if not out and then_t != now_t:
+    if not out and _without_informative(then_t) != _without_informative(now_t):
         out.append(f"the players' data the pairing of round {round_no} reads changed")
     return out
 
@@ -591,10 +596,18 @@ def _numbers(boards: Sequence[int]) -> str:
     return f"board{'s' if len(boards) > 1 else ''} {shown}"
 
 
-_PLAYER_DATA = tuple(name for name in Player.__dataclass_fields__ if name != "rounds")
+_INFORMATIVE = frozenset({"declared_points", "declared_rank"})
+"""Player fields no pairing reads: the score and rank columns of an imported file, kept only to
+report a disagreement (a pairing clears them, since the scores move)."""
+_PLAYER_DATA = tuple(
+    name for name in Player.__dataclass_fields__ if name != "rounds" and name not in _INFORMATIVE
+)
+_player_data = operator.attrgetter(*_PLAYER_DATA)
+"""A player's data the pairing reads, as one tuple (compared in C: 3,000 players changed by a
+pairing are checked in milliseconds, issue 26)."""
 
 
-def _same_input(a: State, b: State, round_no: int) -> bool:
+def same_pairing_input(a: State, b: State, round_no: int) -> bool:
     """True when nothing the pairing of ``round_no`` reads differs between ``a`` and ``b``: the
     earlier rounds, the announced byes of the round, the players' data, the settings. Cheap
     (no TRF export): a 300-player check costs about a millisecond, not tens."""
@@ -614,14 +627,23 @@ def _same_input(a: State, b: State, round_no: int) -> bool:
     for p, q in zip(s.players, t.players, strict=True):
         if p is q:
             continue
-        if any(getattr(p, name) != getattr(q, name) for name in _PLAYER_DATA):
-            return False
         if p.rounds[: round_no - 1] != q.rounds[: round_no - 1]:
+            return False
+        if _player_data(p) != _player_data(q):
             return False
         e, f = p.entry(round_no), q.entry(round_no)
         if (NOT_PAIRED_ENTRY if e.paired else e) != (NOT_PAIRED_ENTRY if f.paired else f):
             return False
     return True
+
+
+def _without_informative(t: Tournament) -> Tournament:
+    return dataclasses.replace(
+        t,
+        players=tuple(
+            dataclasses.replace(p, declared_points=None, declared_rank=None) for p in t.players
+        ),
+    )
 
 
 def stale_draft(journal: Journal, round_no: int) -> list[str]:

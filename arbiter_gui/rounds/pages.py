@@ -218,6 +218,7 @@ class RoundPage(QWidget):
         super().__init__(parent)
         self.round_no = round_no
         self.current = False  # the last paired round (results without a reason)
+        self.read_only = False  # a TRF file shown, not a tournament file: nothing to enter
         self.setObjectName(f"round-page-{round_no}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
@@ -264,8 +265,10 @@ class RoundPage(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.table = QTableView(self.splitter)
         self.table.setObjectName(f"round-{round_no}")
-        self.model = BoardsModel(tournament, round_no, parent=self.table)
-        self.table.setModel(self.model)
+        # the boards are counted when the page is first shown or read (:meth:`refresh`)
+        self._model = BoardsModel(None, round_no, parent=self.table)
+        self._pending: tuple[Tournament, RoundState | None, bool] | None = (tournament, None, False)
+        self.table.setModel(self._model)
         self.explanation = ExplanationPanel(self.splitter)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.explanation)
@@ -279,8 +282,15 @@ class RoundPage(QWidget):
         self.entry.board_chosen.connect(self.select_board)
         self._setup_table()
 
+    @property
+    def model(self) -> BoardsModel:
+        """The boards of the round as the page shows them (brought up to date first)."""
+        self._apply_pending()
+        return self._model
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._apply_pending()
         if not self._fitted:
             self.fit_columns()
         if not self._sized:
@@ -309,7 +319,7 @@ class RoundPage(QWidget):
         # widths measured here, once per pairing (fit_columns), not ResizeToContents: that mode
         # asks every cell's size hint again on each layout, i.e. on every result typed
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.model.modelReset.connect(self._columns_changed)
+        self._model.modelReset.connect(self._columns_changed)
         self._fitted = False  # measured when the page is first shown (not while it is made)
 
     def _columns_changed(self) -> None:
@@ -332,8 +342,25 @@ class RoundPage(QWidget):
         self._fitted = True
 
     def refresh(self, tournament: Tournament, rs: RoundState | None, current: bool) -> None:
-        """Show the round as it is now; ``current`` is True for the last paired round."""
+        """Show the round as it is now; ``current`` is True for the last paired round.
+
+        A page out of sight only notes the snapshot: its boards are counted when it is shown
+        or read (:attr:`model`, :meth:`board_rows`...). Nine round pages of 3,000 players
+        counted on every import, reopen or correction held the window for seconds (issue 26).
+        """
         self.current = current
+        self._pending = (tournament, rs, current)
+        if self.isVisible():
+            self._apply_pending()
+
+    def _apply_pending(self) -> None:
+        if self._pending is None:
+            return
+        tournament, rs, current = self._pending
+        self._pending = None
+        self._show(tournament, rs, current)
+
+    def _show(self, tournament: Tournament, rs: RoundState | None, current: bool) -> None:
         order = [(b.white, b.black) for b in rs.boards] if rs is not None else None
         self.model.set_tournament(tournament, order)
         published = rs is None or rs.published
@@ -354,8 +381,8 @@ class RoundPage(QWidget):
             b.setVisible(draft)
         self.publish_button.setVisible(draft)
         # a published round is unpaired only in the C.04.2 D.10 case: from the Round menu
-        self.unpair_button.setVisible(current and draft and not has_results)
-        self.entry.setVisible(published)
+        self.unpair_button.setVisible(current and draft and not has_results and not self.read_only)
+        self.entry.setVisible(published and not self.read_only)
         self.entry.set_board_count(n)
         if published and self.entry.board is None and not self.entry.board_edit.text().strip():
             # a round shown for the first time (an imported file, a reopened one): the Board

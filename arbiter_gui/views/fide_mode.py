@@ -368,7 +368,11 @@ def import_confirmed(window: MainWindow, path: Path, trf: Path) -> QueryOp[Impor
 
 def install_fide_mode(window: MainWindow) -> FideModeActions:
     """Add FIDE mode's marker and actions to ``window`` (see the module docstring)."""
-    return FideModeActions(window)
+    actions = FideModeActions(window)
+    from arbiter_gui.views.fide_extras import install_fide_extras
+
+    install_fide_extras(window)  # rating method dialog, colour corrections
+    return actions
 
 
 __all__ = ["FideModeActions", "install_fide_mode", "marker_text"]

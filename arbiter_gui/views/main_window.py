@@ -11,7 +11,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSettings,
     QSize,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
@@ -46,7 +45,7 @@ from arbiter_gui.loading import (
     restore_and_open,
 )
 from arbiter_gui.models.boards import BoardsModel
-from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
+from arbiter_gui.models.players import PlayerColumn, PlayersModel, PlayersProxy
 from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.paths import start_folder
@@ -88,11 +87,8 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
 
         self.players_model = PlayersModel(parent=self)
-        self._players_proxy = QSortFilterProxyModel(self)
+        self._players_proxy = PlayersProxy(self)  # the model sorts itself; the proxy filters
         self._players_proxy.setSourceModel(self.players_model)
-        self._players_proxy.setSortRole(SORT_ROLE)
-        self._players_proxy.setFilterKeyColumn(-1)
-        self._players_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
         self.rounds = RoundsController(self, lambda: self.session)
         self._refresh_from = 1  # the first round page a session change refreshes
@@ -342,7 +338,7 @@ class MainWindow(QMainWindow):
         self.player_filter = QLineEdit(players_page)
         self.player_filter.setPlaceholderText("Find a player: name, number, federation, FIDE ID…")
         self.player_filter.setClearButtonEnabled(True)
-        self.player_filter.textChanged.connect(self._players_proxy.setFilterFixedString)
+        self.player_filter.textChanged.connect(self._players_proxy.set_filter_text)
         search_row.addWidget(self.player_filter)
         self.player_count = QLabel("", players_page)
         search_row.addWidget(self.player_count)
@@ -695,12 +691,10 @@ class MainWindow(QMainWindow):
             rs = state.round(r) if state is not None else None
             if r < self._refresh_from and r in keep and page.current == (r == last):
                 continue  # unchanged by this change, and still (not) the last round
+            page.read_only = state is None  # a TRF shown read-only: no entry, no Unpair
             page.refresh(tournament, rs, current=r == last)
             if state is not None:
                 self.rounds.show_warnings(page)
-            if state is None:
-                page.entry.setVisible(False)  # a TRF shown read-only
-                page.unpair_button.setVisible(False)
             if not page.round_no <= len(tournament.round_dates):
                 continue
             date = tournament.round_dates[r - 1].strip()

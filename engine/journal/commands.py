@@ -50,6 +50,9 @@ class TournamentDetails:
     round_dates: tuple[str, ...] = ()
     rounds_total: int | None = None
     initial_colour: Colour | None = None
+    # TRF-2026 222: the time control encoded ("5400+30"; engine.trf.time_control), "" when
+    # only the free text is known
+    time_control_code: str = ""
 
 
 class GameResult(Enum):
@@ -352,6 +355,30 @@ class SetRatingMethod:
     title_event: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class SetHalfPointByeEligibility:
+    """Mark a player as not allowed a half-point bye (``allowed`` False, e.g. by the
+    tournament's rules, with the ``reason``), or allow it again (checklist Q170-188).
+
+    While the mark stands, a :class:`RequestBye` of a half-point bye for him is refused.
+    """
+
+    player_id: PlayerId
+    allowed: bool = False
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectColours:
+    """The game of round ``round_no`` where ``white`` has White in the published pairing was
+    played with the colours reversed (C.04.2 D.8): the colour history follows the game as
+    played; written as a ``### Correction`` line. Applying it again reverses it back."""
+
+    round_no: int
+    white: PlayerId
+    reason: str = ""
+
+
 Command = (
     SetTournamentDetails
     | SetPairingSettings
@@ -376,6 +403,8 @@ Command = (
     | CorrectRatingResult
     | SetForbiddenPairs
     | SetRatingMethod
+    | SetHalfPointByeEligibility
+    | CorrectColours
 )
 """Any command the journal accepts."""
 
@@ -403,5 +432,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     CorrectRatingResult,
     SetForbiddenPairs,
     SetRatingMethod,
+    SetHalfPointByeEligibility,
+    CorrectColours,
 )
 """Every command type, by the name stored in the file."""

@@ -525,12 +525,25 @@ def _configuration_events(before: State, after: State) -> State:
     return with_event(after, IntegrityKind.CONFIGURATION, r, text)
 
 
-def rated(state: State, p: Player) -> Player:
-    """``p`` with his tournament rating (by the rating method, record 172) as his rating."""
-    return dataclasses.replace(p, rating=tournament_rating(state.fide, p))
+def rated(
+    state: State, p: Player, index: Mapping[PlayerId, NationalRating] | None = None
+) -> Player:
+    """``p`` with his tournament rating (by the rating method, record 172) as his rating.
+
+    ``index``: the national ratings by player (:func:`national_index`), when many players are
+    rated at once (a lookup each instead of a scan of the record).
+    """
+    return dataclasses.replace(p, rating=tournament_rating(state.fide, p, index))
 
 
-def tournament_rating(record: FideRecord, p: Player) -> int:
+def national_index(record: FideRecord) -> dict[PlayerId, NationalRating]:
+    """The record's national ratings by player."""
+    return {n.player: n for n in record.national}
+
+
+def tournament_rating(
+    record: FideRecord, p: Player, index: Mapping[PlayerId, NationalRating] | None = None
+) -> int:
     """The rating that orders ``p`` under the tournament's rating method (0 = unrated).
 
     >>> from engine.model import Player, PlayerId
@@ -541,7 +554,7 @@ def tournament_rating(record: FideRecord, p: Player) -> int:
     """
     method = record.rating_method
     fide = p.rating
-    n = record.national_of(p.id)
+    n = index.get(p.id) if index is not None else record.national_of(p.id)
     national = n.rating if n is not None else 0
     match method:
         case RatingMethod.FIDE | RatingMethod.OTHER:
@@ -564,11 +577,12 @@ def regenerated_order(state: State) -> tuple[PlayerId, ...]:
     from engine.journal.rules import initial_order_key  # rules imports this module
 
     by_lot = state.settings.ties_by_lot
+    index = national_index(state.fide)
     return tuple(
         p.id
         for p in sorted(
             state.tournament.players,
-            key=lambda p: initial_order_key(rated(state, p), by_lot=by_lot),
+            key=lambda p: initial_order_key(rated(state, p, index), by_lot=by_lot),
         )
     )
 
@@ -712,6 +726,7 @@ __all__ = [
     "imported_record",
     "manual_round_allowed",
     "mpa_text",
+    "national_index",
     "pairing_differences",
     "point_changes",
     "prepare",

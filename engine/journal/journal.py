@@ -38,6 +38,7 @@ from engine.journal.chain import chain_start
 from engine.journal.codec import Codec, CodecError
 from engine.journal.commands import COMMAND_TYPES, Command, LeaveFideMode, PublishRound
 from engine.journal.errors import (
+    ChangedMeanwhileError,
     CommandRejectedError,
     DamagedFileError,
     FileBehindError,
@@ -100,6 +101,7 @@ class Journal:
         self._stack: list[_Applied] = []
         self._redo: list[_Applied] = []
         self._states: dict[int, State] = {}
+        self._current = State()  # the state after the stack: set by _load, apply, undo, redo
         self._last_seq = 0
         self._marker_warned = False
         self._load(contents)
@@ -217,9 +219,12 @@ class Journal:
 
     @property
     def state(self) -> State:
-        """The current state (immutable: hand it to a worker freely)."""
-        with self._lock:
-            return self._state_at(len(self._stack))
+        """The current state (immutable: hand it to a worker freely).
+
+        Never waits: while another thread saves a change, this is the state before it (the
+        window keeps drawing while a 3,000-player pairing is saved in the background).
+        """
+        return self._current
 
     @property
     def tournament(self) -> Tournament:
@@ -304,12 +309,20 @@ class Journal:
 
     # ---- changing --------------------------------------------------------------------------
 
-    def apply(self, command: Command, *, answers: Answers | None = None) -> Changes:
+    def apply(
+        self,
+        command: Command,
+        *,
+        answers: Answers | None = None,
+        if_version: int | None = None,
+    ) -> Changes:
         """Apply ``command`` and save it before returning.
 
         ``answers``: the arbiter's answers to the change's warnings
         (:func:`engine.journal.policy.assess`; a key -> the steps confirmed). A change with a
         warning not answered as its level asks is not applied.
+        ``if_version``: only onto the state at that :attr:`version` (the command was made in
+        the background from it); :class:`ChangedMeanwhileError` if the journal moved on.
 
         Raises:
             RefusedError: the rules refuse the change (a level 5 warning; nothing was saved).
@@ -318,6 +331,11 @@ class Journal:
             JournalError: the file could not be written (nothing changed).
         """
         with self._lock:
+            if if_version is not None and if_version != self._last_seq:
+                raise ChangedMeanwhileError(
+                    f"the tournament changed while this {type(command).__name__} was being "
+                    f"prepared (version {if_version}, now {self._last_seq})"
+                )
             if type(command) not in _BY_NAME.values():
                 raise CommandRejectedError(f"not a journal command: {command!r}")
             before = self.state
@@ -361,6 +379,7 @@ class Journal:
             self._stack.append(_Applied(seq, command))
             self._redo.clear()
             self._states[depth] = after
+            self._current = after
             return self._changes(seq, "apply", command, before, after, d)
 
     def undo(self) -> Changes:
@@ -381,6 +400,7 @@ class Journal:
             self._stack.pop()
             self._redo.append(top)
             self._states.pop(len(self._stack) + 1, None)
+            self._current = after
             return self._changes(seq, "undo", top.command, before, after, d)
 
     def redo(self) -> Changes:
@@ -396,6 +416,7 @@ class Journal:
             self._redo.pop()
             self._stack.append(top)
             self._states[len(self._stack)] = after
+            self._current = after
             return self._changes(seq, "redo", top.command, before, after, d)
 
     # ---- internals -------------------------------------------------------------------------
@@ -525,7 +546,7 @@ class Journal:
                     ) from exc
                 break
         try:
-            self._state_at(len(self._stack))
+            self._current = self._state_at(len(self._stack))
         except CommandRejectedError as exc:
             raise DamagedFileError(
                 path, f"the log cannot be replayed ({exc}); the file may come from another program"

@@ -33,8 +33,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.journal.byes import bye_limit_refusal
+from engine.journal.colours import warnings as colour_warnings
 from engine.journal.commands import (
     Command,
+    CorrectColours,
     CorrectRatingResult,
     EndManualPairing,
     GameResult,
@@ -57,6 +59,8 @@ from engine.journal.fide import (
     regenerated_order,
     unfinished_boards,
 )
+from engine.journal.half_byes import barred
+from engine.journal.national import method_notices
 from engine.journal.state import State
 from engine.journal.warnings import Level, RuleWarning
 from engine.model import PointSystem, ResultCode
@@ -102,6 +106,8 @@ def assess(state: State, command: Command) -> tuple[RuleWarning, ...]:
             found = _end_manual(state, command)
         case ImportTrf():
             found = _import(state, command)
+        case CorrectColours():
+            found = colour_warnings(state, command)
         case _:
             found = []
     return tuple(found)
@@ -329,9 +335,11 @@ def _forbidden(state: State, cmd: SetForbiddenPairs) -> list[RuleWarning]:
 
 
 def _rating_method(state: State, cmd: SetRatingMethod) -> list[RuleWarning]:
+    notices = method_notices(state, cmd)
     if state.rounds_paired < 1 or cmd.method is state.fide.rating_method:
-        return []
+        return notices
     return [
+        *notices,
         RuleWarning(
             Level.CONFIRM,
             "lock",
@@ -339,7 +347,7 @@ def _rating_method(state: State, cmd: SetRatingMethod) -> list[RuleWarning]:
             "Rating method after round 1",
             "the pairing numbers stay as they are; only a regeneration (before round 4) "
             "would follow the new method",
-        )
+        ),
     ]
 
 
@@ -465,7 +473,7 @@ def _bye(state: State, cmd: RequestBye) -> list[RuleWarning]:
                 "byes; it is written into the TRF as a '### FPB' line",
             )
         ]
-    if cmd.kind is ResultCode.HALF_BYE:
+    if cmd.kind is ResultCode.HALF_BYE and barred(state, p.id) is None:  # marked: refused
         earlier = [
             r
             for r, e in enumerate(p.rounds, start=1)

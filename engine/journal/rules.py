@@ -12,11 +12,12 @@ import itertools
 import unicodedata
 from collections.abc import Mapping
 
-from engine.journal import fide, round_robin
+from engine.journal import colours, fide, half_byes, round_robin
 from engine.journal.commands import (
     REQUESTABLE_BYES,
     AddPlayer,
     Command,
+    CorrectColours,
     DeletePlayer,
     EditPlayer,
     GameResult,
@@ -25,6 +26,7 @@ from engine.journal.commands import (
     PublishRound,
     RecordWithdrawal,
     RequestBye,
+    SetHalfPointByeEligibility,
     SetInitialOrder,
     SetNormFields,
     SetPairing,
@@ -49,6 +51,7 @@ from engine.model.system_codes import code_for_system
 from engine.norms.titles import NormTitle
 from engine.pairing.api import Board, PairingSystem
 from engine.ratings.settings import RatingSettings
+from engine.trf.time_control import time_control_problem
 
 LATE_ENTRY_BYES = (None, ResultCode.ZERO_BYE, ResultCode.HALF_BYE)
 """The tournament's choices for a late entrant's missed rounds (None: not decided yet)."""
@@ -73,6 +76,7 @@ def apply_command(state: State, command: Command) -> State:
     if after is not None:
         return after
     round_robin.refuse(state, command)
+    half_byes.refuse(state, command)  # Q170-188: the player marked as allowed no half-point bye
     after = round_robin.handle(state, command)
     if after is None:
         after = _apply(fide.prepare(state, command), command)
@@ -111,6 +115,10 @@ def _apply(state: State, command: Command) -> State:
             return _set_rating_settings(state, command)
         case SetNormFields():
             return _set_norm_fields(state, command)
+        case SetHalfPointByeEligibility():
+            return half_byes.set_eligibility(state, command)
+        case CorrectColours():
+            return colours.correct(state, command)
     raise CommandRejectedError(f"unknown command {type(command).__name__}")
 
 
@@ -129,6 +137,10 @@ def _set_details(state: State, cmd: SetTournamentDetails) -> State:
             )
     values = {f.name: getattr(d, f.name) for f in dataclasses.fields(d)}
     values["name"] = d.name.strip()
+    values["time_control_code"] = d.time_control_code.strip()
+    problem = time_control_problem(values["time_control_code"]) if d.time_control_code else ""
+    if problem:
+        raise CommandRejectedError(problem)
     state = _with_tournament(state, dataclasses.replace(state.tournament, **values))
     return _set_pairing_settings(state, cmd.pairing) if cmd.pairing is not None else state
 
@@ -366,6 +378,16 @@ def _renumber(state: State, mapping: Mapping[PlayerId, PlayerId]) -> State:
             dataclasses.replace(f, players=tuple(m(x) for x in f.players)) for f in t.forbidden
         ),
         acceleration=tuple(sorted((m(pid), v) for pid, v in t.acceleration)),
+        unknown_results=tuple(
+            sorted(
+                (
+                    dataclasses.replace(u, player=m(u.player))
+                    for u in t.unknown_results
+                    if u.player in mapping
+                ),
+                key=lambda u: (u.player, u.round_no),
+            )
+        ),
     )
     rounds = tuple(
         dataclasses.replace(
@@ -377,7 +399,15 @@ def _renumber(state: State, mapping: Mapping[PlayerId, PlayerId]) -> State:
     )
     late = tuple(sorted((m(pid), first) for pid, first in state.late_entries))
     record = fide.renumbered(state.fide, mapping)  # national ratings follow their players
-    return dataclasses.replace(state, tournament=t, rounds=rounds, late_entries=late, fide=record)
+    barred = tuple(sorted((m(pid), why) for pid, why in state.half_bye_barred if pid in mapping))
+    return dataclasses.replace(
+        state,
+        tournament=t,
+        rounds=rounds,
+        late_entries=late,
+        fide=record,
+        half_bye_barred=barred,
+    )
 
 
 # ---- withdrawals and byes --------------------------------------------------------------------
@@ -543,6 +573,11 @@ def _set_result(state: State, cmd: SetResult) -> State:
     white = _with_entry(white, r, dataclasses.replace(white.entry(r), result=w_code))
     black = _with_entry(black, r, dataclasses.replace(black.entry(r), result=b_code))
     t = _replace_player(_replace_player(t, white), black)
+    if t.unknown_results:  # Q169: a code the file had and we did not know is now replaced
+        kept = tuple(
+            u for u in t.unknown_results if not (u.round_no == r and u.player in board_ids(board))
+        )
+        t = dataclasses.replace(t, unknown_results=kept)
     return dataclasses.replace(state, tournament=_results_changed(t))
 
 
@@ -588,6 +623,11 @@ def _unpair_round(state: State, cmd: UnpairRound) -> State:
     )
     t = dataclasses.replace(t, players=new_players)
     return dataclasses.replace(state, tournament=t, rounds=state.rounds[: r - 1])
+
+
+def board_ids(board: Board) -> tuple[PlayerId, PlayerId]:
+    """The two players of a board."""
+    return board.white, board.black
 
 
 def _rematches(t: Tournament, r: int, boards: tuple[Board, ...]) -> list[int]:

@@ -87,6 +87,9 @@ class State:
     # issue 21: FIDE mode, the ### log of pairing-integrity events, rating-only corrections,
     # the open manual-pairing session, rating method and national ratings
     fide: FideRecord = field(default_factory=FideRecord)
+    # issue 21 (Q170-188): players the tournament does not allow a half-point bye, with the
+    # reason (engine.journal.half_byes); sorted by pairing number
+    half_bye_barred: tuple[tuple[PlayerId, str], ...] = ()
 
     @property
     def rounds_paired(self) -> int:
@@ -161,7 +164,7 @@ class Diff:
 
 
 _DETAIL_FIELDS = tuple(name for name in Tournament.__dataclass_fields__ if name != "players")
-STATE_DETAILS = ("settings", "ratings", "norm_fields", "lots", "fide")
+STATE_DETAILS = ("settings", "ratings", "norm_fields", "lots", "fide", "half_bye_barred")
 """Fields of the State beside the tournament that count as details when they change."""
 
 

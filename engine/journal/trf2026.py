@@ -276,8 +276,8 @@ def final_blockers(state: State) -> list[str]:
         return []
     shown = ", ".join(f"round {r} board {n}" for r, n in games[:10])
     return [
-        f"{len(games)} adjourned game(s) without a final result ({shown}): enter their "
-        "results first (Q163)"
+        f"{len(games)} adjourned game(s) or game(s) of unknown result without a final result "
+        f"({shown}): enter their results first (Q163)"
     ]
 
 

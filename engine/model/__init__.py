@@ -11,6 +11,7 @@ from engine.model.tournament import (
     ResultCode,
     RoundEntry,
     Tournament,
+    UnknownResult,
     points_of,
 )
 
@@ -28,5 +29,6 @@ __all__ = [
     "RoundEntry",
     "RoundPairing",
     "Tournament",
+    "UnknownResult",
     "points_of",
 ]

@@ -62,10 +62,7 @@ def test_preferences_are_typed_and_read_back_from_json(system: PairingSystem) ->
     events = _events(t, 8, system).events
     facts = [e for e in events if isinstance(e, PlayerFacts)]
     assert facts
-    if system is PairingSystem.DUTCH_2026:
-        # the Dutch engine writes its own facts (its package's typed events are to come)
-        assert all(f.preference_colour is None for f in facts)
-    for f in facts if system is not PairingSystem.DUTCH_2026 else ():
+    for f in facts:
         assert f.preference_colour in (Colour.WHITE, Colour.BLACK, None)
         if system is PairingSystem.LIM:  # a colour due, without a strength (5.1, 5.5, 5.6)
             assert f.preference_strength is None

@@ -121,7 +121,13 @@ def test_no_warning_can_be_silenced() -> None:
     import engine.journal.policy as policy_module
     import engine.journal.warnings as warnings_module
 
-    assert list(inspect.signature(Journal.apply).parameters) == ["self", "command", "answers"]
+    # answers, and the version the command was made from (issue 26): nothing that skips
+    assert list(inspect.signature(Journal.apply).parameters) == [
+        "self",
+        "command",
+        "answers",
+        "if_version",
+    ]
     assert list(inspect.signature(assess).parameters) == ["state", "command"]
     for module in (warnings_module, policy_module):
         source = inspect.getsource(module).lower()

@@ -73,3 +73,56 @@ def test_each_rating_keeps_its_source() -> None:
     assert state.fide.source_of(P(2)) == "typed"
     state = apply_command(state, SetInitialOrder((P(2), P(1))))
     assert state.fide.source_of(P(1)) == "typed"  # Fox is No. 1 now
+
+
+# ---- national ratings from a CSV, and the notices a method leaves (the GUI dialog's engine) ----
+
+
+def test_national_ratings_from_a_csv_by_each_key() -> None:
+    from engine.journal.national import NationalCsvError, national_from_csv
+    from engine.ratinglist.csvfile import parse_csv
+
+    state = _field(RatingMethod.FIDE)
+    players = state.tournament.players
+    by_no = parse_csv("No;National ID;National rating\n2;N-2;2100\n9;N-9;1000\n")
+    found = national_from_csv(by_no, players)
+    assert [(r.player, r.number, r.rating, r.row) for r in found.rows] == [(2, "N-2", 2100, 1)]
+    assert found.problems == ("row 2: no player with pairing number '9'",)
+    by_name = parse_csv(
+        'Name,National rating\n"delta,  d",2050\n"Alpha, A",18x0\n"Delta, D",2000\n'
+    )
+    found = national_from_csv(by_name, players)
+    assert [(r.player, r.rating) for r in found.rows] == [(4, 2050)]
+    assert found.problems == (
+        "row 2: national rating '18x0' is not 0-9999",
+        "row 3: No. 4 is also on row 1",
+    )
+    with pytest.raises(NationalCsvError, match="no 'National ID' and no 'National rating'"):
+        national_from_csv(parse_csv("Name;Elo\nAlpha, A;2000\n"), players)
+    with pytest.raises(NationalCsvError, match="no column to find the players by"):
+        national_from_csv(parse_csv("Club;National rating\nX;2000\n"), players)
+
+
+@pytest.mark.parametrize(
+    ("method", "keys"),
+    [
+        (RatingMethod.FIDE, ["rating-method.national-unused"]),
+        (RatingMethod.OTHER, ["rating-method.national-unused"]),
+        (RatingMethod.NRO, ["rating-method.unrated"]),  # Charlie: FIDE 1900, no national
+        (RatingMethod.HBFN, []),
+    ],
+    ids=lambda x: x.value if isinstance(x, RatingMethod) else "",
+)
+def test_notices_of_a_rating_method(method: RatingMethod, keys: list[str]) -> None:
+    from engine.journal import assess
+
+    state = _field(RatingMethod.FIDE)
+    command = SetRatingMethod(method, "NOR", state.fide.national)
+    warnings = assess(state, command)
+    assert [w.key for w in warnings] == keys
+    if method is RatingMethod.NRO:
+        assert warnings[0].message.startswith("1 player(s) with a FIDE rating have no national")
+        assert warnings[0].message.endswith(": No. 3")
+    # no national rating at all under HBFN: the notice says the FIDE ratings order
+    (none,) = assess(state, SetRatingMethod(RatingMethod.HBFN, "NOR", ()))
+    assert none.key == "rating-method.no-national"

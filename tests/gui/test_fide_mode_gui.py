@@ -66,6 +66,19 @@ def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     w.close_session()
 
 
+def _wait_paired(qtbot, w: MainWindow, r: int) -> None:
+    """Until round ``r`` is paired and the pairing's operation has finished (the worker saves
+    the pairing before the operation ends, issue 26)."""
+    rounds = w.rounds
+    qtbot.waitUntil(
+        lambda: (
+            w.session.state.round(r) is not None
+            and (rounds.pair_op is None or not rounds.pair_op.running)
+        ),
+        timeout=20000,
+    )
+
+
 def _fide(w: MainWindow) -> FideModeActions:
     actions = w.findChild(FideModeActions)
     assert actions is not None
@@ -160,7 +173,7 @@ def test_manual_pairing_session_through_the_window(window, script, qtbot) -> Non
     fide = _fide(window)
     rounds = window.rounds
     rounds.pair(3)
-    qtbot.waitUntil(lambda: session.state.round(3) is not None, timeout=20000)
+    _wait_paired(qtbot, window, 3)
     rs = session.state.round(3)
     first = rs.boards[0]
     script.answers = [True, True]  # the edit's warnings (both colours against preference)
@@ -186,7 +199,7 @@ def test_an_adjourned_game_blocks_the_final_report(window, script, qtbot, tmp_pa
     script.answers = []
     for r in (3, 4, 5):
         rounds.pair(r)
-        qtbot.waitUntil(lambda r=r: session.state.round(r) is not None, timeout=20000)
+        _wait_paired(qtbot, window, r)
         session.apply(PublishRound(r))
         boards = session.state.round(r).boards
         for n, b in enumerate(boards, start=1):
@@ -213,14 +226,14 @@ def test_pairing_with_games_without_result_adjourns_them(window, script, qtbot) 
     session = window.session
     rounds = window.rounds
     rounds.pair(3)
-    qtbot.waitUntil(lambda: session.state.round(3) is not None, timeout=20000)
+    _wait_paired(qtbot, window, 3)
     session.apply(PublishRound(3))
     boards = session.state.round(3).boards
     for b in boards[1:]:
         session.apply(SetResult(3, b.white, GameResult.WHITE_WINS))
     script.answers = [True]  # the notice: board 1 is recorded as adjourned
     rounds.pair(4)
-    qtbot.waitUntil(lambda: session.state.round(4) is not None, timeout=20000)
+    _wait_paired(qtbot, window, 4)
     assert script.seen[-1].level is Level.ACKNOWLEDGE
     entry = session.state.tournament.player(boards[0].white).entry(3)
     assert entry.result.value == "?"
@@ -232,7 +245,7 @@ def test_an_older_round_is_corrected_for_the_rating_report_only(window, script, 
     fide = _fide(window)
     for r in (3, 4):
         rounds.pair(r)
-        qtbot.waitUntil(lambda r=r: session.state.round(r) is not None, timeout=20000)
+        _wait_paired(qtbot, window, r)
         session.apply(PublishRound(r))
         for b in session.state.round(r).boards:
             session.apply(SetResult(r, b.white, GameResult.DRAW))

@@ -180,7 +180,7 @@ def test_ten_player_double_round_robin_end_to_end(qtbot, window, tmp_path):
     report_window = open_report(window, "crosstable", 18)
     assert report_window is not None
     qtbot.addWidget(report_window)
-    report = report_window.report
+    report = report_window.shown
     headers = report.tables[0].headers
     assert headers[5:15] == tuple(str(n) for n in range(1, 11))
     line = {row[0]: row for row in report.tables[0].rows}
@@ -200,7 +200,7 @@ def test_ten_player_double_round_robin_end_to_end(qtbot, window, tmp_path):
     schedule_window = open_round_robin_report(window, "schedule")
     assert schedule_window is not None
     qtbot.addWidget(schedule_window)
-    assert len(schedule_window.report.tables) == 18
+    assert len(schedule_window.shown.tables) == 18
 
     # TRF out, and back in as a new tournament file: the same round-robin
     from arbiter_gui.dialogs.actions import SetupActions

@@ -135,7 +135,7 @@ class SwissEngine(PairingEngine):
     """The round skeleton; a system supplies its name, its round and, if it needs to, its
     reading of the state."""
 
-    system: PairingSystem  # the system (and edition) whose rules the engine follows
+    system: PairingSystem | None = None  # the system (and edition) whose rules it follows
     title: str = ""  # the system's name in the explanation
     edition: str = ""  # the text whose articles the explanation cites
 

@@ -401,3 +401,22 @@ def test_export_explanation_under_the_2026_rules(qtbot, open_window, tmp_path):
         assert out is not None
         text = out.read_text(encoding="utf-8")
         assert text.startswith(f"Round {r}")
+
+
+def test_a_large_events_stale_draft_warning_is_worked_out_in_the_background(qtbot, open_window):
+    window = open_window
+    window.rounds.background_from = 0  # as for a 3,000-player event (issue 26)
+    session = window.session
+    play_rounds(qtbot, window, 2)
+    pair_now(qtbot, window)  # round 3: a draft
+    correct_by_keyboard(qtbot, window, 2, 1, "1", "scoresheet says 1-0")
+    page = window.round_page(3)
+    window.tabs.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: "round 2, board 1" in page.warnings_label.text(), timeout=10000)
+    assert "0-1 → 1-0" in page.warnings_label.text()
+    # another correction the pairing of round 3 reads: worked out again, in a worker
+    running = len(window.rounds.side_ops)
+    board_2 = session.state.round(2).boards[1].white
+    window.session.apply(SetResult(2, board_2, GameResult.DRAW, reason="misread"))
+    assert len(window.rounds.side_ops) == running + 1
+    qtbot.waitUntil(lambda: "round 2, board 2" in page.warnings_label.text(), timeout=10000)
