@@ -72,7 +72,8 @@ def _wait_paired(qtbot, w: MainWindow, r: int) -> None:
     rounds = w.rounds
     qtbot.waitUntil(
         lambda: (
-            w.session.state.round(r) is not None
+            w.session is not None
+            and w.session.state.round(r) is not None
             and (rounds.pair_op is None or not rounds.pair_op.running)
         ),
         timeout=20000,
