@@ -13,19 +13,16 @@ nobody but each other, and the first difference is named in the Lim text's terms
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from engine.errors import ConfigError, EngineError, NoValidPairing
 from engine.explain.events import ByeAssigned, ListTrace, PlayerFacts, RoundStarted, TraceEvent
 from engine.explain.events_lim import KEY_ARTICLES, LimGroupPaired, LimGroupStarted
 from engine.explain.records import Names, fold, ref
-from engine.model import PlayerId, Tournament
-from engine.pairing import PairingSystem, pair_round
+from engine.model import PairingSystem, PlayerId, Tournament
+from engine.pairing import pair_round
 from engine.pairing.common.history import build_histories
 from engine.pairing.lim.compatibility import colours_permit
-
-if TYPE_CHECKING:
-    from engine.explain.why_not import WhyNot
+from engine.query.answers import Verdict, WhyNot
 
 
 class LimInconsistency(EngineError):
@@ -293,13 +290,11 @@ def render_lim_why_not(w: LimWhyNot, names: Names | None = None) -> str:
 
 
 def as_why_not(w: LimWhyNot) -> WhyNot:
-    """The answer in the shared :class:`~engine.explain.why_not.WhyNot` shape (for the GUI).
+    """The answer in the shared :class:`~engine.query.answers.WhyNot` shape (for the GUI).
 
     The Lim priorities are not the Dutch quality criteria, so a decided comparison is carried
     as its article and reason, with the differing score-group in ``route``.
     """
-    from engine.explain.why_not import Verdict, WhyNot
-
     verdicts = {
         "paired": Verdict.PAIRED,
         "same player": Verdict.SAME_PLAYER,
