@@ -203,7 +203,6 @@ def _compare_dubov(
     round_no: int,
     a: int,
     b: int,
-    system: PairingSystem,
     normal: RoundRecord,
     forced: RoundRecord,
     engine_events: tuple[TraceEvent, ...],
@@ -216,7 +215,8 @@ def _compare_dubov(
             f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
         )
     bn, bf = found
-    legacy = system is PairingSystem.DUBOV_LEGACY
+    paired_by = normal.started.pairing_system if normal.started is not None else None
+    legacy = paired_by is PairingSystem.DUBOV_LEGACY
     article, reason, rows = why_not_dubov.compare(bn, bf, legacy)
     comps = tuple(
         Comparison(art, en, fo, what, order, rule=why_not_dubov.RULES.get(art, reason))
@@ -616,39 +616,11 @@ def _generation_article(
     return f"{c('B.8')} ({c('B.6')}, {c('D.1')})"  # a transposition
 
 
-def _compare_dubov_revised(
-    round_no: int,
-    a: int,
-    b: int,
-    normal: RoundRecord,
-    forced: RoundRecord,
-    engine_events: tuple[TraceEvent, ...],
-    forced_events: tuple[TraceEvent, ...],
-) -> WhyNot:
-    """The revised Dubov text's criteria."""
-    args = (normal, forced, engine_events, forced_events)
-    return _compare_dubov(round_no, a, b, PairingSystem.DUBOV, *args)
-
-
-def _compare_dubov_1997(
-    round_no: int,
-    a: int,
-    b: int,
-    normal: RoundRecord,
-    forced: RoundRecord,
-    engine_events: tuple[TraceEvent, ...],
-    forced_events: tuple[TraceEvent, ...],
-) -> WhyNot:
-    """The 1997 Dubov text's order."""
-    args = (normal, forced, engine_events, forced_events)
-    return _compare_dubov(round_no, a, b, PairingSystem.DUBOV_LEGACY, *args)
-
-
 _COMPARERS: dict[PairingSystem, Comparer] = {
     PairingSystem.BURSTEIN: _compare_burstein,
     PairingSystem.BURSTEIN_LEGACY: _compare_burstein,
-    PairingSystem.DUBOV: _compare_dubov_revised,
-    PairingSystem.DUBOV_LEGACY: _compare_dubov_1997,
+    PairingSystem.DUBOV: _compare_dubov,
+    PairingSystem.DUBOV_LEGACY: _compare_dubov,
 }
 """The comparison of each system that has its own criteria; the Dutch rules' otherwise (the
 Dutch editions and a Burstein seeding round, which the Dutch engine pairs)."""
