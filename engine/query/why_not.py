@@ -25,6 +25,7 @@ from fractions import Fraction
 from engine.errors import ConfigError, NoValidPairing
 from engine.explain.articles import QUALITY_ORDER, QUALITY_ORDER_2026, cite, rule_text
 from engine.explain.events import BracketPaired, ListTrace, TraceEvent
+from engine.explain.events_dutch import BracketRole
 from engine.explain.records import (
     BracketRecord,
     RoundRecord,
@@ -41,6 +42,7 @@ from engine.explain.records import (
     psd,
     sd_text,
 )
+from engine.explain.render_dutch import kind_label
 from engine.model import Board, Colour, PairingSystem, PlayerId, Tournament
 from engine.pairing import pair_round
 from engine.pairing.common.manual import Breach
@@ -530,7 +532,8 @@ def _compare_bracket(
         got = check(article)
         if got is not None:
             return got
-    applies = bn.applies_c7 if rules.edition == "2017" else not bn.kind.startswith("last")
+    last = _DUTCH_ROLES.get(bn.kind) is BracketRole.LAST
+    applies = bn.applies_c7 if rules.edition == "2017" else not last
     if applies and set(pn.downfloaters) != set(pf.downfloaters):
         look = _look_ahead(bn.index, normal, forced, rules)
         if look is not None:
@@ -615,6 +618,10 @@ def _generation_article(
         return f"{c('B.8')} ({c('B.6')}, {c('D.2')})"  # a resident-exchange
     return f"{c('B.8')} ({c('B.6')}, {c('D.1')})"  # a transposition
 
+
+_DUTCH_ROLES = {kind_label(r, h): r for r in BracketRole for h in (False, True)}
+"""A Dutch bracket's role from its recorded kind (the Dutch renderer's own labels, read back
+through the same function, not by the words' beginnings)."""
 
 _COMPARERS: dict[PairingSystem, Comparer] = {
     PairingSystem.BURSTEIN: _compare_burstein,
