@@ -47,7 +47,7 @@ from engine.pairing.common.history import PrefStrength
 from engine.pairing.common.manual import AbsoluteCriteria
 from engine.pairing.common.matching import max_weight_matching
 from engine.pairing.common.round import Outcome, RoundSetUp, SwissEngine, SystemRound
-from engine.pairing.dubov.criteria import Weight
+from engine.pairing.dubov.criteria import Criterion, Weight
 from engine.pairing.dubov.definitions import (
     DEFAULT_OPTIONS,
     DubovPlayer,
@@ -624,7 +624,7 @@ def _emit_group(setup: RoundSetUp, index: int, g: _Group, order: Sequence[DubovP
         [order[v] for v in g.to_black],
         [order[v] for v in g.to_white],
         steps,
-        [("C.5", len(g.up), str(len(g.up)))],
+        [(Criterion.C5, len(g.up), str(len(g.up)))],
         perfect_first=not steps,
         downfloaters=[order[v] for v in g.floaters_out],
     )
