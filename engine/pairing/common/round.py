@@ -44,7 +44,7 @@ from engine.pairing.common.history import (
     score_unit,
 )
 from engine.pairing.common.manual import AbsoluteCriteria, Violation, check_pairing
-from engine.pairing.order import order_boards
+from engine.pairing.common.order import order_boards
 
 Forced = tuple[PlayerId, PlayerId] | None
 """"Why not A against B?": the pair that may meet nobody else (None: the ordinary pairing)."""
