@@ -15,9 +15,9 @@ from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import NO_PROGRESS, ProgressSink
 
 if TYPE_CHECKING:
-    from engine.explain.why_not import WhyNot
     from engine.journal import RoundState, State
     from engine.model import Tournament
+    from engine.query.answers import WhyNot
     from engine.reports import Report
 
 PROCESS_FROM_PLAYERS = 250
@@ -87,7 +87,7 @@ def why_not_answer(
     """Why ``a`` and ``b`` are not paired in ``round_no``: the engine's answer and its report."""
     from arbiter_gui.rounds.logic import explanation_note
     from arbiter_gui.rounds.why_not import why_not_report
-    from engine.explain.why_not import why_not
+    from engine.query.why_not import why_not
 
     answer = why_not(t, round_no, a, b, system)
     note = explanation_note(round_no, rs, answer.engine_events, since, has_basis)

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from engine.errors import ConfigError
 from engine.model import PointSystem, Tournament
+from engine.model.system_codes import names_baku, system_for_code
 from engine.pairing.api import PairingSystem
-from engine.pairing.codes import names_baku, system_for_code
 from engine.standings import DEFAULT_SWISS_ORDER, TieBreakSpec
 
 DUTCH_2026_FROM = _dt.date(2026, 2, 1)
@@ -40,7 +40,7 @@ def default_system(start: _dt.date | None, today: _dt.date | None = None) -> Pai
 
 def system_of(t: Tournament) -> PairingSystem | None:
     """The system a tournament names (TRF 192/092 code or our value), None if it names none
-    or names one the engine does not pair (the table: :mod:`engine.pairing.codes`)."""
+    or names one the engine does not pair (the table: :mod:`engine.model.system_codes`)."""
     try:
         return system_for_code(t.pairing_system)
     except ConfigError:

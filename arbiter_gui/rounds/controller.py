@@ -71,7 +71,7 @@ from engine.pairing.api import Board
 
 if TYPE_CHECKING:
     from arbiter_gui.session import Session
-    from engine.explain.why_not import WhyNot
+    from engine.query.answers import WhyNot
     from engine.reports import Report
 
     WhyNotAnswer = tuple[WhyNot, Report]

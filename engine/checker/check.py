@@ -6,11 +6,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from engine.errors import NoValidPairing
-from engine.journal.colours import reversed_boards
 from engine.model import NOT_PAIRED_ENTRY, Colour, PlayerId, ResultCode, RoundEntry, Tournament
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import Board
 from engine.pairing.common.history import initial_colour
+from engine.trf.corrections import reversed_boards
 
 
 @dataclass(frozen=True, slots=True)

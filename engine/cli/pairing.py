@@ -13,10 +13,12 @@ from engine.cli import exitcodes
 from engine.errors import ConfigError, NoValidPairing
 from engine.explain.render import render_json, render_text
 from engine.explain.trace import NULL_TRACE, ListTrace
-from engine.explain.why_not import names_of, render_why_not, why_not
 from engine.model import Tournament
+from engine.model.system_codes import system_for_code
 from engine.pairing import PairingSystem, RoundPairing, pair_round
-from engine.pairing.codes import system_for_code
+from engine.query.why_not import why_not
+from engine.query.why_not_lim import lim_why_not, render_lim_why_not
+from engine.query.why_not_text import names_of, render_why_not
 from engine.trf import load_trf
 
 
@@ -28,7 +30,7 @@ def system_of(args: argparse.Namespace, t: Tournament | None = None) -> PairingS
     if name is None:
         if getattr(args, "round_robin", None) is not None:
             return PairingSystem.ROUND_ROBIN  # the Berger table's rounds (C.05 Annex 1)
-        # the file's 192/092 code, by the one table (engine.pairing.codes); none: Dutch 2017
+        # the file's 192/092 code, by the one table (engine.model.system_codes); none: Dutch 2017
         named = system_for_code(t.pairing_system) if t is not None else None
         return named or PairingSystem.DUTCH_2017
     try:
@@ -168,8 +170,6 @@ def run_why_not(args: argparse.Namespace) -> int:
         t = replace(t, rounds_total=r + 1)
     a, b = args.why_not
     if system in (PairingSystem.LIM, PairingSystem.LIM_MAXI):  # the Lim text's vocabulary
-        from engine.explain.lim_why_not import lim_why_not, render_lim_why_not
-
         sys.stdout.write(render_lim_why_not(lim_why_not(t, r, a, b, system), names_of(t)))
         return exitcodes.OK
     answer = why_not(t, r, a, b, system)

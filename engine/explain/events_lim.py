@@ -6,7 +6,7 @@ The Lim engine also emits the shared :class:`~engine.explain.trace.RoundStarted`
 the events below carry what only the Lim text has: the order of the score-groups (2.2),
 floaters (2.3, 3), the scrutiny of proposed pairings with its exchanges (2.4, 2.5, 3.8, 4) and
 the extension of a blocked median score-group (2.6). Articles are the Lim text's numbers.
-:mod:`engine.explain.lim` renders them.
+:mod:`engine.explain.render_lim` renders them.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
-from engine.explain.trace import TraceEvent
+from engine.explain.events import TraceEvent
 
 
 class FloaterKind(StrEnum):

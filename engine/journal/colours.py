@@ -17,8 +17,6 @@ pairing-integrity event: level 3 first (:func:`warnings`), undoable like every c
 from __future__ import annotations
 
 import dataclasses
-import re
-from collections.abc import Iterable
 
 from engine.journal.commands import CorrectColours
 from engine.journal.errors import CommandRejectedError
@@ -28,6 +26,7 @@ from engine.journal.state import State
 from engine.journal.warnings import Level, RuleWarning
 from engine.model import Colour, Player, PlayerId, ResultCode, RoundEntry
 from engine.pairing.api import Board
+from engine.trf.corrections import CORRECTION_LINE, reversed_boards
 
 _NOT_PLAYED = frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS})
 
@@ -88,35 +87,6 @@ def correct(state: State, cmd: CorrectColours) -> State:
         f"played (reason: {reason})"
     )
     return with_event(state, IntegrityKind.CORRECTION, r, text)
-
-
-CORRECTION_LINE = re.compile(
-    r"### Correction @ Round (?P<round>[0-9]+): board [0-9]+: played with the colours "
-    r"reversed, (?P<white>[0-9]+)-(?P<black>[0-9]+) as played"
-)
-"""The ``###`` line :func:`correct` writes (the checker reads it back)."""
-
-
-def reversed_boards(lines: Iterable[str]) -> dict[int, set[frozenset[PlayerId]]]:
-    """By round, the pairs whose colours a TRF's ``### Correction`` lines reversed (an even
-    number of corrections of the same game cancel out): their pairing had the colours the
-    other way round.
-
-    >>> line = ("### Correction @ Round 2: board 2: played with the colours reversed, 10-6 as "
-    ...         "played (6-10 as paired); the colour history follows the game as played")
-    >>> [sorted(pair) for pair in reversed_boards([line])[2]]
-    [[6, 10]]
-    >>> reversed_boards([line, line.replace("10-6 as played (6-10", "6-10 as played (10-6")])
-    {}
-    """
-    out: dict[int, set[frozenset[PlayerId]]] = {}
-    for line in lines:
-        m = CORRECTION_LINE.match(line)
-        if m is None:
-            continue
-        pair = frozenset((PlayerId(int(m["white"])), PlayerId(int(m["black"]))))
-        out.setdefault(int(m["round"]), set()).symmetric_difference_update({pair})
-    return {r: pairs for r, pairs in out.items() if pairs}
 
 
 def _with_colour(p: Player, r: int, colour: Colour) -> Player:

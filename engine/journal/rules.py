@@ -47,9 +47,9 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
+from engine.model.system_codes import code_for_system
 from engine.norms.titles import NormTitle
 from engine.pairing.api import Board, PairingSystem
-from engine.pairing.codes import code_for_system
 from engine.ratings.settings import RatingSettings
 from engine.trf.time_control import time_control_problem
 
@@ -170,7 +170,7 @@ def _set_pairing_settings(state: State, cmd: SetPairingSettings) -> State:
             "for their missed rounds; the tournament's choice can no longer change"
         )
     t = state.tournament
-    # the TRF 192 code follows the system chosen (one table: engine.pairing.codes), so the
+    # the TRF 192 code follows the system chosen (one table: engine.model.system_codes), so the
     # exported file names the system the window pairs by; no choice keeps the file's code
     code = t.pairing_system if system is None else code_for_system(system)
     t = dataclasses.replace(t, point_system=cmd.points, pairing_system=code)

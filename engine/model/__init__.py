@@ -1,6 +1,6 @@
 """The tournament model: frozen dataclasses and enums shared by every part of the engine."""
 
-from engine.model.pairing import Board, PairingSystem, RoundPairing
+from engine.model.pairing import Board, PairingSystem, PrefStrength, RoundPairing
 from engine.model.tournament import (
     NOT_PAIRED_ENTRY,
     Colour,
@@ -24,6 +24,7 @@ __all__ = [
     "Player",
     "PlayerId",
     "PointSystem",
+    "PrefStrength",
     "ResultCode",
     "RoundEntry",
     "RoundPairing",

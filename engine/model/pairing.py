@@ -13,6 +13,15 @@ from enum import Enum
 from engine.model.tournament import PlayerId
 
 
+class PrefStrength(Enum):
+    """Strength of a colour preference (C.04.3 A.6), ordered from none to absolute."""
+
+    NONE = 0
+    MILD = 1
+    STRONG = 2
+    ABSOLUTE = 3
+
+
 class PairingSystem(Enum):
     """The pairing systems (and rule editions) the engine knows."""
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.errors import ConfigError
-from engine.explain.trace import NULL_TRACE, TraceSink
+from engine.explain.events import NULL_TRACE, TraceSink
 from engine.model import PlayerId, Tournament
 from engine.pairing.api import (
     NO_PROGRESS,

@@ -9,12 +9,13 @@ round is the Berger table's (C.05 7.5: every round is known from the start).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from types import MappingProxyType
 
-from engine.explain.trace import NULL_TRACE, TraceSink
+from engine.explain.events import NULL_TRACE, RoundStarted, TraceEvent, TraceSink
 from engine.model import PairingSystem, PlayerId, RoundPairing, Tournament
 from engine.pairing.api import NO_PROGRESS, ProgressSink
-from engine.pairing.burstein.engine import BURSTEIN
+from engine.pairing.burstein.engine import Burstein
 from engine.pairing.burstein.legacy import BURSTEIN_LEGACY
 from engine.pairing.common.history import PlayerHistory, build_histories
 from engine.pairing.common.manual import AbsoluteCriteria, NoCriteria
@@ -58,7 +59,27 @@ class DutchRound(PairingEngine):
         forced: Forced = None,
     ) -> RoundPairing:
         """Pair ``round_no`` of ``t`` by the Dutch rules of :attr:`edition`."""
-        return pair_dutch(t, round_no, progress, trace, forced, self.edition)
+        system = (
+            PairingSystem.DUTCH_2026 if self.edition is Edition.D2026 else PairingSystem.DUTCH_2017
+        )
+        sink = _Stamped(trace, system) if trace.enabled else trace
+        return pair_dutch(t, round_no, progress, sink, forced, self.edition)
+
+
+class _Stamped:
+    """Names the system in the round's :class:`RoundStarted` (the Dutch engine writes its own
+    start of the trace; the skeleton's, :func:`.common.round.trace_round`, names it)."""
+
+    def __init__(self, inner: TraceSink, system: PairingSystem) -> None:
+        self.inner = inner
+        self.enabled = inner.enabled
+        self.system = system
+
+    def emit(self, event: TraceEvent) -> None:
+        """Pass the event on, the round's start with its system."""
+        if isinstance(event, RoundStarted) and event.pairing_system is None:
+            event = replace(event, pairing_system=self.system)
+        self.inner.emit(event)
 
 
 class RoundRobinTables(PairingEngine):
@@ -83,7 +104,7 @@ ENGINES: Mapping[PairingSystem, PairingEngine] = MappingProxyType(
     {
         PairingSystem.DUTCH_2017: DutchRound(Edition.D2017),
         PairingSystem.DUTCH_2026: DutchRound(Edition.D2026),
-        PairingSystem.BURSTEIN: BURSTEIN,
+        PairingSystem.BURSTEIN: Burstein(seeding=DutchRound(Edition.D2017)),  # A.5
         PairingSystem.BURSTEIN_LEGACY: BURSTEIN_LEGACY,
         PairingSystem.DUBOV: DUBOV,
         PairingSystem.DUBOV_LEGACY: DUBOV_LEGACY,

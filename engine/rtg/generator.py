@@ -28,9 +28,9 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
+from engine.model.system_codes import code_for_system
 from engine.pairing import Board, PairingSystem, pair_round
 from engine.pairing.baku import baku_acceleration
-from engine.pairing.codes import code_for_system
 from engine.rtg.absences import AbsencePlan, add_byes, plan_absences
 from engine.rtg.amounts import NOTHING, Amount, per_round_counts
 from engine.rtg.config import NEVER, Acceleration, ResolvedConfig, RtgConfig, resolve

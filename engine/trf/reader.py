@@ -45,7 +45,7 @@ from engine.model import (
     Tournament,
     UnknownResult,
 )
-from engine.pairing.codes import names_baku, system_for_code
+from engine.model.system_codes import names_baku, system_for_code
 from engine.trf.player_line import PlayerDraft, parse_player_line
 from engine.trf.problems import Problem, Severity, TrfReport
 from engine.trf.scoring import PointsCounter
@@ -1003,7 +1003,7 @@ class _Reader:
         source: _Setting[str],
         acceleration: tuple[tuple[PlayerId, tuple[Fraction, ...]], ...],
     ) -> None:
-        """The 192/092 code against the one table of engine.pairing.codes."""
+        """The 192/092 code against the one table of engine.model.system_codes."""
         try:
             system_for_code(source.value)
         except ConfigError:

@@ -23,10 +23,11 @@ from engine.checker import tournament_before_round
 from engine.cli import exitcodes
 from engine.cli.main import SYSTEM_FLAGS, main
 from engine.explain.render import SCHEMA_PATH, load_json, render_text, to_tree
-from engine.explain.why_not import Verdict, why_not
 from engine.model import PlayerId, Tournament
 from engine.pairing import PairingSystem, pair_round
 from engine.pairing.common.history import initial_colour
+from engine.query.answers import Verdict
+from engine.query.why_not import why_not
 from engine.trf import dump_trf, load_trf
 
 from .helpers import SHARED
@@ -150,7 +151,7 @@ def test_lim_maxi_why_not_knows_the_100_point_exchange_rule() -> None:
     # proposed opponent (5.7, rulings L15), so that count is no priority of the whole group:
     # 1 would have 2 instead of 16, 117 points apart. Before, the why-not took it for an engine
     # miss (exit 3).
-    from engine.explain.lim_why_not import lim_why_not
+    from engine.query.why_not_lim import lim_why_not
 
     state = _state("dutch2026", "d26_0011.trf", 2)
     answer = lim_why_not(state, 2, 1, 2, PairingSystem.LIM_MAXI)

@@ -14,19 +14,13 @@ import pytest
 
 from engine.errors import ConfigError, NoValidPairing
 from engine.explain.records import collect
-from engine.explain.why_not import (
-    EngineInconsistency,
-    Verdict,
-    WhyNot,
-    _compare,
-    names_of,
-    render_why_not,
-    why_not,
-)
 from engine.model import ForbiddenPairs, PlayerId, Tournament
 from engine.pairing import PairingSystem, pair_round
 from engine.pairing.common.history import build_histories
 from engine.pairing.dutch import criteria
+from engine.query.answers import EngineInconsistency, Verdict, WhyNot
+from engine.query.why_not import _compare, why_not
+from engine.query.why_not_text import names_of, render_why_not
 from engine.trf import load_trf
 
 from .helpers import CORPUS, corpus_files, corpus_state, state_before, traced

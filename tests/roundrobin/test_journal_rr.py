@@ -33,9 +33,9 @@ from engine.journal import (
 from engine.journal.policy import assess
 from engine.journal.warnings import full_consent
 from engine.model import PlayerId, ResultCode
+from engine.model.system_codes import code_for_system
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
-from engine.pairing.codes import code_for_system
 from engine.roundrobin import schedule
 from engine.roundrobin.lots import draw_players
 from engine.trf import load_trf, save_trf

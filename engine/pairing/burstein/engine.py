@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from engine.errors import ConfigError, NoValidPairing
-from engine.explain.trace import (
+from engine.explain.events import (
     NULL_TRACE,
     ByeAssigned,
     ColourAllocated,
@@ -32,7 +32,8 @@ from engine.explain.trace import (
     TraceEvent,
     TraceSink,
 )
-from engine.model import Board, PlayerId, RoundPairing, Tournament
+from engine.explain.events_burstein import BursteinBracket
+from engine.model import Board, PairingSystem, PlayerId, RoundPairing, Tournament
 from engine.pairing.api import NO_PROGRESS, ProgressSink
 from engine.pairing.burstein import criteria
 from engine.pairing.burstein.bracket import Paired, following_pairs, solve
@@ -51,8 +52,6 @@ from engine.pairing.common.round import (
     SystemRound,
     player_facts,
 )
-from engine.pairing.dutch.editions import Edition
-from engine.pairing.dutch.engine import pair_dutch
 
 Pair = tuple[PlayerHistory, PlayerHistory]
 
@@ -92,10 +91,16 @@ class _Graph:
 
 
 class Burstein(SwissEngine):
-    """The Burstein System (2017-2025 text): its seeding rounds and its round (:class:`_Round`)."""
+    """The Burstein System (2017-2025 text): its seeding rounds, paired by ``seeding`` (the
+    FIDE (Dutch) System, 2017 rules: the registry hands it over, so that the systems stay
+    independent packages), and its round (:class:`_Round`)."""
 
+    system = PairingSystem.BURSTEIN
     title = "Burstein System"
     edition = "2017-2025"
+
+    def __init__(self, seeding: PairingEngine) -> None:
+        self.seeding = SeedingRound(seeding)
 
     def for_round(self, t: Tournament, round_no: int) -> PairingEngine:
         """A.5: a seeding round is paired by the FIDE (Dutch) System (2017 rules)."""
@@ -106,7 +111,7 @@ class Burstein(SwissEngine):
                     "(A.5)"
                 )
         elif round_no <= seeding_rounds(t.rounds_total):
-            return SeedingRound()
+            return self.seeding
         return self
 
     def begin(self, setup: RoundSetUp) -> SystemRound:
@@ -117,6 +122,9 @@ class Burstein(SwissEngine):
 class SeedingRound(PairingEngine):
     """A.5: a seeding round is paired (and explained) by the Dutch engine; its explanation says
     so in the round's title."""
+
+    def __init__(self, dutch: PairingEngine) -> None:
+        self.dutch = dutch
 
     def pair_round(
         self,
@@ -129,7 +137,7 @@ class SeedingRound(PairingEngine):
     ) -> RoundPairing:
         """The Dutch (2017) pairing of the seeding round ``round_no``."""
         sink = _SeedingRoundTrace(trace) if trace.enabled else trace
-        return pair_dutch(t, round_no, progress, sink, forced, Edition.D2017)
+        return self.dutch.pair_round(t, round_no, progress=progress, trace=sink, forced=forced)
 
 
 class _Round(SystemRound):
@@ -233,9 +241,7 @@ class _Round(SystemRound):
             left = ", ".join(str(p.id) for p in res.floaters)
             raise NoValidPairing(self.setup.round_no, f"the last bracket cannot pair {left}")
         if self.setup.trace.enabled:
-            kind = "last" if not following else "scoregroup"
-            if not completed:
-                kind = f"{kind}, {'C.7 with C.4' if redone_for_c7 else 'C.4'}"
+            kind = BursteinBracket.of(not following, not completed, redone_for_c7)
             deciding = _deciding(bracket, res, completed, redone_for_c7, graph.compatible)
             _trace_bracket(
                 self.setup, gi + 1, kind, bracket, incoming, residents, following, res, deciding
@@ -252,10 +258,6 @@ class _Round(SystemRound):
             if s.trace.enabled:
                 s.trace.emit(ColourAllocated(d.white.id, d.black.id, d.rule, RULE_TEXT[d.rule]))
         return tuple(boards)
-
-
-BURSTEIN = Burstein()
-"""The Burstein System (2017-2025 text), as the registry holds it."""
 
 
 class _SeedingRoundTrace:
@@ -364,7 +366,7 @@ def _deciding(
 def _trace_bracket(
     setup: RoundSetUp,
     index: int,
-    kind: str,
+    kind: BursteinBracket,
     bracket: Sequence[PlayerHistory],
     incoming: frozenset[int],
     residents: Sequence[PlayerHistory],

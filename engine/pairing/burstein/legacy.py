@@ -23,8 +23,9 @@ from collections.abc import Callable, Sequence
 from functools import cmp_to_key
 
 from engine.errors import NoValidPairing
-from engine.explain.trace import ByeAssigned, ColourAllocated, PlayerFacts
-from engine.model import Board, PlayerId, Tournament
+from engine.explain.events import ByeAssigned, ColourAllocated, PlayerFacts
+from engine.explain.events_burstein import BursteinBracket
+from engine.model import Board, PairingSystem, PlayerId, Tournament
 from engine.pairing.burstein import criteria
 from engine.pairing.burstein.acceleration import with_imaginary_point
 from engine.pairing.burstein.brackets import BracketPlanner, Span
@@ -96,6 +97,7 @@ class LegacyCriteria(AbsoluteCriteria):
 class BursteinLegacy(SwissEngine):
     """The older Burstein text: 3.3's imaginary point, then :class:`_LegacyRound`."""
 
+    system = PairingSystem.BURSTEIN_LEGACY
     title = "Burstein System (older text)"
     edition = "pre-2017"
     criteria = LegacyCriteria()
@@ -235,7 +237,7 @@ def _trace_bracket(
 ) -> None:
     for event in bracket_events(
         index,
-        "merged scoregroups (6.6)" if merged else "scoregroup",
+        BursteinBracket.MERGED if merged else BursteinBracket.SCOREGROUP,
         setup.points(residents[0].score) if residents else "",
         residents,
         [(incoming, setup.points(incoming.score))] if incoming else [],

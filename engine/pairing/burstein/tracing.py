@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.explain.trace import BracketPaired, BracketStarted, CriterionValue, TraceEvent
+from engine.explain.events import BracketPaired, BracketStarted, CriterionValue, TraceEvent
 from engine.pairing.burstein.criteria import Level
 from engine.pairing.common.history import PlayerHistory
 

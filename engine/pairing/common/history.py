@@ -18,6 +18,7 @@ from math import lcm
 
 from engine.errors import InitialColourNotSet
 from engine.model import Colour, Player, PlayerId, PointSystem, ResultCode, Tournament
+from engine.model import PrefStrength as PrefStrength  # the model's, named here as the rules do
 
 
 class Float(Enum):
@@ -26,15 +27,6 @@ class Float(Enum):
     NONE = 0
     DOWN = 1
     UP = 2
-
-
-class PrefStrength(Enum):
-    """Strength of a colour preference (C.04.3 A.6), ordered from none to absolute."""
-
-    NONE = 0
-    MILD = 1
-    STRONG = 2
-    ABSOLUTE = 3
 
 
 @dataclass(frozen=True, slots=True)

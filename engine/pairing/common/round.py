@@ -24,8 +24,16 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.explain.trace import NULL_TRACE, PlayerFacts, RoundPaired, RoundStarted, TraceSink
-from engine.model import Board, Colour, PlayerId, RoundPairing, Tournament
+from engine.explain.events import NULL_TRACE, PlayerFacts, RoundPaired, RoundStarted, TraceSink
+from engine.model import (
+    Board,
+    Colour,
+    PairingSystem,
+    PlayerId,
+    PrefStrength,
+    RoundPairing,
+    Tournament,
+)
 from engine.pairing.api import NO_PROGRESS, ProgressSink
 from engine.pairing.common.history import (
     PlayerHistory,
@@ -36,7 +44,7 @@ from engine.pairing.common.history import (
     score_unit,
 )
 from engine.pairing.common.manual import AbsoluteCriteria, Violation, check_pairing
-from engine.pairing.order import order_boards
+from engine.pairing.common.order import order_boards
 
 Forced = tuple[PlayerId, PlayerId] | None
 """"Why not A against B?": the pair that may meet nobody else (None: the ordinary pairing)."""
@@ -127,6 +135,7 @@ class SwissEngine(PairingEngine):
     """The round skeleton; a system supplies its name, its round and, if it needs to, its
     reading of the state."""
 
+    system: PairingSystem | None = None  # the system (and edition) whose rules it follows
     title: str = ""  # the system's name in the explanation
     edition: str = ""  # the text whose articles the explanation cites
 
@@ -167,7 +176,7 @@ class SwissEngine(PairingEngine):
         setup = self.set_up(t, round_no, progress, trace, forced)
         system_round = self.begin(setup)
         if trace.enabled:
-            trace_round(setup, self.title, self.edition, system_round)
+            trace_round(setup, self, system_round)
         if not setup.players:
             return RoundPairing(round_no, (), None)
         outcome = system_round.pair()
@@ -213,14 +222,14 @@ def absentees(t: Tournament, round_no: int) -> tuple[tuple[int, str], ...]:
     return tuple(out)
 
 
-def trace_round(setup: RoundSetUp, title: str, edition: str, system_round: SystemRound) -> None:
+def trace_round(setup: RoundSetUp, engine: SwissEngine, system_round: SystemRound) -> None:
     """The trace's start: :class:`RoundStarted`, then one :class:`PlayerFacts` per player."""
     facts = system_round.facts()
     setup.trace.emit(
         RoundStarted(
             round_no=setup.round_no,
-            system=title,
-            edition=edition,
+            system=engine.title,
+            edition=engine.edition,
             present=tuple(f.player for f in facts),
             absent=absentees(setup.tournament, setup.round_no),
             initial_colour="white" if setup.initial_colour is Colour.WHITE else "black",
@@ -228,33 +237,48 @@ def trace_round(setup: RoundSetUp, title: str, edition: str, system_round: Syste
             topscorers=system_round.topscorers(),
             pab_needed=len(facts) % 2 == 1,
             rounds_total=setup.tournament.rounds_total,
+            pairing_system=engine.system,
         )
     )
     for f in facts:
         setup.trace.emit(f)
 
 
-def preference_text(p: PlayerHistory) -> str:
-    """A colour preference as the explanation writes it: ``"strong W"``, ``"none"``."""
-    strength, colour = p.preference
+def preference_text(strength: PrefStrength | None, colour: Colour | None) -> str:
+    """A colour preference as the explanation writes it: ``"strong W"``, ``"none"``; a colour
+    due without a strength (Lim) as ``"white"``.
+
+    >>> preference_text(PrefStrength.STRONG, Colour.WHITE), preference_text(None, Colour.BLACK)
+    ('strong W', 'black')
+    """
     if colour is None:
         return "none"
+    if strength is None:
+        return colour.name.lower()
     return f"{strength.name.lower()} {'W' if colour is Colour.WHITE else 'B'}"
 
 
 def player_facts(
-    p: PlayerHistory, unit: int, *, preference: str | None = None, floats: str = "--"
+    p: PlayerHistory,
+    unit: int,
+    *,
+    preference: tuple[PrefStrength | None, Colour | None] | None = None,
+    floats: str = "--",
 ) -> PlayerFacts:
-    """What the explanation shows of one player; ``preference`` and ``floats`` are the system's
-    own (by default the colour preference of C.04.3 A.6 and no float history)."""
+    """What the explanation shows of one player; ``preference`` (strength, colour) and
+    ``floats`` are the system's own (by default the colour preference of C.04.3 A.6 and no
+    float history; a strength of None: a colour due without a strength, as Lim's)."""
+    strength, colour = p.preference if preference is None else preference
     return PlayerFacts(
         player=p.id,
         score=points_text(p.score, unit),
         points=points_text(p.points, unit),
         colours="".join("W" if c is Colour.WHITE else "B" for c in p.colours),
         colour_difference=p.colour_difference,
-        preference=preference_text(p) if preference is None else preference,
+        preference=preference_text(strength, colour),
         floats=floats,
         pab_eligible=p.pab_eligible,
         opponents=tuple(sorted(p.opponents)),
+        preference_colour=colour,
+        preference_strength=strength,
     )

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.errors import NoValidPairing
-from engine.explain.trace import ByeAssigned, ColourAllocated, PlayerFacts
-from engine.model import Board, PlayerId
+from engine.explain.events import ByeAssigned, ColourAllocated, PlayerFacts
+from engine.model import Board, PairingSystem, PlayerId
 from engine.pairing.common.basic_rules import compatibility_sets
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PrefStrength
@@ -32,9 +32,10 @@ from engine.pairing.common.round import (
 from engine.pairing.dubov import criteria
 from engine.pairing.dubov.bye import assign_bye
 from engine.pairing.dubov.colours import RULE_TEXT, allocate
+from engine.pairing.dubov.criteria import Criterion
 from engine.pairing.dubov.definitions import DEFAULT_OPTIONS, DubovPlayer, Options, dubov_players
 from engine.pairing.dubov.subgroups import Subgroups, split
-from engine.pairing.dubov.tracing import bracket_events, facts_text, pref_text
+from engine.pairing.dubov.tracing import bracket_events, facts_text
 from engine.pairing.dubov.transpositions import choose_t2, d3_order, s1_order
 from engine.pairing.dubov.upfloaters import Bracket, Choice
 
@@ -62,7 +63,7 @@ class DubovRound(SystemRound):
         """A.5 preference; A.6 ARO and A.7 upfloats in the float column."""
         unit = self.setup.unit
         return [
-            player_facts(p.h, unit, preference=pref_text(p), floats=facts_text(p))
+            player_facts(p.h, unit, preference=(p.strength, p.colour), floats=facts_text(p))
             for p in self.order
         ]
 
@@ -75,6 +76,7 @@ class DubovRound(SystemRound):
 class Dubov(SwissEngine):
     """The revised Dubov System (2018 draft)."""
 
+    system = PairingSystem.DUBOV
     title = "Dubov System"
     edition = "revised text (2018 draft)"
 
@@ -247,7 +249,7 @@ def _steps(order: Sequence[DubovPlayer], v: _BracketView) -> list[str]:
 
 def _costs(
     setup: RoundSetUp, order: Sequence[DubovPlayer], v: _BracketView, options: Options
-) -> list[tuple[str, int, str]]:
+) -> list[tuple[Criterion, int, str]]:
     """C.5-C.12 of the bracket: (article, cost, value text); B.2 chose the upfloaters for them."""
     ps = [order[x] for x in v.choice.up]
     last = setup.last_round
@@ -258,14 +260,14 @@ def _costs(
     c10, c11 = criteria.c10_value(ps, last), criteria.c11_value(ps, last)
     c12 = criteria.c12_value(ps, last)
     return [
-        ("C.5", len(ps), str(len(ps))),
-        ("C.6", 0, c6),
-        ("C.7", -v.choice.c7, str(v.choice.c7)),
-        ("C.8", c8, str(c8)),
-        ("C.9", c9, str(c9)),
-        ("C.10", c10, str(c10)),
-        ("C.11", c11, str(c11)),
-        ("C.12", c12, str(c12)),
+        (Criterion.C5, len(ps), str(len(ps))),
+        (Criterion.C6, 0, c6),
+        (Criterion.C7, -v.choice.c7, str(v.choice.c7)),
+        (Criterion.C8, c8, str(c8)),
+        (Criterion.C9, c9, str(c9)),
+        (Criterion.C10, c10, str(c10)),
+        (Criterion.C11, c11, str(c11)),
+        (Criterion.C12, c12, str(c12)),
     ]
 
 

@@ -39,15 +39,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NoValidPairing
-from engine.explain.trace import ByeAssigned, ColourAllocated
-from engine.model import Board, Colour, PlayerId, Tournament
+from engine.explain.events import ByeAssigned, ColourAllocated
+from engine.model import Board, Colour, PairingSystem, PlayerId, Tournament
 from engine.pairing.api import ProgressSink
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PrefStrength
 from engine.pairing.common.manual import AbsoluteCriteria
 from engine.pairing.common.matching import max_weight_matching
 from engine.pairing.common.round import Outcome, RoundSetUp, SwissEngine, SystemRound
-from engine.pairing.dubov.criteria import Weight
+from engine.pairing.dubov.criteria import Criterion, Weight
 from engine.pairing.dubov.definitions import (
     DEFAULT_OPTIONS,
     DubovPlayer,
@@ -624,7 +624,7 @@ def _emit_group(setup: RoundSetUp, index: int, g: _Group, order: Sequence[DubovP
         [order[v] for v in g.to_black],
         [order[v] for v in g.to_white],
         steps,
-        [("C.5", len(g.up), str(len(g.up)))],
+        [(Criterion.C5, len(g.up), str(len(g.up)))],
         perfect_first=not steps,
         downfloaters=[order[v] for v in g.floaters_out],
     )
@@ -643,6 +643,7 @@ class LegacyCriteria(AbsoluteCriteria):
 class DubovLegacy(SwissEngine):
     """The Dubov System as approved in 1997 (C.04.4.1): :class:`_LegacyRound`."""
 
+    system = PairingSystem.DUBOV_LEGACY
     title = "Dubov System"
     edition = "1997 text"
     criteria = LegacyCriteria()

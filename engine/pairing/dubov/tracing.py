@@ -18,14 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.explain.trace import BracketPaired, BracketStarted, CriterionValue
-from engine.model import Colour
+from engine.explain.events import BracketPaired, BracketStarted, CriterionValue
+from engine.pairing.dubov.criteria import Criterion
 from engine.pairing.dubov.definitions import DubovPlayer
-
-
-def pref_text(p: DubovPlayer) -> str:
-    """A.5: ``"strong W"``, ``"mild B"``."""
-    return f"{p.strength.name.lower()} {'W' if p.colour is Colour.WHITE else 'B'}"
 
 
 def facts_text(p: DubovPlayer) -> str:
@@ -49,7 +44,7 @@ def bracket_events(
     shifted_out: Sequence[DubovPlayer],
     shifted_in: Sequence[DubovPlayer],
     steps: Sequence[str],
-    costs: Sequence[tuple[str, int, str]],
+    costs: Sequence[tuple[Criterion, int, str]],
     perfect_first: bool,
     downfloaters: Sequence[DubovPlayer] = (),
 ) -> tuple[BracketStarted, BracketPaired]:
@@ -81,7 +76,7 @@ def bracket_events(
         exchange_in=tuple(p.id for p in shifted_in),
         s2_order=tuple(p.id for p in t2),
         deciding=tuple(steps),
-        values=tuple(CriterionValue(a, text) for a, c, text in costs if c),
-        costs=tuple((a, c) for a, c, _ in costs),
+        values=tuple(CriterionValue(a.value, text) for a, c, text in costs if c),
+        costs=tuple((a.value, c) for a, c, _ in costs),
     )
     return started, paired

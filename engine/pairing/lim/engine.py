@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.errors import NoValidPairing
+from engine.explain.events import ByeAssigned, ColourAllocated, PlayerFacts, TraceEvent, TraceSink
 from engine.explain.events_lim import (
     Direction,
     GroupPosition,
@@ -24,8 +25,7 @@ from engine.explain.events_lim import (
     LimScrutinised,
     MedianSide,
 )
-from engine.explain.trace import ByeAssigned, ColourAllocated, PlayerFacts, TraceEvent, TraceSink
-from engine.model import Board, PlayerId, Tournament
+from engine.model import Board, PairingSystem, PlayerId, Tournament
 from engine.pairing.common.basic_rules import forced_allows, may_meet
 from engine.pairing.common.history import PlayerHistory, build_histories, points_text
 from engine.pairing.common.manual import AbsoluteCriteria, Breach, Violation
@@ -101,6 +101,7 @@ class Lim(SwissEngine):
 
     def __init__(self, maxi: bool = False) -> None:
         self.maxi = maxi
+        self.system = PairingSystem.LIM_MAXI if maxi else PairingSystem.LIM
         self.title = "Lim System (Maxi-tournament)" if maxi else "Lim System"
 
     def begin(self, setup: RoundSetUp) -> SystemRound:
@@ -122,12 +123,9 @@ class _LimRound(SystemRound):
 
     def facts(self) -> list[PlayerFacts]:
         """5.5/5.6: the due colour is the preference shown; Lim keeps no float history."""
-        out: list[PlayerFacts] = []
-        for p in self.order:
-            due = due_colour(p)
-            preference = "none" if due is None else due.name.lower()
-            out.append(player_facts(p, self.setup.unit, preference=preference))
-        return out
+        unit = self.setup.unit
+        # 5.1, 5.5, 5.6: the colour due, without a strength
+        return [player_facts(p, unit, preference=(None, due_colour(p))) for p in self.order]
 
     def pair(self) -> Outcome:
         """The plan (2.2), the score-groups (with the bye, 1.1, when the number is odd), 5."""

@@ -18,100 +18,38 @@ following bracket achieved in each run (pairs, then PSD), which the answer says.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 
-from engine.errors import ConfigError, EngineError, NoValidPairing
+from engine.errors import ConfigError, NoValidPairing
 from engine.explain.articles import QUALITY_ORDER, QUALITY_ORDER_2026, cite, rule_text
+from engine.explain.events import BracketPaired, ListTrace, TraceEvent
+from engine.explain.events_dutch import BracketRole
 from engine.explain.records import (
     BracketRecord,
-    Names,
     RoundRecord,
     collect,
     compare_keys,
     criterion_key,
     criterion_short,
     downfloater_scores,
-    fold,
     measure,
     numbers,
     pair_count,
     pairs_short,
     points,
     psd,
-    ref,
     sd_text,
 )
-from engine.explain.trace import BracketPaired, ListTrace, TraceEvent
-from engine.model import PlayerId, Tournament
-from engine.pairing import PairingSystem, pair_round
-
-
-class EngineInconsistency(EngineError):
-    """The forced pairing beats the engine's own: the engine missed a better candidate (a bug)."""
-
-
-class Verdict(Enum):
-    """What kind of answer a :class:`WhyNot` is."""
-
-    PAIRED = "paired"  # the engine does pair them
-    SAME_PLAYER = "same player"
-    NOT_PRESENT = "not present"  # absent (bye, withdrawn) in this round
-    ALREADY_MET = "already met"  # C.1
-    FORBIDDEN = "forbidden"  # XXP: the tournament forbids the pair
-    SAME_ABSOLUTE_COLOUR = "same absolute colour"  # C.3
-    NO_COMPLETE_PAIRING = "no complete pairing"  # A.9 / C.4 with A-B forced
-    COLLAPSE = "collapse"  # the A.9 route differs, the bracket itself is paired alike
-    CRITERION = "criterion"  # a quality criterion C.5-C.19 prefers the engine's candidate
-    GENERATION_ORDER = "generation order"  # all criteria equal: B.8, D.1-D.3
-    BRACKET = "bracket"  # the pair would change the bracket itself (Burstein older text: 6.6)
-
-
-@dataclass(frozen=True, slots=True)
-class Comparison:
-    """One criterion of the first differing bracket, engine's pairing against A-B forced."""
-
-    article: str
-    engine: str  # the value in the engine's pairing: "1", "[1, 0.5, 0]", ...
-    forced: str  # the value with A-B paired
-    measure: str  # what the values measure: "players who do not get their colour preference"
-    order: int  # -1: the engine's is better, 0: equal, 1: the forced one is better
-    exact: bool = True  # False: C.7, read from what the following bracket achieved
-    rule: str = ""  # the rule's words when they are not the Dutch C.5-C.19 (Dubov)
-
-    @property
-    def trivial(self) -> bool:
-        """Equal and zero (or empty) on both sides."""
-        values = self.engine.strip("[]").split(", ")
-        return self.order == 0 and self.engine == self.forced and set(values) <= {"0", ""}
-
-
-@dataclass(frozen=True, slots=True)
-class WhyNot:
-    """The answer to "why are A and B not paired in this round?"."""
-
-    round_no: int
-    a: int
-    b: int
-    verdict: Verdict
-    article: str  # the deciding article: "C.1", "C.3", "C.10", "B.8 (D.1)", ...
-    reason: str = ""  # the deciding fact in words
-    bracket: int | None = None  # the first bracket that differs
-    comparisons: tuple[Comparison, ...] = ()  # in priority order, up to the deciding one
-    met_in: tuple[int, ...] = ()  # C.1: rounds in which A and B played each other
-    route: str = ""  # A.9: how the two runs' routes (PPB, CLB) differ, if they do
-    route_bracket: int | None = None  # the bracket where the routes part
-    engine_events: tuple[TraceEvent, ...] = ()
-    forced_events: tuple[TraceEvent, ...] = ()
-    edition: str = "2017"  # the rules' edition whose articles the answer cites ("2026": C1-C21)
-
-    @property
-    def decisive(self) -> Comparison | None:
-        """The comparison that decides (the last one), if the answer is a criterion."""
-        if self.verdict is Verdict.CRITERION and self.comparisons:
-            return self.comparisons[-1]
-        return None
+from engine.explain.render_dutch import kind_label
+from engine.model import Board, Colour, PairingSystem, PlayerId, Tournament
+from engine.pairing import pair_round
+from engine.pairing.common.manual import Breach
+from engine.pairing.registry import ENGINES
+from engine.query import why_not_burstein, why_not_dubov
+from engine.query.answers import Comparison, EngineInconsistency, Verdict, WhyNot
+from engine.query.why_not_lim import as_why_not, lim_why_not
 
 
 def why_not(
@@ -135,128 +73,152 @@ def why_not(
     if a == b:
         return WhyNot(round_no, a, b, Verdict.SAME_PLAYER, "C.04.1", "the same player")
     if system in (PairingSystem.LIM, PairingSystem.LIM_MAXI):  # Lim's own priorities
-        from engine.explain.lim_why_not import as_why_not, lim_why_not
-
         return as_why_not(lim_why_not(t, round_no, a, b, system))
-
     normal = ListTrace()
     pairing = pair_round(t, round_no, system, trace=normal)
-    engine_events = tuple(normal.events)
-    rec = collect(engine_events)
-    edition = _edition(rec)
+    q = _Question(t, round_no, a, b, system, tuple(normal.events))
+    if any({int(x.white), int(x.black)} == {a, b} for x in pairing.boards):
+        return q.answer(Verdict.PAIRED, "", "the engine pairs them")
+    return q.cannot_meet() or q.with_the_pair()
+
+
+Comparer = Callable[
+    [int, int, int, RoundRecord, RoundRecord, tuple[TraceEvent, ...], tuple[TraceEvent, ...]],
+    WhyNot,
+]
+"""A system's comparison of the engine's run with the forced one: (round, a, b, the records of
+both runs, both runs' events) -> the answer."""
+
+
+class _Question:
+    """One "why not A against B?" and the engine's own pairing of the round."""
+
+    def __init__(
+        self,
+        t: Tournament,
+        round_no: int,
+        a: int,
+        b: int,
+        system: PairingSystem,
+        engine_events: tuple[TraceEvent, ...],
+    ) -> None:
+        self.t, self.round_no, self.a, self.b, self.system = t, round_no, a, b, system
+        self.engine_events = engine_events
+        self.rec = collect(engine_events)
+        self.edition = _edition(self.rec)
 
     def answer(
+        self,
         verdict: Verdict,
         article: str,
         reason: str,
         met_in: tuple[int, ...] = (),
         forced_events: tuple[TraceEvent, ...] = (),
     ) -> WhyNot:
+        """An answer about the engine's pairing of the round."""
         return WhyNot(
-            round_no,
-            a,
-            b,
+            self.round_no,
+            self.a,
+            self.b,
             verdict,
             article,
             reason,
             met_in=met_in,
-            engine_events=engine_events,
+            engine_events=self.engine_events,
             forced_events=forced_events,
-            edition=edition,
+            edition=self.edition,
         )
 
-    if any({int(x.white), int(x.black)} == {a, b} for x in pairing.boards):
-        return answer(Verdict.PAIRED, "", "the engine pairs them")
+    def cannot_meet(self) -> WhyNot | None:
+        """Not in the pairing (C.04.2), or a rule of the system keeps them apart: C.04.1.b as
+        the system cites it, a pair the tournament forbids, the same absolute colour."""
+        t, round_no, a, b, rec = self.t, self.round_no, self.a, self.b, self.rec
+        present = set(rec.started.present) if rec.started is not None else set()
+        absent = dict(rec.started.absent) if rec.started is not None else {}
+        for x in (a, b):
+            if x not in present:
+                why = absent.get(x, "not in the pairing of this round")
+                return self.answer(Verdict.NOT_PRESENT, "C.04.2", f"{x}: {why}")
+        engine = ENGINES[self.system]
+        met = _rounds_met(t, round_no, a, b)
+        if met:
+            reason = "they have already played each other"
+            return self.answer(Verdict.ALREADY_MET, engine.criteria.meet, reason, met_in=met)
+        if _forbidden(t, round_no, a, b):
+            reason = "the tournament forbids this pair (XXP restriction)"
+            return self.answer(Verdict.FORBIDDEN, engine.criteria.meet, reason)
+        board = (Board(PlayerId(a), PlayerId(b)),)
+        for v in engine.check_pairing(t, round_no, board, None):
+            if v.breach is Breach.SAME_ABSOLUTE_COLOUR:
+                return self._same_colour(v.article, v.colour)
+        return None
 
-    present = set(rec.started.present) if rec.started is not None else set()
-    absent = dict(rec.started.absent) if rec.started is not None else {}
-    for x in (a, b):
-        if x not in present:
-            why = absent.get(x, "not in the pairing of this round")
-            return answer(Verdict.NOT_PRESENT, "C.04.2", f"{x}: {why}")
-
-    met = _rounds_met(t, round_no, a, b)
-    if met:
-        return answer(
-            Verdict.ALREADY_MET,
-            cite("C.1", edition),
-            "they have already played each other",
-            met_in=met,
-        )
-    if _forbidden(t, round_no, a, b):
-        return answer(
-            Verdict.FORBIDDEN,
-            cite("C.1", edition),
-            "the tournament forbids this pair (XXP restriction)",
-        )
-    fa, fb = rec.facts(a), rec.facts(b)
-    topscorers = set(rec.started.topscorers) if rec.started is not None else set()
-    if (
-        fa is not None
-        and fb is not None
-        and fa.preference.startswith("absolute")
-        and fa.preference == fb.preference
-        and a not in topscorers
-        and b not in topscorers
-    ):
-        colour = "White" if fa.preference.endswith("W") else "Black"
-        return answer(
+    def _same_colour(self, article: str, colour: Colour | None) -> WhyNot:
+        fa, fb = self.rec.facts(self.a), self.rec.facts(self.b)
+        assert fa is not None and fb is not None  # both are in the pairing
+        word = "White" if colour is Colour.WHITE else "Black"
+        return self.answer(
             Verdict.SAME_ABSOLUTE_COLOUR,
-            cite("C.3", edition),
-            f"both have an absolute colour preference for {colour} "
-            f"({a}: colours {fa.colours}, colour difference {fa.colour_difference}; "
-            f"{b}: colours {fb.colours}, colour difference {fb.colour_difference}) "
-            f"and neither is a topscorer ({cite('A.7', edition)})",
+            article,
+            f"both have an absolute colour preference for {word} "
+            f"({self.a}: colours {fa.colours}, colour difference {fa.colour_difference}; "
+            f"{self.b}: colours {fb.colours}, colour difference {fb.colour_difference}) "
+            f"and neither is a topscorer ({cite('A.7', self.edition)})",
         )
 
-    forced = ListTrace()
-    try:
-        forced_pairing = pair_round(
-            t, round_no, system, trace=forced, forced=(PlayerId(a), PlayerId(b))
+    def with_the_pair(self) -> WhyNot:
+        """The round paired again with A and B able to meet nobody but each other, and the
+        first difference by the system's own criteria."""
+        a, b, round_no = self.a, self.b, self.round_no
+        forced = ListTrace()
+        try:
+            forced_pairing = pair_round(
+                self.t, round_no, self.system, trace=forced, forced=(PlayerId(a), PlayerId(b))
+            )
+        except NoValidPairing as exc:
+            return self.answer(
+                Verdict.NO_COMPLETE_PAIRING,
+                _completion_article(self.system),
+                f"with {a}-{b} paired the round-pairing cannot be completed: {exc.reason}",
+                forced_events=tuple(forced.events),
+            )
+        forced_events = tuple(forced.events)
+        if not any({int(x.white), int(x.black)} == {a, b} for x in forced_pairing.boards):
+            raise EngineInconsistency(
+                f"round {round_no}: the pairing with {a}-{b} forced does not pair them"
+            )
+        started = self.rec.started
+        paired_by = started.pairing_system if started is not None else None
+        compare = _COMPARERS.get(paired_by, _compare) if paired_by is not None else _compare
+        return compare(
+            round_no,
+            a,
+            b,
+            self.rec,
+            collect(forced_events),
+            self.engine_events,
+            forced_events,
         )
-    except NoValidPairing as exc:
-        return answer(
-            Verdict.NO_COMPLETE_PAIRING,
-            _completion_article(system),
-            f"with {a}-{b} paired the round-pairing cannot be completed: {exc.reason}",
-            forced_events=tuple(forced.events),
-        )
-    forced_events = tuple(forced.events)
-    if not any({int(x.white), int(x.black)} == {a, b} for x in forced_pairing.boards):
-        raise EngineInconsistency(
-            f"round {round_no}: the pairing with {a}-{b} forced does not pair them"
-        )
-    if rec.started is not None and rec.started.system.startswith("Burstein"):
-        return _compare_burstein(
-            round_no, a, b, rec, collect(forced_events), engine_events, forced_events
-        )
-    if system in (PairingSystem.DUBOV, PairingSystem.DUBOV_LEGACY):
-        return _compare_dubov(
-            round_no, a, b, system, rec, collect(forced_events), engine_events, forced_events
-        )
-    return _compare(round_no, a, b, rec, collect(forced_events), engine_events, forced_events)
 
 
 def _compare_dubov(
     round_no: int,
     a: int,
     b: int,
-    system: PairingSystem,
     normal: RoundRecord,
     forced: RoundRecord,
     engine_events: tuple[TraceEvent, ...],
     forced_events: tuple[TraceEvent, ...],
 ) -> WhyNot:
-    """The Dubov criteria on the first bracket that differs (engine/explain/why_not_dubov)."""
-    from engine.explain import why_not_dubov
-
+    """The Dubov criteria on the first bracket that differs (:mod:`.why_not_dubov`)."""
     found = why_not_dubov.first_difference(normal, forced)
     if found is None:
         raise EngineInconsistency(
             f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
         )
     bn, bf = found
-    legacy = system is PairingSystem.DUBOV_LEGACY
+    paired_by = normal.started.pairing_system if normal.started is not None else None
+    legacy = paired_by is PairingSystem.DUBOV_LEGACY
     article, reason, rows = why_not_dubov.compare(bn, bf, legacy)
     comps = tuple(
         Comparison(art, en, fo, what, order, rule=why_not_dubov.RULES.get(art, reason))
@@ -293,9 +255,7 @@ def _compare_burstein(
     engine_events: tuple[TraceEvent, ...],
     forced_events: tuple[TraceEvent, ...],
 ) -> WhyNot:
-    """The Burstein text's own order (engine/explain/why_not_burstein)."""
-    from engine.explain import why_not_burstein
-
+    """The Burstein text's own order (:mod:`.why_not_burstein`)."""
     found = why_not_burstein.compare(normal, forced)
     if found is None:
         raise EngineInconsistency(
@@ -572,7 +532,8 @@ def _compare_bracket(
         got = check(article)
         if got is not None:
             return got
-    applies = bn.applies_c7 if rules.edition == "2017" else not bn.kind.startswith("last")
+    last = _DUTCH_ROLES.get(bn.kind) is BracketRole.LAST
+    applies = bn.applies_c7 if rules.edition == "2017" else not last
     if applies and set(pn.downfloaters) != set(pf.downfloaters):
         look = _look_ahead(bn.index, normal, forced, rules)
         if look is not None:
@@ -658,214 +619,23 @@ def _generation_article(
     return f"{c('B.8')} ({c('B.6')}, {c('D.1')})"  # a transposition
 
 
-# ---- the answer in words ------------------------------------------------------------------
+_DUTCH_ROLES = {kind_label(r, h): r for r in BracketRole for h in (False, True)}
+"""A Dutch bracket's role from its recorded kind (the Dutch renderer's own labels, read back
+through the same function, not by the words' beginnings)."""
 
-
-def render_why_not(w: WhyNot, names: Names | None = None) -> str:
-    """The answer as plain text: the question, one answer paragraph, then supporting facts."""
-    a, b = ref(w.a, names), ref(w.b, names)
-    lines = [f"Why not {a} against {b} in round {w.round_no}?", _answer(w, names)]
-    if w.route and w.verdict is not Verdict.COLLAPSE:
-        lines.append(f"Note (A.9): {w.route}.")
-    lines += _details(w, names)
-    return "\n".join(fold(lines)) + "\n"
-
-
-def _answer(w: WhyNot, names: Names | None) -> str:
-    a, b = ref(w.a, names), ref(w.b, names)
-    pair = f"{w.a}-{w.b}"
-    v = w.verdict
-    if v is Verdict.PAIRED:
-        return f"They are paired: {_board_text(w, names)}."
-    if v is Verdict.SAME_PLAYER:
-        return f"{a} and {b} are the same player."
-    if v is Verdict.NOT_PRESENT:
-        return f"Not in this round's pairing: {w.reason}."
-    if v is Verdict.ALREADY_MET:
-        rounds = ", ".join(str(r) for r in w.met_in)
-        return (
-            f"{w.article}: they have already played each other (round {rounds}); "
-            f"{rule_text(w.article)}."
-        )
-    if v is Verdict.FORBIDDEN:
-        return f"They may not meet: {w.reason}."
-    if v is Verdict.SAME_ABSOLUTE_COLOUR:
-        return f"{w.article}: {w.reason}; {rule_text(w.article)}."
-    if v is Verdict.NO_COMPLETE_PAIRING:
-        return f"{w.article}: no complete round-pairing contains {pair}: {w.reason}."
-    if v is Verdict.COLLAPSE:
-        return (
-            f"A.9: {w.reason}. From there on the two routes pair brackets of different "
-            "players, which B.8 cannot compare; see the brackets below."
-        )
-    if v is Verdict.BRACKET:
-        return f"{w.article} ({w.comparisons[-1].rule}): {w.reason}."
-    where = _bracket_words(w)
-    if v is Verdict.CRITERION:
-        d = w.comparisons[-1]
-        if d.rule and w.bracket is None:  # the Burstein PAB, assigned before the brackets
-            return (
-                f"{w.article} ({d.rule}): {w.reason}; {d.article}: {d.engine} in the engine's "
-                f"pairing, {d.forced} with {pair} ({d.measure})."
-            )
-        if d.rule:  # the Dubov and Burstein criteria (why_not_dubov.py, why_not_burstein.py)
-            return (
-                f"{d.article} ({d.rule}): with {pair} paired, {where} has {d.forced} instead "
-                f"of {d.engine} ({d.measure})."
-            )
-        rule = rule_text(d.article)
-        look = d.article in ("C.7", "C8")  # the downfloaters for the following bracket
-        if look and d.measure == measure(d.article):
-            return (
-                f"{d.article} ({rule}): with {pair} paired, {where} sends down "
-                f"{_downfloaters(w, True)} "
-                f"instead of {_downfloaters(w, False)}, and the following bracket then has "
-                f"{d.forced} instead of {d.engine}."
-            )
-        if look:
-            return (
-                f"{d.article} ({rule}): with {pair} paired, {where} sends down {d.forced} instead "
-                f"of {d.engine}; every criterion above {d.article} is equal, and a lower "
-                "criterion prefers the pair's candidate, so the engine's downfloaters must be "
-                f"the better choice for the following bracket ({d.article} values are not "
-                "recorded in the trace)."
-            )
-        return (
-            f"{d.article} ({rule}): with {pair} paired, {where} has {d.forced} instead of "
-            f"{d.engine} ({d.measure})."
-        )
-    # GENERATION_ORDER
-    text = (
-        f"{w.article}: with {pair} paired, {where} meets every recorded quality criterion as "
-        "well as the engine's candidate, which comes earlier in the generation order and is "
-        "therefore preferred."
-    )
-    if w.reason:
-        text += f" Note: {w.reason}."
-    return text
-
-
-def _downfloaters(w: WhyNot, forced: bool) -> str:
-    events = w.forced_events if forced else w.engine_events
-    br = collect(events).bracket(w.bracket) if w.bracket is not None else None
-    if br is None or br.paired is None:
-        return "?"
-    return numbers(br.paired.downfloaters)
-
-
-def _board_text(w: WhyNot, names: Names | None) -> str:
-    rec = collect(w.engine_events)
-    if rec.paired is not None:
-        for n, (white, black) in enumerate(rec.paired.boards, start=1):
-            if {white, black} == {w.a, w.b}:
-                return f"board {n}, {ref(white, names)} with White"
-    return "in the engine's pairing"
-
-
-def _bracket_words(w: WhyNot) -> str:
-    rec = collect(w.engine_events)
-    br = rec.bracket(w.bracket) if w.bracket is not None else None
-    if br is None or br.started is None:
-        return f"bracket {w.bracket}"
-    return f"bracket {w.bracket} (score {br.started.score})"
-
-
-def _where(rec: RoundRecord, player: int, names: Names | None) -> str:
-    if rec.paired is not None and rec.paired.bye == player:
-        return f"{ref(player, names)} receives the PAB"
-    br = rec.bracket_of(player)
-    if rec.paired is not None:
-        for n, (white, black) in enumerate(rec.paired.boards, start=1):
-            if player in (white, black):
-                other = black if white == player else white
-                at = f" in bracket {br.index}" if br is not None else ""
-                return f"{ref(player, names)} plays {ref(other, names)} on board {n}{at}"
-    return f"{ref(player, names)} is not paired"
-
-
-def bracket_label(br: BracketRecord) -> str:
-    """``"bracket 3 (score 3.5, heterogeneous)"``."""
-    if br.started is None:
-        return f"bracket {br.index}"
-    return f"bracket {br.index} (score {br.started.score}, {br.started.kind})"
-
-
-def _candidate(br: BracketRecord) -> str:
-    p = br.paired
-    if p is None:
-        return "(not recorded)"
-    text = pairs_short(p.pairs)
-    if p.downfloaters:
-        text += f"; downfloaters {numbers(p.downfloaters)}"
-    if p.bye is not None:
-        text += f"; PAB {p.bye}"
-    extra = []
-    if p.mdp_pairing:
-        extra.append(f"MDP-pairing {pairs_short(p.mdp_pairing)}")
-    if p.exchange_out or p.exchange_in:
-        extra.append(f"exchange {numbers(p.exchange_out)} <-> {numbers(p.exchange_in)}")
-    if p.s2_order:
-        extra.append(f"S2 order {numbers(p.s2_order)}")
-    return "; ".join([text, *extra])
-
-
-def _details(w: WhyNot, names: Names | None) -> list[str]:
-    if w.verdict in (Verdict.PAIRED, Verdict.SAME_PLAYER, Verdict.NOT_PRESENT):
-        return []
-    rec = collect(w.engine_events)
-    lines = [f"In the engine's pairing {_where(rec, w.a, names)}; {_where(rec, w.b, names)}."]
-    if w.bracket is None or not w.forced_events:
-        return lines
-    forced = collect(w.forced_events)
-    pair = f"{w.a}-{w.b}"
-    shown = [w.bracket]
-    if w.route_bracket is not None:
-        first = w.route_bracket
-        shown = sorted(
-            {br.index for br in rec.brackets if first <= br.index <= w.bracket}
-            | {br.index for br in forced.brackets if first <= br.index <= w.bracket}
-        )
-        if w.verdict is Verdict.COLLAPSE:
-            shown = sorted(
-                {br.index for br in rec.brackets if br.index >= first}
-                | {br.index for br in forced.brackets if br.index >= first}
-            )
-    head = "First bracket that differs" if len(shown) == 1 else "Brackets from the first difference"
-    lines.append(f"{head}:")
-    for i in shown:
-        bn, bf = rec.bracket(i), forced.bracket(i)
-        if bn is not None:
-            lines.append(f"  {bracket_label(bn)}, engine: {_candidate(bn)}")
-        if bf is not None:
-            lines.append(f"  {bracket_label(bf)}, with {pair}: {_candidate(bf)}")
-    if w.comparisons:
-        where = f" ({cite('B.8', w.edition)})" if w.edition in ("2017", "2026") else ""
-        lines.append(f"Criteria in priority order{where}: engine | with {pair}")
-        zero = [c.article for c in w.comparisons if c.trivial]
-        for c in w.comparisons:
-            if c.trivial:
-                continue
-            verdict = {-1: "engine better", 0: "equal", 1: f"{pair} better"}[c.order]
-            note = "" if c.exact else ", not recorded: read from the following bracket"
-            if c.article in ("C.7", "C8") and c.measure != measure(c.article) and not c.rule:
-                note = ", not recorded by the trace"
-            lines.append(f"  {c.article:<5} {c.engine} | {c.forced}: {verdict} ({c.measure}{note})")
-        if zero:
-            lines.append(f"  zero in both: {', '.join(zero)}")
-    return lines
-
-
-def names_of(t: Tournament) -> dict[int, str]:
-    """Pairing number -> name, for the renderers."""
-    return {int(p.id): p.name for p in t.players}
-
+_COMPARERS: dict[PairingSystem, Comparer] = {
+    PairingSystem.BURSTEIN: _compare_burstein,
+    PairingSystem.BURSTEIN_LEGACY: _compare_burstein,
+    PairingSystem.DUBOV: _compare_dubov,
+    PairingSystem.DUBOV_LEGACY: _compare_dubov,
+}
+"""The comparison of each system that has its own criteria; the Dutch rules' otherwise (the
+Dutch editions and a Burstein seeding round, which the Dutch engine pairs)."""
 
 __all__ = [
     "Comparison",
     "EngineInconsistency",
     "Verdict",
     "WhyNot",
-    "names_of",
-    "render_why_not",
     "why_not",
 ]

@@ -1,6 +1,6 @@
 """ "Why not A against B?" for the Burstein System, in its own articles (C.04.1.i).
 
-:func:`engine.explain.why_not.why_not` pairs the round twice, normally and with A and B allowed
+:func:`engine.query.why_not.why_not` pairs the round twice, normally and with A and B allowed
 to meet only each other, and hands both traces here when a Burstein engine paired the round (a
 seeding round of the 2017-2025 text is paired, and answered, by the Dutch rules). The two runs
 are compared where the text decides, in its order:
@@ -28,7 +28,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.explain.events_burstein import BursteinBracket
 from engine.explain.records import BracketRecord, RoundRecord, numbers, pairs_short, points
+from engine.model import Colour
 
 RULES_NEW = {
     "B.0": (
@@ -205,13 +207,11 @@ def _colour_misses(br: BracketRecord, rec: RoundRecord) -> int:
     """C.8 / 6.5: pairs whose two players want the same colour (one of them cannot get it)."""
     assert br.paired is not None
 
-    def wanted(player: int) -> str:
+    def wanted(player: int) -> Colour | None:
         f = rec.facts(player)
-        if f is None or f.preference == "none":
-            return ""
-        return f.preference[-1]
+        return f.preference_colour if f is not None else None
 
-    return sum(1 for a, b in br.paired.pairs if wanted(a) and wanted(a) == wanted(b))
+    return sum(1 for a, b in br.paired.pairs if wanted(a) and wanted(a) is wanted(b))
 
 
 def _bracket(
@@ -311,9 +311,9 @@ def _merged_below(index: int, normal: RoundRecord, forced: RoundRecord) -> Answe
     nn, nf = normal.bracket(index + 1), forced.bracket(index + 1)
     if bn is None or bf is None or bn.paired is None or bf.paired is None or nf is None:
         return None
-    if nf.started is None or not nf.started.kind.startswith("merged"):
+    if nf.started is None or not BursteinBracket(nf.started.kind).merged:
         return None
-    if nn is not None and nn.started is not None and nn.started.kind.startswith("merged"):
+    if nn is not None and nn.started is not None and BursteinBracket(nn.started.kind).merged:
         return None
     mine, theirs = numbers(bn.paired.downfloaters), numbers(bf.paired.downfloaters)
     return Answer(
@@ -384,7 +384,9 @@ def _scope(bn: BracketRecord, forced: RoundRecord, legacy: bool) -> Answer:
     merged = [
         br.index
         for br in forced.brackets
-        if br.started is not None and br.started.kind.startswith("merged") and group & _players(br)
+        if br.started is not None
+        and BursteinBracket(br.started.kind).merged
+        and group & _players(br)
     ]
     n = len(bn.paired.pairs)
     article = "6.6" if legacy else "B.1"

@@ -1,7 +1,7 @@
 """ "Why not A against B?" for the Dubov System: the first bracket that differs, compared by
 the Dubov criteria (C.04.1.i).
 
-:func:`engine.explain.why_not.why_not` pairs the round twice, normally and with A and B allowed
+:func:`engine.query.why_not.why_not` pairs the round twice, normally and with A and B allowed
 to meet only each other, and hands both traces here when the system is a Dubov one. Every bracket
 before the first that differs was paired alike, so that bracket holds the same residents in both
 runs; its two pairings are compared on what the Dubov text compares, in its order:
@@ -12,23 +12,24 @@ runs; its two pairings are compared on what the Dubov text compares, in its orde
 * 1997 text: the number of transfers (7.1, 7.2), then the order of the procedure (chapters 6-8).
 
 A forced pairing better on the first criterion that differs would mean the engine missed it:
-:class:`~engine.explain.why_not.EngineInconsistency`.
+:class:`~engine.query.answers.EngineInconsistency`.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.explain.events import BracketPaired, TraceEvent
 from engine.explain.records import (
     BracketRecord,
     RoundRecord,
+    collect,
     cost,
     numbers,
     pairs_short,
     points,
 )
 from engine.explain.render_dubov import CRITERIA
-from engine.explain.trace import BracketPaired, TraceEvent
 
 RULES = {
     "C.5": "minimize the number of upfloaters",
@@ -146,8 +147,6 @@ def differing(
     engine_events: tuple[TraceEvent, ...], forced_events: tuple[TraceEvent, ...]
 ) -> tuple[RoundRecord, RoundRecord]:
     """Both runs grouped (a small helper for the caller)."""
-    from engine.explain.records import collect
-
     return collect(engine_events), collect(forced_events)
 
 

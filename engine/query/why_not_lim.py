@@ -5,26 +5,24 @@ other; 2.1 / 5.1 the pairing would require a third colour in a row or three more
 6.1 excepted), or the engine pairs the round twice, normally and with A and B allowed to meet
 nobody but each other, and the first difference is named in the Lim text's terms: the bye
 (1.1), a score-group's floaters and pairs by the priorities the engine applies (2.3, 3.9, 3.10,
-3.2-3.4, 5.2; the values are the engine's own records, :data:`~engine.explain.lim.KEY_ARTICLES`)
-or, all of those equal, the order of trial (4.2, 4.3, 3.8).
+3.2-3.4, 5.2; the values are the engine's own records,
+:data:`~engine.explain.events_lim.KEY_ARTICLES`) or, all of those equal, the order of trial
+(4.2, 4.3, 3.8).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from engine.errors import ConfigError, EngineError, NoValidPairing
-from engine.explain.lim import KEY_ARTICLES, LimGroupPaired, LimGroupStarted
+from engine.explain.events import ByeAssigned, ListTrace, PlayerFacts, RoundStarted, TraceEvent
+from engine.explain.events_lim import KEY_ARTICLES, LimGroupPaired, LimGroupStarted
 from engine.explain.records import Names, fold, ref
-from engine.explain.trace import ByeAssigned, ListTrace, PlayerFacts, RoundStarted, TraceEvent
-from engine.model import PlayerId, Tournament
-from engine.pairing import PairingSystem, pair_round
+from engine.model import PairingSystem, PlayerId, Tournament
+from engine.pairing import pair_round
 from engine.pairing.common.history import build_histories
 from engine.pairing.lim.compatibility import colours_permit
-
-if TYPE_CHECKING:
-    from engine.explain.why_not import WhyNot
+from engine.query.answers import Verdict, WhyNot
 
 
 class LimInconsistency(EngineError):
@@ -292,13 +290,11 @@ def render_lim_why_not(w: LimWhyNot, names: Names | None = None) -> str:
 
 
 def as_why_not(w: LimWhyNot) -> WhyNot:
-    """The answer in the shared :class:`~engine.explain.why_not.WhyNot` shape (for the GUI).
+    """The answer in the shared :class:`~engine.query.answers.WhyNot` shape (for the GUI).
 
     The Lim priorities are not the Dutch quality criteria, so a decided comparison is carried
     as its article and reason, with the differing score-group in ``route``.
     """
-    from engine.explain.why_not import Verdict, WhyNot
-
     verdicts = {
         "paired": Verdict.PAIRED,
         "same player": Verdict.SAME_PLAYER,

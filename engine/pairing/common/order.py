@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engine.model import PlayerId
-from engine.pairing.api import Board
+from engine.model import Board, PlayerId
 from engine.pairing.common.history import PlayerHistory
 
 

@@ -12,11 +12,16 @@ the extension of a blocked median score-group (2.6). Articles are the Lim text's
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
+from engine.explain.events import (
+    ByeAssigned,
+    ColourAllocated,
+    PlayerFacts,
+    RoundPaired,
+    RoundStarted,
+    TraceEvent,
+)
 from engine.explain.events_lim import (
-    KEY_ARTICLES,
-    LIM_EVENT_TYPES,
     LimFloated,
     LimGroupPaired,
     LimGroupStarted,
@@ -26,17 +31,7 @@ from engine.explain.events_lim import (
     Pair,
 )
 from engine.explain.records import Names, fold, ref, refs
-from engine.explain.trace import (
-    ByeAssigned,
-    ColourAllocated,
-    PlayerFacts,
-    RoundPaired,
-    RoundStarted,
-    TraceEvent,
-)
-
-if TYPE_CHECKING:
-    from engine.explain.render import TreeNode
+from engine.explain.tree import TreeNode, node
 
 
 def render_lim_text(events: Iterable[TraceEvent], names: Names | None = None) -> str:
@@ -127,24 +122,8 @@ def _lines(e: TraceEvent, names: Names | None) -> list[str]:
     return []
 
 
-def is_lim(events: Iterable[TraceEvent]) -> bool:
-    """True when the events are those of a Lim round."""
-    return any(isinstance(e, RoundStarted) and e.system.startswith("Lim") for e in events)
-
-
 def to_lim_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[TreeNode]:
     """The explanation tree of a Lim round (the GUI's view of :func:`render_lim_text`)."""
-    from engine.explain.render import TreeNode
-
-    def node(
-        label: str,
-        detail: str = "",
-        children: Iterable[TreeNode] = (),
-        players: Iterable[int] = (),
-        article: str = "",
-    ) -> TreeNode:
-        return TreeNode(label, detail, tuple(children), tuple(players), article)
-
     top: list[TreeNode] = []
     players: list[TreeNode] = []
     groups: list[tuple[LimGroupStarted, list[TraceEvent]]] = []
@@ -242,16 +221,4 @@ def _article_of(line: str) -> str:
     return ""
 
 
-__all__ = [
-    "KEY_ARTICLES",
-    "LIM_EVENT_TYPES",
-    "LimFloated",
-    "LimGroupPaired",
-    "LimGroupStarted",
-    "LimMedianExtended",
-    "LimPlan",
-    "LimScrutinised",
-    "is_lim",
-    "render_lim_text",
-    "to_lim_tree",
-]
+__all__ = ["render_lim_text", "to_lim_tree"]
