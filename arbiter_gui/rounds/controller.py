@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
@@ -26,6 +26,7 @@ from arbiter_gui.jobs import (
     replayed_explanation,
     why_not_answer,
 )
+from arbiter_gui.models.scores import score_table
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
 from arbiter_gui.paths import start_folder, start_path
 from arbiter_gui.rounds.explain import tree_of
@@ -78,8 +79,15 @@ PairFunction = Callable[..., RoundPairing]
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
 """A round's trace and its explanation tree (made in the worker: ~30 ms for 300 players)."""
 PairOutcome = tuple[RoundPairing, ExplainedRound]
-SavedPairing = tuple[PairOutcome, Changes | None]
-"""The engine's pairing and what saving it changed (None: the tournament changed meanwhile)."""
+
+
+class SavedPairing(NamedTuple):
+    """A pairing the worker made and saved."""
+
+    outcome: PairOutcome
+    changes: Changes | None  # what saving it changed; None: the tournament changed meanwhile
+    after: State  # the state after it
+    current: bool  # the draft reads the state it was made from (nothing changed meanwhile)
 
 
 def _result_words(result: GameResult | None) -> str:
@@ -288,9 +296,14 @@ class RoundsController(QObject):
             pairing = out[0]
             command = SetPairing(r, pairing.boards, pairing.bye, manual=False)
             try:  # only onto the state it was made from
-                return out, journal.apply(command, if_version=version)
+                changes = journal.apply(command, if_version=version)
             except ChangedMeanwhileError:
-                return out, None
+                return SavedPairing(out, None, state, False)
+            # what the window needs first, counted here: the points, and whether the new
+            # draft reads the state it was made from (it does, but 3,000 players are compared)
+            after = journal.state
+            score_table(after.tournament)
+            return SavedPairing(out, changes, after, same_pairing_input(state, after, r))
 
         op: EngineOp[SavedPairing] = EngineOp(self, work)
         op.on_progress(self.pairing_progress.emit)
@@ -322,10 +335,12 @@ class RoundsController(QObject):
 
     def _paired(self, r: int, journal: object, out: SavedPairing, state: State) -> None:
         session = self.session
-        (_pairing, explained), changes = out
+        (_pairing, explained), changes = out.outcome, out.changes
         self._outcome_told = True
         if session is None or not self._same_journal(journal):
             return  # another tournament is open now
+        if out.current:
+            self._since[(r, id(state))] = (state, out.after, [])
         if changes is None:  # the tournament changed while the engine was pairing
             self.pairing_finished.emit(r, "stale")
             if self.stale_answer():
@@ -341,7 +356,7 @@ class RoundsController(QObject):
         self, r: int, journal: object, out: SavedPairing, state: State
     ) -> None:
         """Cancel came after the worker had saved the pairing: it is in the file, so show it."""
-        if out[1] is not None:
+        if out.changes is not None:
             self._paired(r, journal, out, state)
             self.message.emit(f"Round {r} was already paired and saved when Cancel came")
 

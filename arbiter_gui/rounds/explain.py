@@ -27,7 +27,7 @@ from engine.explain.trace import TraceEvent
 
 _HIGHLIGHT = QColor(255, 236, 150)
 _NODE_ROLE = Qt.ItemDataRole.UserRole + 1
-FILL_CHUNK = 200
+FILL_CHUNK = 100
 """Children of a tree item made per turn of the event loop when it is opened."""
 STEP_COLUMN_MAX = 330
 
