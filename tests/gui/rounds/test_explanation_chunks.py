@@ -55,3 +55,32 @@ def test_another_tree_stops_the_filling_of_the_old_one(qtbot):
     qtbot.wait(50)
     assert panel.tree.topLevelItemCount() == 1
     assert panel.tree.topLevelItem(0).childCount() == 3
+
+
+def test_the_index_made_with_the_tree_is_the_panels_own(qtbot):
+    from arbiter_gui.jobs import explained_pairing
+    from arbiter_gui.loading import sample_path
+    from engine.pairing import PairingSystem
+    from engine.trf import load_trf
+
+    t = load_trf(sample_path())
+    r = t.next_round()
+    names = {p.id: p.name for p in t.players}
+    from arbiter_gui.rounds.logic import pairing_input
+
+    _result, (events, tree) = explained_pairing(
+        None, pairing_input(t, r), r, PairingSystem.DUTCH_2017, names
+    )
+    own: dict = {}
+    panel = ExplanationPanel()
+    qtbot.addWidget(panel)
+    for i, node in enumerate(tree):
+        panel._index(node, (i,), own)
+    assert tree.involved == own
+    # and a highlight finds the same nodes either way
+    panel.set_events(events, names, tree)
+    pair = next(k for k in own if len(k) == 2)
+    with_index = [h.text(0) for h in panel.highlight_players(sorted(pair))]
+    panel.set_events(events, names, list(tree))  # a plain list: the panel indexes it
+    assert [h.text(0) for h in panel.highlight_players(sorted(pair))] == with_index
+    assert with_index
