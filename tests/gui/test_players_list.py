@@ -190,7 +190,7 @@ def test_each_column_sorts_as_its_sort_key_says(qtbot, column, descending):
     t = _event()
     model = PlayersModel(t)
     keys = {
-        int(model.data(model.index(r, PlayerColumn.NUMBER))): model.data(
+        int(str(model.data(model.index(r, PlayerColumn.NUMBER)))): model.data(
             model.index(r, column), SORT_ROLE
         )
         for r in range(model.rowCount())

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbiter_gui.models.boards import BoardColumn, BoardsModel
-from arbiter_gui.models.rounds import round_view, updated_view
+from arbiter_gui.models.rounds import BoardRow, ByeRow, round_view, updated_view
 from engine.model import PlayerId, ResultCode, RoundEntry, Tournament
 
 from .builders import make_tournament
@@ -114,6 +114,6 @@ def test_column_texts_are_the_texts_the_rows_show(qtbot, r):
     from arbiter_gui.models.boards import _row_texts
 
     model = BoardsModel(make_tournament(ROUNDS), r)
-    rows = [*model.view.boards, *model.view.byes]
+    rows: list[BoardRow | ByeRow] = [*model.view.boards, *model.view.byes]
     for column in BoardColumn:
         assert model.column_texts(column) == {_row_texts(row)[column] for row in rows}

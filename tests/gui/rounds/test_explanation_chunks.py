@@ -14,6 +14,12 @@ def _node(label, children=(), players=()):
     )
 
 
+def _top(panel):
+    item = panel.tree.topLevelItem(0)
+    assert item is not None
+    return item
+
+
 def _boards(n):
     return _node(
         "Boards",
@@ -26,11 +32,11 @@ def test_the_boards_come_a_chunk_at_a_time(qtbot):
     qtbot.addWidget(panel)
     n = 2 * FILL_CHUNK + 50
     panel.set_events((), {}, [_boards(n)])
-    top = panel.tree.topLevelItem(0)
+    top = _top(panel)
     assert top.isExpanded()
     assert top.childCount() == FILL_CHUNK
     qtbot.waitUntil(lambda: top.childCount() == n)
-    assert [top.child(i).text(0) for i in (0, n - 1)] == ["Board 1", f"Board {n}"]
+    assert [top.child(i).text(0) for i in (0, n - 1)] == ["Board 1", f"Board {n}"]  # type: ignore[union-attr]
 
 
 def test_a_path_into_a_half_filled_node_is_followed_at_once(qtbot):
@@ -40,11 +46,11 @@ def test_a_path_into_a_half_filled_node_is_followed_at_once(qtbot):
     panel.set_events((), {}, [_boards(n)])
     item = panel.item_at((0, n - 1))
     assert item is not None and item.text(0) == f"Board {n}"
-    assert panel.tree.topLevelItem(0).childCount() == n
+    assert _top(panel).childCount() == n
     hits = panel.highlight_players([2 * n - 1, 2 * n])
     assert [h.text(0) for h in hits] == [f"Board {n}"]
     qtbot.wait(50)  # the chunks still queued add nothing twice
-    assert panel.tree.topLevelItem(0).childCount() == n
+    assert _top(panel).childCount() == n
 
 
 def test_another_tree_stops_the_filling_of_the_old_one(qtbot):
@@ -54,24 +60,26 @@ def test_another_tree_stops_the_filling_of_the_old_one(qtbot):
     panel.set_events((), {}, [_boards(3)])
     qtbot.wait(50)
     assert panel.tree.topLevelItemCount() == 1
-    assert panel.tree.topLevelItem(0).childCount() == 3
+    assert _top(panel).childCount() == 3
 
 
 def test_the_index_made_with_the_tree_is_the_panels_own(qtbot):
-    from arbiter_gui.jobs import explained_pairing
+    from arbiter_gui.jobs import ExplanationTree, explained_pairing
     from arbiter_gui.loading import sample_path
     from engine.pairing import PairingSystem
     from engine.trf import load_trf
 
     t = load_trf(sample_path())
     r = t.next_round()
-    names = {p.id: p.name for p in t.players}
+    names = {int(p.id): p.name for p in t.players}
     from arbiter_gui.rounds.logic import pairing_input
 
-    _result, (events, tree) = explained_pairing(
+    _result, (events, nodes) = explained_pairing(
         None, pairing_input(t, r), r, PairingSystem.DUTCH_2017, names
     )
-    own: dict = {}
+    assert isinstance(nodes, ExplanationTree)
+    tree = nodes
+    own: dict[frozenset[int], list[tuple[int, ...]]] = {}
     panel = ExplanationPanel()
     qtbot.addWidget(panel)
     for i, node in enumerate(tree):

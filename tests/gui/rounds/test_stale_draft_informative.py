@@ -51,6 +51,7 @@ def test_a_changed_score_column_alone_is_no_change_but_a_result_is(tmp_path):
         assert draft_changes(basis, replace(state, tournament=scored), r) == []
         # a result of an earlier round corrected: named, board by board
         rs = state.round(r - 1)
+        assert rs is not None
         b = rs.boards[0]
         was = GameResult.from_codes(
             t.player(b.white).entry(r - 1).result, t.player(b.black).entry(r - 1).result
