@@ -149,6 +149,8 @@ class RoundsController(QObject):
         # inputs of 3,000 players takes a worker's second, not each change's (issue 26)
         self._since: dict[tuple[int, int], tuple[State, State, list[str]]] = {}
         self._since_running: set[tuple[int, int, int]] = set()
+        # per round: the note last made, and the trace, round record and changes it was made of
+        self._notes: dict[int, tuple[object, object, tuple[list[str], bool], str]] = {}
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -204,6 +206,7 @@ class RoundsController(QObject):
         self._source.clear()
         self._since.clear()
         self._since_running.clear()
+        self._notes.clear()
         self.pages.clear()
 
     def changes_since(
@@ -222,14 +225,17 @@ class RoundsController(QObject):
             return []
         key = (r, id(source))
         known = self._since.get(key)
-        if known is not None and known[0] is source and known[1] is state:
-            return known[2]  # asked again for the same states (the warnings, then Publish)
+        if known is not None and known[0] is source:
+            if known[1] is state:
+                return known[2]  # asked again for the same states (the warnings, then Publish)
+            # a state the pairing reads as the one last asked about (a result of the round
+            # itself: two players differ from it, while all 3,000 differ from the source)
+            if same_pairing_input(known[1], state, r):
+                self._since[key] = (source, state, known[2])
+                return known[2]
         if same_pairing_input(source, state, r):
             self._since[key] = (source, state, [])
             return []
-        if known is not None and known[0] is source and same_pairing_input(known[1], state, r):
-            self._since[key] = (source, state, known[2])
-            return known[2]
         if then is None or len(state.tournament.players) < self.background_from:
             words = draft_changes(source, state, r)
             self._since[key] = (source, state, words)
@@ -778,7 +784,22 @@ class RoundsController(QObject):
         since = self.changes_since(r, source, state, lambda: self._note_known(r))
         if since is None:
             return  # the note is made when the changes are known (in a worker)
-        note = explanation_note(r, state.round(r), self.traces[r], since, of_pairing)
+        rs, events = state.round(r), self.traces[r]
+        made = self._notes.get(r)
+        if (
+            made is not None
+            and made[0] is events
+            and made[1] is rs
+            and made[2]
+            == (
+                since,
+                of_pairing,
+            )
+        ):
+            note = made[3]  # a result typed: the round's boards and the trace are the same
+        else:
+            note = explanation_note(r, rs, events, since, of_pairing)
+            self._notes[r] = (events, rs, (since, of_pairing), note)
         page.explanation.set_note(note)
 
     def _note_known(self, r: int) -> None:
