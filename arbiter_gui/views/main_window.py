@@ -646,9 +646,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(str(path) if path else "")
         self.tournament_loaded.emit(tournament)
 
-    def _rebuild_round_tabs(self, tournament: Tournament) -> None:
+    def _rebuild_round_tabs(self, tournament: Tournament, batch: bool = False) -> None:
         """One page per round, kept across changes (cursor and focus stay); then the round to
-        pair when a tournament file is open."""
+        pair when a tournament file is open. ``batch``: a later turn making the next pages
+        of a large event (see below)."""
         state = self.session.state if self.session is not None and self.session.is_open else None
         # requested byes of the round to pair are entries too: count the journal's rounds
         last = state.rounds_paired if state is not None else tournament.rounds_in_file
@@ -678,13 +679,14 @@ class MainWindow(QMainWindow):
                 self.rounds.pages.pop(getattr(page, "round_no", -1), None)
                 page.deleteLater()
         # a large event's pages are made a few per turn of the event loop, the latest rounds
-        # first (nine pages of 3,000 players on opening a file: issue 26)
+        # first, in the turns after the one that shows the file (nine pages of 3,000 players
+        # on opening it: issue 26)
         missing = [r for r in range(1, last + 1) if r not in keep]
         later: set[int] = set()
         large = len(tournament.players) >= self.rounds.background_from
         if state is not None and large and len(missing) > PAGES_AT_ONCE:
             # (the pages of a TRF shown read-only are made anew each time: all at once)
-            later = set(missing[:-PAGES_AT_ONCE])
+            later = set(missing[:-PAGES_AT_ONCE]) if batch else set(missing)
         for r in range(1, last + 1):
             if r in later:
                 continue
@@ -720,7 +722,7 @@ class MainWindow(QMainWindow):
             def more() -> None:
                 self._pages_pending = False
                 if self._tournament is tournament:  # else the change made its own pages
-                    self._rebuild_round_tabs(tournament)
+                    self._rebuild_round_tabs(tournament, batch=True)
 
             QTimer.singleShot(NEXT_TURN_MS, self, more)
 
