@@ -26,8 +26,36 @@ PROCESS_FROM_PLAYERS = 250
 Smaller ones stay in a worker thread: starting a process costs some 0.3-1 s, and below this
 size the engine's work does not hold the window noticeably (``make bench-gui``)."""
 
+
+class ExplanationTree(list[object]):
+    """The nodes of an explanation tree (top level), with ``involved``: the paths (child
+    positions from the top) of the nodes about each set of players. Made with the tree, in
+    the worker: a 3,000-player round's tree has some 6,000 nodes (issue 26)."""
+
+    involved: dict[frozenset[int], list[tuple[int, ...]]]
+
+
+def explanation_tree(events: tuple[TraceEvent, ...], names: Mapping[int, str]) -> ExplanationTree:
+    """The explanation tree of ``events`` and who each of its nodes is about."""
+    from engine.explain.render import to_tree
+
+    tree = ExplanationTree(to_tree(events, names))
+    involved: dict[frozenset[int], list[tuple[int, ...]]] = {}
+    stack: list[tuple[object, tuple[int, ...]]] = [
+        (node, (i,)) for i, node in reversed(list(enumerate(tree)))
+    ]
+    while stack:
+        node, path = stack.pop()
+        players = frozenset(int(p) for p in getattr(node, "players", ()))
+        involved.setdefault(players, []).append(path)
+        children = list(getattr(node, "children", ()))
+        stack.extend((child, (*path, k)) for k, child in reversed(list(enumerate(children))))
+    tree.involved = involved
+    return tree
+
+
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
-"""A round's trace and its explanation tree."""
+"""A round's trace and its explanation tree (an :class:`ExplanationTree` when made here)."""
 
 
 def in_process(players: int, threshold: int = PROCESS_FROM_PLAYERS) -> bool:
@@ -43,12 +71,10 @@ def explained_pairing(
     names: Mapping[int, str],
 ) -> tuple[RoundPairing, ExplainedRound]:
     """Pair ``round_no`` with the trace on; the trace and its tree come with the pairing."""
-    from engine.explain.render import to_tree
-
     trace = ListTrace()
     result = pair_round(t, round_no, system, progress=progress or NO_PROGRESS, trace=trace)
     events = tuple(trace.events)
-    return result, (events, list(to_tree(events, names)))
+    return result, (events, explanation_tree(events, names))
 
 
 def replayed_explanation(

@@ -96,6 +96,7 @@ class BoardsModel(QAbstractTableModel):
             else RoundView(round_no, (), ())  # nothing yet: set_tournament fills it
         )
         self._rows: tuple[BoardRow | ByeRow, ...] = (*self._view.boards, *self._view.byes)
+        self._fully_ordered = _fully_ordered(self._view, self._order)
         self._texts: dict[int, tuple[str, ...]] = {}  # row -> its cells' texts, made on demand
         self._italic = QFont()
         self._italic.setItalic(True)
@@ -121,8 +122,10 @@ class BoardsModel(QAbstractTableModel):
         (:func:`~arbiter_gui.models.rounds.updated_view`) instead of counting the round."""
         order = list(order) if order is not None else None
         known = self._tournament
+        # in its published order (every board listed), points before the round place no board
+        scores = score_table(tournament) if self._fully_ordered else None
         quick = (
-            updated_view(self._view, known, tournament)
+            updated_view(self._view, known, tournament, scores)
             if known is not None and order == self._order
             else None
         )
@@ -138,6 +141,7 @@ class BoardsModel(QAbstractTableModel):
                 self.dataChanged.emit(self.index(first, 0), self.index(end, last))
             return
         view = round_view(tournament, self._round_no, order, score_table(tournament))
+        self._fully_ordered = _fully_ordered(view, order)
         rows: tuple[BoardRow | ByeRow, ...] = (*view.boards, *view.byes)
         if tuple(map(_row_key, rows)) != tuple(map(_row_key, self._rows)):
             self.beginResetModel()
@@ -257,6 +261,14 @@ def _row_key(row: BoardRow | ByeRow) -> tuple[object, ...]:
     if isinstance(row, BoardRow):
         return (row.board, row.white.id, row.black.id)
     return (None, row.player.id, row.result)
+
+
+def _fully_ordered(view: RoundView, order: Sequence[tuple[PlayerId, PlayerId]] | None) -> bool:
+    """True when ``order`` lists every board of ``view`` (none placed by points)."""
+    if order is None:
+        return False
+    listed = set(order)
+    return all((row.white.id, row.black.id) in listed for row in view.boards)
 
 
 def _runs(rows: Sequence[int]) -> list[tuple[int, int]]:

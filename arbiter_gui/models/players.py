@@ -117,20 +117,28 @@ class PlayersModel(QAbstractTableModel):
             return
         system_changed = tournament.point_system != self._tournament.point_system
         self._tournament = tournament
-        changed = [
-            i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a is not b and a != b
-        ]
+        data_rows: list[int] = []  # players whose shown data changed (not only their games)
+        point_rows: list[int] = []
         if system_changed:  # every score is counted anew
             self._points = self._all_points(tournament)
+            point_rows = list(range(len(new)))
         else:
             table = score_table(tournament)  # counts the changed players only
-            for i in changed:
-                self._points[i] = table.total(i)
+            points = self._points
+            for i, (a, b) in enumerate(zip(old, new, strict=True)):
+                if a is b:
+                    continue
+                if not _same_but_games(a, b):
+                    data_rows.append(i)
+                now = table.total(i)
+                if now is not points[i] and now != points[i]:
+                    points[i] = now
+                    point_rows.append(i)
         # a game changes the points only: announcing that one column spares a view that sizes
-        # its columns to their contents from measuring every other column again
-        games_only = all(_same_but_games(old[i], new[i]) for i in changed)
-        if system_changed:
-            changed = list(range(len(new)))
+        # its columns to their contents from measuring every other column again; a pairing
+        # (every player a new entry, no point yet) announces nothing
+        games_only = not data_rows
+        changed = sorted({*data_rows, *point_rows})
         if not changed:
             return
         left = PlayerColumn.POINTS if games_only else 0

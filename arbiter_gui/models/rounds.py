@@ -119,12 +119,16 @@ FEW_CHANGED = 64
 
 
 def updated_view(
-    view: RoundView, old: Tournament, new: Tournament
+    view: RoundView,
+    old: Tournament,
+    new: Tournament,
+    scores: ScoreTable | None = None,
 ) -> tuple[RoundView, list[int]] | None:
     """``view`` (the round as :func:`round_view` showed it for ``old``) for ``new``, and the
     rows that changed, when only a few players changed and none of them in a way that moves a
-    row: same opponent and colour in the round, same points before it, same kind of bye.
-    None otherwise (count the round again with :func:`round_view`).
+    row: same opponent and colour in the round, same kind of bye, and the same points before
+    the round unless ``scores`` (``new``'s table) is given for a round in its published order
+    (where points place no board). None otherwise (count the round again: :func:`round_view`).
 
     A result typed, undone or corrected changes two players of a 3,000-player event: their
     two rows are made again, not 1,500 boards (issue 26).
@@ -132,12 +136,19 @@ def updated_view(
     r = view.round_no
     if old.point_system != new.point_system or len(old.players) != len(new.players):
         return None
+    if scores is not None and scores.players is not new.players:
+        scores = None
     changed: dict[PlayerId, Player] = {}
+    rescored: set[PlayerId] = set()  # points before the round changed (an earlier result)
     for a, b in zip(old.players, new.players, strict=True):
         if a is b:
             continue
-        if len(changed) >= FEW_CHANGED or a.id != b.id or a.rounds[: r - 1] != b.rounds[: r - 1]:
+        if len(changed) >= FEW_CHANGED or a.id != b.id:
             return None
+        if a.rounds[: r - 1] != b.rounds[: r - 1]:
+            if scores is None:
+                return None
+            rescored.add(b.id)
         e, f = a.entry(r), b.entry(r)
         if e.opponent != f.opponent or e.colour != f.colour:
             return None  # another board
@@ -149,6 +160,12 @@ def updated_view(
     boards = list(view.boards)
     byes = list(view.byes)
     rows: list[int] = []
+
+    def before(pid: PlayerId, was: Fraction) -> Fraction:
+        if pid in rescored and scores is not None:
+            return scores.fraction(scores.units_after(pid, r - 1))
+        return was
+
     for i, row in enumerate(boards):
         if row.white.id in changed or row.black.id in changed:
             w = changed.get(row.white.id, row.white)
@@ -157,8 +174,8 @@ def updated_view(
                 row.board,
                 w,
                 b,
-                row.white_points,
-                row.black_points,
+                before(w.id, row.white_points),
+                before(b.id, row.black_points),
                 w.entry(r).result,
                 b.entry(r).result,
             )
@@ -166,7 +183,7 @@ def updated_view(
     for i, bye in enumerate(byes):
         p = changed.get(bye.player.id)
         if p is not None:
-            byes[i] = ByeRow(p, bye.points, bye.result, bye.gained)
+            byes[i] = ByeRow(p, before(p.id, bye.points), bye.result, bye.gained)
             rows.append(len(boards) + i)
     return RoundView(r, tuple(boards), tuple(byes)), rows
 

@@ -112,9 +112,19 @@ class ScoreTables:
             for p, old, row in zip(t.players, previous.players, previous.after, strict=True):
                 if p is old:
                     rows.append(row)
+                    continue
+                n = len(old.rounds)
+                if len(p.rounds) > n and p.rounds[:n] == old.rounds:
+                    # entries added after the old ones (a round paired): counted on from there
+                    total = row[-1]
+                    more = list(row)
+                    for e in p.rounds[n:]:
+                        total += value[e.result]
+                        more.append(total)
+                    rows.append(tuple(more))
                 else:
                     rows.append(_row(p, value))
-                    self.rows_counted += 1
+                self.rows_counted += 1
         else:
             rows = [_row(p, value) for p in t.players]
             self.rows_counted += len(rows)

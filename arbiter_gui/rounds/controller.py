@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
@@ -27,6 +27,7 @@ from arbiter_gui.jobs import (
     replayed_explanation,
     why_not_answer,
 )
+from arbiter_gui.models.scores import score_table
 from arbiter_gui.ops import EngineOp, OpProgress, QueryOp
 from arbiter_gui.paths import start_folder, start_path
 from arbiter_gui.rounds.explain import tree_of
@@ -80,8 +81,15 @@ PairFunction = Callable[..., RoundPairing]
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
 """A round's trace and its explanation tree (made in the worker: ~30 ms for 300 players)."""
 PairOutcome = tuple[RoundPairing, ExplainedRound]
-SavedPairing = tuple[PairOutcome, Changes | None]
-"""The engine's pairing and what saving it changed (None: the tournament changed meanwhile)."""
+
+
+class SavedPairing(NamedTuple):
+    """A pairing the worker made and saved."""
+
+    outcome: PairOutcome
+    changes: Changes | None  # what saving it changed; None: the tournament changed meanwhile
+    after: State  # the state after it
+    current: bool  # the draft reads the state it was made from (nothing changed meanwhile)
 
 
 def _result_words(result: GameResult | None) -> str:
@@ -150,6 +158,8 @@ class RoundsController(QObject):
         # inputs of 3,000 players takes a worker's second, not each change's (issue 26)
         self._since: dict[tuple[int, int], tuple[State, State, list[str]]] = {}
         self._since_running: set[tuple[int, int, int]] = set()
+        # per round: the note last made, and the trace, round record and changes it was made of
+        self._notes: dict[int, tuple[object, object, tuple[list[str], bool], str]] = {}
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -205,6 +215,7 @@ class RoundsController(QObject):
         self._source.clear()
         self._since.clear()
         self._since_running.clear()
+        self._notes.clear()
         self.pages.clear()
 
     def changes_since(
@@ -223,14 +234,17 @@ class RoundsController(QObject):
             return []
         key = (r, id(source))
         known = self._since.get(key)
-        if known is not None and known[0] is source and known[1] is state:
-            return known[2]  # asked again for the same states (the warnings, then Publish)
+        if known is not None and known[0] is source:
+            if known[1] is state:
+                return known[2]  # asked again for the same states (the warnings, then Publish)
+            # a state the pairing reads as the one last asked about (a result of the round
+            # itself: two players differ from it, while all 3,000 differ from the source)
+            if same_pairing_input(known[1], state, r):
+                self._since[key] = (source, state, known[2])
+                return known[2]
         if same_pairing_input(source, state, r):
             self._since[key] = (source, state, [])
             return []
-        if known is not None and known[0] is source and same_pairing_input(known[1], state, r):
-            self._since[key] = (source, state, known[2])
-            return known[2]
         if then is None or len(state.tournament.players) < self.background_from:
             words = draft_changes(source, state, r)
             self._since[key] = (source, state, words)
@@ -299,9 +313,14 @@ class RoundsController(QObject):
             pairing = out[0]
             command = SetPairing(r, pairing.boards, pairing.bye, manual=False)
             try:  # only onto the state it was made from
-                return out, journal.apply(command, if_version=version)
+                changes = journal.apply(command, if_version=version)
             except ChangedMeanwhileError:
-                return out, None
+                return SavedPairing(out, None, state, False)
+            # what the window needs first, counted here: the points, and whether the new
+            # draft reads the state it was made from (it does, but 3,000 players are compared)
+            after = journal.state
+            score_table(after.tournament)
+            return SavedPairing(out, changes, after, same_pairing_input(state, after, r))
 
         op: EngineOp[SavedPairing] = EngineOp(self, work)
         op.on_progress(self.pairing_progress.emit)
@@ -335,10 +354,12 @@ class RoundsController(QObject):
 
     def _paired(self, r: int, journal: object, out: SavedPairing, state: State) -> None:
         session = self.session
-        (_pairing, explained), changes = out
+        (_pairing, explained), changes = out.outcome, out.changes
         self._outcome_told = True
         if session is None or not self._same_journal(journal):
             return  # another tournament is open now
+        if out.current:
+            self._since[(r, id(state))] = (state, out.after, [])
         if changes is None:  # the tournament changed while the engine was pairing
             self.pairing_finished.emit(r, "stale")
             if self.stale_answer():
@@ -354,7 +375,7 @@ class RoundsController(QObject):
         self, r: int, journal: object, out: SavedPairing, state: State
     ) -> None:
         """Cancel came after the worker had saved the pairing: it is in the file, so show it."""
-        if out[1] is not None:
+        if out.changes is not None:
             self._paired(r, journal, out, state)
             self.message.emit(
                 self.tr("Round {0} was already paired and saved when Cancel came").format(r)
@@ -850,7 +871,22 @@ class RoundsController(QObject):
         since = self.changes_since(r, source, state, lambda: self._note_known(r))
         if since is None:
             return  # the note is made when the changes are known (in a worker)
-        note = explanation_note(r, state.round(r), self.traces[r], since, of_pairing)
+        rs, events = state.round(r), self.traces[r]
+        made = self._notes.get(r)
+        if (
+            made is not None
+            and made[0] is events
+            and made[1] is rs
+            and made[2]
+            == (
+                since,
+                of_pairing,
+            )
+        ):
+            note = made[3]  # a result typed: the round's boards and the trace are the same
+        else:
+            note = explanation_note(r, rs, events, since, of_pairing)
+            self._notes[r] = (events, rs, (since, of_pairing), note)
         page.explanation.set_note(shown(note))
 
     def _note_known(self, r: int) -> None:

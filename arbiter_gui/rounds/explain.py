@@ -27,15 +27,16 @@ from engine.explain.trace import TraceEvent
 
 _HIGHLIGHT = QColor(255, 236, 150)
 _NODE_ROLE = Qt.ItemDataRole.UserRole + 1
-FILL_CHUNK = 200
+FILL_CHUNK = 100
 """Children of a tree item made per turn of the event loop when it is opened."""
 STEP_COLUMN_MAX = 330
 
 
 def tree_of(events: Sequence[TraceEvent], names: Mapping[int, str]) -> list[object]:
-    from engine.explain.render import to_tree
+    """The explanation tree (with who each node is about: :class:`ExplanationTree`)."""
+    from arbiter_gui.jobs import explanation_tree
 
-    return list(to_tree(events, names))
+    return explanation_tree(tuple(events), names)
 
 
 def text_of(events: Sequence[TraceEvent], names: Mapping[int, str]) -> str:
@@ -60,7 +61,7 @@ class ExplanationPanel(QWidget):
         self._events: tuple[TraceEvent, ...] = ()
         self._names: dict[int, str] = {}
         self._nodes: list[object] = []
-        self._involved: list[tuple[tuple[int, ...], frozenset[int]]] | None = []
+        self._involved: dict[frozenset[int], list[tuple[int, ...]]] | None = {}
         self._unfilled: dict[int, object] = {}  # node of an item whose children are not made
         self._filling = 0  # which tree the children being added in later turns belong to
         # items whose children are still being added: their adder and the nodes left
@@ -128,12 +129,13 @@ class ExplanationPanel(QWidget):
         self._lit = []
         self._unfilled = {}
         self._partial = {}
-        self._involved = None  # made when first asked (highlight_players)
         self._filling += 1  # children still being added to the old tree stop
         self.tree.clear()
         if nodes is None:
             nodes = tree_of(self._events, self._names)
         self._nodes = list(nodes)
+        # who each node is about, made with the tree (in the worker) or when first asked
+        self._involved = getattr(nodes, "involved", None)
         for node in self._nodes:
             item = self._item(node)
             self.tree.addTopLevelItem(item)
@@ -170,11 +172,11 @@ class ExplanationPanel(QWidget):
         self.set_note("")
 
     def _index(
-        self, node: object, path: tuple[int, ...], out: list[tuple[tuple[int, ...], frozenset[int]]]
+        self, node: object, path: tuple[int, ...], out: dict[frozenset[int], list[tuple[int, ...]]]
     ) -> None:
         """Who each node involves, by its path of child positions (no widgets made)."""
         players = frozenset(int(p) for p in getattr(node, "players", ()))
-        out.append((path, players))
+        out.setdefault(players, []).append(path)
         for k, child in enumerate(getattr(node, "children", ())):
             self._index(child, (*path, k), out)
 
@@ -264,10 +266,10 @@ class ExplanationPanel(QWidget):
         # the nodes about exactly these players (their pair, their board, their colour rule);
         # a bracket or the round lists everyone and would light up for any board
         if self._involved is None:
-            self._involved = []
+            self._involved = {}
             for i, node in enumerate(self._nodes):
                 self._index(node, (i,), self._involved)
-        paths = [path for path, involved in self._involved if wanted and involved == wanted]
+        paths = self._involved.get(wanted, []) if wanted else []
         hits = [item for item in map(self.item_at, paths) if item is not None]
         for item in hits:
             for col in (0, 1):

@@ -32,6 +32,7 @@ from arbiter_gui.models.rounds import BoardRow
 from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.rounds.explain import ExplanationPanel
 from arbiter_gui.rounds.logic import KEY_LEGEND, RESULT_KEYS, PrePairingCheck
+from arbiter_gui.session import NEXT_TURN_MS
 from engine.journal import GameResult, RoundState
 from engine.model import PlayerId, Tournament
 
@@ -303,10 +304,25 @@ class RoundPage(QWidget):
         super().showEvent(event)
         self._apply_pending()
         if not self._fitted:
-            self.fit_columns()
-        if not self._sized:
+            self._fit_later()
+        elif not self._sized:
             self._sized = True
             QTimer.singleShot(0, self._size_splitter)  # once laid out
+
+    def _fit_later(self) -> None:
+        """Column widths in a turn of the event loop of their own (a 3,000-player round's
+        boards are counted in one turn and measured in the next: issue 26), then the
+        splitter, the first time."""
+
+        def fit() -> None:
+            if self._fitted or not self.isVisible():
+                return
+            self.fit_columns()
+            if not self._sized:
+                self._sized = True
+                QTimer.singleShot(0, self._size_splitter)  # once laid out
+
+        QTimer.singleShot(NEXT_TURN_MS, self, fit)
 
     def _size_splitter(self) -> None:
         """The whole pairing list first (as wide as its columns), the explanation in the rest."""
@@ -334,10 +350,9 @@ class RoundPage(QWidget):
         self._fitted = False  # measured when the page is first shown (not while it is made)
 
     def _columns_changed(self) -> None:
+        self._fitted = False
         if self.isVisible():
-            self.fit_columns()
-        else:
-            self._fitted = False
+            self._fit_later()
 
     def fit_columns(self) -> None:
         """Column widths from the texts of every row (and the widest result a board can get)."""

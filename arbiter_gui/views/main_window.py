@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QSettings,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -54,7 +55,7 @@ from arbiter_gui.paths import start_folder
 from arbiter_gui.printing.actions import install_report_actions
 from arbiter_gui.rounds.controller import RoundsController
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
-from arbiter_gui.session import Session, command_label
+from arbiter_gui.session import NEXT_TURN_MS, Session, command_label
 from arbiter_gui.views.file_problems import show_file_problem
 from engine.errors import EngineError
 from engine.journal import Changes, DamagedFileError, FileBehindError, ImportTrf, Journal
@@ -63,6 +64,8 @@ from engine.version import VERSION
 
 APP_NAME = "Swiss Arbiter"
 GEOMETRY_KEY = "window/geometry"
+PAGES_AT_ONCE = 2
+"""Round pages a large event gets per turn of the event loop (see _rebuild_round_tabs)."""
 """QSettings key of the main window's size and place."""
 SIZE_PRECISION_ROWS = 60
 """Rows a list looks at to size its columns to their contents."""
@@ -94,6 +97,7 @@ class MainWindow(QMainWindow):
 
         self.rounds = RoundsController(self, lambda: self.session)
         self._refresh_from = 1  # the first round page a session change refreshes
+        self._pages_pending = False  # a large event's remaining round pages are being made
         self._build_actions()
         self._build_central()
         self._build_progress()
@@ -686,9 +690,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(str(path) if path else "")
         self.tournament_loaded.emit(tournament)
 
-    def _rebuild_round_tabs(self, tournament: Tournament) -> None:
+    def _rebuild_round_tabs(self, tournament: Tournament, batch: bool = False) -> None:
         """One page per round, kept across changes (cursor and focus stay); then the round to
-        pair when a tournament file is open."""
+        pair when a tournament file is open. ``batch``: a later turn making the next pages
+        of a large event (see below)."""
         state = self.session.state if self.session is not None and self.session.is_open else None
         # requested byes of the round to pair are entries too: count the journal's rounds
         last = state.rounds_paired if state is not None else tournament.rounds_in_file
@@ -717,11 +722,22 @@ class MainWindow(QMainWindow):
                 self.tabs.removeTab(self.tabs.indexOf(page))
                 self.rounds.pages.pop(getattr(page, "round_no", -1), None)
                 page.deleteLater()
+        # a large event's pages are made a few per turn of the event loop, the latest rounds
+        # first, in the turns after the one that shows the file (nine pages of 3,000 players
+        # on opening it: issue 26)
+        missing = [r for r in range(1, last + 1) if r not in keep]
+        later: set[int] = set()
+        large = len(tournament.players) >= self.rounds.background_from
+        if state is not None and large and len(missing) > PAGES_AT_ONCE:
+            # (the pages of a TRF shown read-only are made anew each time: all at once)
+            later = set(missing[:-PAGES_AT_ONCE]) if batch else set(missing)
         for r in range(1, last + 1):
+            if r in later:
+                continue
             page = keep.get(r)
             if page is None:
                 page = RoundPage(r, tournament, self.tabs)
-                self.tabs.insertTab(r, page, self.tr("Round {0}").format(r))
+                self.tabs.insertTab(self._round_tab_index(r), page, self.tr("Round {0}").format(r))
                 if state is not None:
                     self.rounds.connect_page(page)
             rs = state.round(r) if state is not None else None
@@ -746,6 +762,25 @@ class MainWindow(QMainWindow):
                 self.tabs.addTab(next_page, self.tr("Round {0} ▸").format(next_no))
             self.rounds.refresh_next_page(next_page)
         self._update_round_actions()
+        if later and not self._pages_pending:
+            self._pages_pending = True
+
+            def more() -> None:
+                self._pages_pending = False
+                if self._tournament is tournament:  # else the change made its own pages
+                    self._rebuild_round_tabs(tournament, batch=True)
+
+            QTimer.singleShot(NEXT_TURN_MS, self, more)
+
+    def _round_tab_index(self, r: int) -> int:
+        """Where round ``r``'s tab goes: after the Players tab and the pages of the rounds
+        before it that exist (a large event's earlier pages may come later)."""
+        before = sum(
+            1
+            for i in range(1, self.tabs.count())
+            if isinstance(page := self.tabs.widget(i), RoundPage) and page.round_no < r
+        )
+        return 1 + before
 
     def _board_order(self, round_no: int) -> list[tuple[PlayerId, PlayerId]] | None:
         """The published board order of a round of the open tournament file, if any."""

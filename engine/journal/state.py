@@ -121,20 +121,32 @@ class State:
         if rs is None:
             return ()
         t = self.tournament
+        players = t.players
+        count = len(players)
         missing = []
         for n, board in enumerate(rs.boards, start=1):
-            try:
-                white = t.player(board.white)  # by place: no dict of 3,000 players per call
-            except KeyError:
-                missing.append(n)
-                continue
-            if not white.entry(round_no).result.value.strip():
+            w = board.white
+            # by place (players are numbered 1..n), as Tournament.player: no dict of 3,000
+            # players per call, no call per board
+            white = players[w - 1] if 0 < w <= count and players[w - 1].id == w else None
+            if white is None:
+                try:
+                    white = t.player(w)
+                except KeyError:
+                    missing.append(n)
+                    continue
+            rounds = white.rounds
+            if len(rounds) < round_no or rounds[round_no - 1].result in _NO_RESULT:
                 missing.append(n)
         return tuple(missing)
 
     def is_complete(self, round_no: int) -> bool:
         """True when ``round_no`` is paired and every board has a result."""
         return self.round(round_no) is not None and not self.missing_results(round_no)
+
+
+_NO_RESULT = frozenset(code for code in ResultCode if not code.value.strip())
+"""Result codes that say no result was entered (blank)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,3 +62,25 @@ def test_a_hidden_page_read_by_the_program_is_up_to_date(window, counted):
     assert [row.board for row in page.board_rows()] == [1, 2, 3]
     assert counted == [1]
     assert [m.rowCount() for m in window.round_models()] == [4, 4]
+
+
+def test_a_large_events_pages_come_a_few_per_turn_latest_first(qtbot, tmp_path):
+    from arbiter_gui.loading import create_journal, sample_path
+    from arbiter_gui.views.main_window import PAGES_AT_ONCE
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.rounds.background_from = 0  # as for a 3,000-player event
+    journal = create_journal(tmp_path / "event.swiss", sample_path())
+    rounds = journal.state.rounds_paired
+    assert rounds > PAGES_AT_ONCE
+    w.set_journal(journal)
+    assert [w.round_page(r) for r in range(1, rounds + 1)] == [None] * rounds  # the next turns
+    qtbot.waitUntil(lambda: w.round_page(rounds) is not None)
+    made = [w.round_page(r) is not None for r in range(1, rounds + 1)]
+    assert made == [False] * (rounds - PAGES_AT_ONCE) + [True] * PAGES_AT_ONCE  # latest first
+    qtbot.waitUntil(lambda: all(w.round_page(r) for r in range(1, rounds + 1)))
+    titles = [w.tabs.tabText(i) for i in range(w.tabs.count())]
+    assert titles[: rounds + 1] == ["Players"] + [f"Round {r}" for r in range(1, rounds + 1)]
+    assert titles[rounds + 1 :] == [f"Round {rounds + 1} ▸"]

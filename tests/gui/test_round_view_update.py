@@ -117,3 +117,30 @@ def test_column_texts_are_the_texts_the_rows_show(qtbot, r):
     rows: list[BoardRow | ByeRow] = [*model.view.boards, *model.view.byes]
     for column in BoardColumn:
         assert model.column_texts(column) == {_row_texts(row)[column] for row in rows}
+
+
+def test_a_corrected_earlier_result_moves_points_not_published_boards(qtbot):
+    from arbiter_gui.models.scores import ScoreTables
+
+    t = make_tournament(ROUNDS)
+    view = round_view(t, 2)
+    order = [(row.white.id, row.black.id) for row in view.boards]
+    published = round_view(t, 2, order)
+    # round 1, 1-4 was 1-0: corrected to 0-1 (points before round 2 of 1 and 4 change)
+    new = _with_entry(t, 1, 1, replace(t.player(PlayerId(1)).entry(1), result=ResultCode.LOSS))
+    new = _with_entry(new, 4, 1, replace(t.player(PlayerId(4)).entry(1), result=ResultCode.WIN))
+    # without the new scores, or without the published order, the round is counted again
+    assert updated_view(published, t, new) is None
+    out = updated_view(published, t, new, ScoreTables().of(new))
+    assert out is not None
+    updated, rows = out
+    assert updated == round_view(new, 2, order)
+    assert {updated.boards[i].white.id for i in rows} | {
+        updated.boards[i].black.id for i in rows
+    } >= {1, 4}
+    model = BoardsModel(t, 2, order=order)
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.set_tournament(new, order)
+    assert resets == []  # in place: the cursor stays
+    assert model.view == round_view(new, 2, order)

@@ -71,3 +71,34 @@ def test_a_new_snapshot_counts_only_the_players_that_changed():
 def test_the_window_shares_one_table_per_snapshot():
     t = small_open()
     assert score_table(t) is score_table(t)
+
+
+@given(
+    lines=st.lists(st.lists(st.sampled_from(list(ResultCode)), max_size=6), min_size=1, max_size=8),
+    added=st.lists(st.sampled_from(list(ResultCode)), min_size=1, max_size=3),
+)
+def test_entries_added_to_every_player_count_on_as_a_recount(lines, added):
+    def tournament(extra):
+        return Tournament(
+            players=tuple(
+                Player(
+                    PlayerId(i),
+                    f"P{i}",
+                    rounds=tuple(RoundEntry(None, None, c) for c in (*codes, *extra)),
+                )
+                for i, codes in enumerate(lines, start=1)
+            )
+        )
+
+    tables = ScoreTables()
+    t = tournament(())
+    tables.of(t)
+    # the same entry objects first, as the journal keeps them, then the new round's entries
+    t2 = replace(
+        t,
+        players=tuple(
+            replace(p, rounds=(*p.rounds, *(RoundEntry(None, None, c) for c in added)))
+            for p in t.players
+        ),
+    )
+    assert tables.of(t2).after == ScoreTables().of(t2).after

@@ -16,6 +16,12 @@ def _node(label, children=(), players=()):
     )
 
 
+def _top(panel):
+    item = panel.tree.topLevelItem(0)
+    assert item is not None
+    return item
+
+
 def _boards(n):
     return _node(
         "Boards",
@@ -69,3 +75,34 @@ def _top(panel: ExplanationPanel) -> QTreeWidgetItem:
 def _text(item: QTreeWidgetItem | None) -> str:
     assert item is not None
     return item.text(0)
+
+
+def test_the_index_made_with_the_tree_is_the_panels_own(qtbot):
+    from arbiter_gui.jobs import ExplanationTree, explained_pairing
+    from arbiter_gui.loading import sample_path
+    from engine.pairing import PairingSystem
+    from engine.trf import load_trf
+
+    t = load_trf(sample_path())
+    r = t.next_round()
+    names = {int(p.id): p.name for p in t.players}
+    from arbiter_gui.rounds.logic import pairing_input
+
+    _result, (events, nodes) = explained_pairing(
+        None, pairing_input(t, r), r, PairingSystem.DUTCH_2017, names
+    )
+    assert isinstance(nodes, ExplanationTree)
+    tree = nodes
+    own: dict[frozenset[int], list[tuple[int, ...]]] = {}
+    panel = ExplanationPanel()
+    qtbot.addWidget(panel)
+    for i, node in enumerate(tree):
+        panel._index(node, (i,), own)
+    assert tree.involved == own
+    # and a highlight finds the same nodes either way
+    panel.set_events(events, names, tree)
+    pair = next(k for k in own if len(k) == 2)
+    with_index = [h.text(0) for h in panel.highlight_players(sorted(pair))]
+    panel.set_events(events, names, list(tree))  # a plain list: the panel indexes it
+    assert [h.text(0) for h in panel.highlight_players(sorted(pair))] == with_index
+    assert with_index
