@@ -10,7 +10,7 @@ Usage: python tools/bench.py ../shared/bench [--system dutch] [--only 150p,1000p
 from __future__ import annotations
 
 import argparse
-import resource
+import os
 import subprocess
 import sys
 import tempfile
@@ -54,7 +54,6 @@ def main() -> int:
     parser.add_argument("--only", default="")
     args = parser.parse_args()
     exe = Path(sys.executable).parent / "swiss-pair"
-    spent = 0.0
     head = f"{'file':<26} {'operation':<24} {'wall':>9} {'cpu':>9} {'peak MB':>9} {'target':>8}"
     print(f"{head}  result")
     tmp = tempfile.mkdtemp(prefix="swiss-bench-")
@@ -74,14 +73,18 @@ def main() -> int:
         cmd += [x.replace("{tmp}", tmp) for x in extra]
         label = " ".join([op, *own, *extra]).replace(tmp, "")[:24]
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        stdout, stderr = proc.communicate()
-        wall = time.perf_counter() - start
-        # per-child usage: CPU time is what a busy machine does not inflate
-        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu = usage.ru_utime + usage.ru_stime - spent
-        spent += cpu
-        peak = usage.ru_maxrss / 1024  # the largest child so far (runs are in rising size)
+        # output into files and the child reaped with wait4: its own CPU time (what a busy
+        # machine does not inflate) and its own peak memory, not the largest child so far
+        with tempfile.TemporaryFile("w+") as fo, tempfile.TemporaryFile("w+") as fe:
+            proc = subprocess.Popen(cmd, stdout=fo, stderr=fe, text=True)
+            _pid, _status, usage = os.wait4(proc.pid, 0)
+            proc.returncode = 0  # reaped here; Popen must not wait for it again
+            wall = time.perf_counter() - start
+            fo.seek(0)
+            fe.seek(0)
+            stdout, stderr = fo.read(), fe.read()
+        cpu = usage.ru_utime + usage.ru_stime
+        peak = usage.ru_maxrss / 1024  # kB on Linux
         out = stdout.strip().splitlines()
         if not out:
             result = stderr.strip()[:60]

@@ -115,6 +115,21 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
         pass
     else:
         young_collections_only()  # as arbiter_gui.app.main does
+    # the arbiter confirms every rule warning at once (as the tests' arbiter does, see
+    # tests/conftest.py): a real warning dialog's exec() would wait for a click nobody makes
+    # (importing a TRF asks to confirm its adjustments, issue 21)
+    try:
+        import arbiter_gui.dialogs.warnings as warning_dialogs
+        from engine.journal import full_consent
+    except ImportError:  # a checkout from before issue 21
+        pass
+    else:
+        setattr(  # noqa: B010 (a module's function replaced for the run)
+            warning_dialogs,
+            "ask",
+            lambda parent, warnings, recheck=None, show=None: full_consent(warnings),
+        )
+        setattr(warning_dialogs, "offer_leave", lambda parent, error, show=None: False)  # noqa: B010
     QCoreApplication.setOrganizationName("swiss-arbiter-bench")
     QSettings().clear()
 
