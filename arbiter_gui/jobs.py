@@ -97,6 +97,16 @@ def checked_correction(
     return correction_outcome(state, round_no, system)
 
 
+def rechecked_rounds(
+    progress: ProgressSink | None, t: Tournament, system: PairingSystem
+) -> tuple[str, ...]:
+    """The re-check lines of an imported TRF: every round of ``t`` paired again and compared
+    (:func:`engine.journal.recheck.recheck_lines`)."""
+    from engine.journal.recheck import recheck_lines
+
+    return recheck_lines(t, system)
+
+
 def why_not_answer(
     progress: ProgressSink | None,
     t: Tournament,

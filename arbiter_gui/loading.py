@@ -16,6 +16,7 @@ from engine.journal import (
     restore_backup,
 )
 from engine.model import Tournament
+from engine.pairing import PairingSystem
 
 TOURNAMENT_SUFFIX = ".swiss"
 """A Swiss Arbiter tournament file (the journal); anything else is read as a TRF."""
@@ -73,13 +74,29 @@ def import_report(trf: Path) -> tuple[Tournament, tuple[str, ...]]:
     return report.tournament, (*lines, IMPORT_NOTE)
 
 
-def import_command(trf: Path) -> ImportTrf:
+def import_command(trf: Path, process_from: int | None = None) -> ImportTrf:
     """The import of ``trf`` (engine.journal.importing: the reader's remarks, the defaults
     taken, the re-check of its rounds) with the note of what no TRF carries. Raises the first
-    error when the file cannot be used."""
-    from engine.journal.importing import import_command as engine_import
+    error when the file cannot be used.
 
-    command = engine_import(trf)
+    The re-check pairs every round of the file again: for an event of ``process_from`` players
+    or more (default :data:`arbiter_gui.jobs.PROCESS_FROM_PLAYERS`) it runs in an engine
+    process. At 3,000 players it is minutes of work over a heap of more than a GB, which in a
+    worker thread of the window held it through the interpreter lock and the collector and
+    left that memory to the window's process (issue 26)."""
+    from arbiter_gui.engine_process import run_in_process
+    from arbiter_gui.jobs import PROCESS_FROM_PLAYERS, in_process, rechecked_rounds
+    from engine.journal.importing import import_command as engine_import
+    from engine.journal.recheck import recheck_lines
+
+    threshold = PROCESS_FROM_PLAYERS if process_from is None else process_from
+
+    def recheck(t: Tournament, system: PairingSystem) -> tuple[str, ...]:
+        if in_process(len(t.players), threshold):
+            return run_in_process(rechecked_rounds, t, system)
+        return recheck_lines(t, system)
+
+    command = engine_import(trf, recheck=recheck)
     return dataclasses.replace(command, report=(*command.report, IMPORT_NOTE))
 
 

@@ -17,6 +17,7 @@ unless the file itself says it left it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from engine.files import read_input
@@ -25,6 +26,7 @@ from engine.journal.manual import effective_system
 from engine.journal.recheck import recheck_lines
 from engine.journal.state import State
 from engine.model import Tournament
+from engine.pairing import PairingSystem
 from engine.trf import load_trf, read_trf_report
 from engine.trf.text import decode, split_lines
 
@@ -56,8 +58,14 @@ def defaults_taken(t: Tournament, codes: set[str]) -> list[str]:
     return out
 
 
-def import_command(path: Path | str) -> ImportTrf:
-    """The import of the TRF at ``path`` (see the module docstring).
+Recheck = Callable[[Tournament, PairingSystem], tuple[str, ...]]
+"""Makes the ``re-check: ...`` lines of a tournament (:func:`recheck_lines` or the same work
+done elsewhere: the window runs it in an engine process for a large event)."""
+
+
+def import_command(path: Path | str, recheck: Recheck = recheck_lines) -> ImportTrf:
+    """The import of the TRF at ``path`` (see the module docstring); ``recheck`` makes its
+    re-check lines (it re-pairs every round of the file: the largest part of the work).
 
     Raises the reader's first error (a :class:`~engine.errors.TrfError` naming file, line and
     columns) when the file cannot be used at all, and ``OSError`` when it cannot be read.
@@ -73,8 +81,8 @@ def import_command(path: Path | str) -> ImportTrf:
     lines = [p.render(path.name) for p in report.problems]
     lines += defaults_taken(t, codes)
     system = effective_system(State(t))
-    lines += recheck_lines(t, system)
+    lines += recheck(t, system)
     return ImportTrf(t, source=path.name, report=tuple(lines))
 
 
-__all__ = ["defaults_taken", "import_command"]
+__all__ = ["Recheck", "defaults_taken", "import_command"]

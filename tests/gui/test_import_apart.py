@@ -1,0 +1,63 @@
+"""Importing a large TRF re-checks its rounds in an engine process (issue 26): the same report
+as the re-check in the worker thread, the window's process spared the work and its heap."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import arbiter_gui.engine_process as engine_process
+from arbiter_gui.loading import import_command
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "trf"
+ALWAYS = 0
+NEVER = 10**9
+
+
+def _count_processes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Record the jobs sent to an engine process (and still run them there)."""
+    jobs: list[str] = []
+    real = engine_process.run_in_process
+
+    def counting(job: Callable[..., Any], *args: object, **kwargs: Any) -> Any:
+        jobs.append(job.__name__)
+        return real(job, *args, **kwargs)
+
+    monkeypatch.setattr(engine_process, "run_in_process", counting)
+    return jobs
+
+
+@pytest.mark.parametrize("name", ["import_trf26_illegal_round.trf", "import_trf06_old_byes.trf"])
+def test_the_recheck_in_a_process_is_the_recheck_of_the_thread(
+    monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    jobs = _count_processes(monkeypatch)
+    here = import_command(DATA / name, process_from=NEVER)
+    assert jobs == []
+    apart = import_command(DATA / name, process_from=ALWAYS)
+    assert jobs == ["rechecked_rounds"]
+    assert apart.report == here.report
+    assert apart.tournament == here.tournament
+    assert any(line.startswith("re-check: ") for line in apart.report)
+
+
+def test_a_discrepancy_found_in_the_process_reaches_the_report(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    jobs = _count_processes(monkeypatch)
+    command = import_command(DATA / "import_trf26_illegal_round.trf", process_from=ALWAYS)
+    assert jobs == ["rechecked_rounds"]
+    findings = [line for line in command.report if line.startswith("re-check")]
+    assert findings == ["re-check: round 3: engine 2-1 | file 1-2"]
+
+
+def test_a_small_file_is_rechecked_in_the_thread_by_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    jobs = _count_processes(monkeypatch)
+    command = import_command(DATA / "import_trf06_old_byes.trf")
+    assert jobs == []  # a handful of players: a process would cost more than it saves
+    assert "re-check: rounds 1-3 agree with the engine" in "\n".join(command.report)
