@@ -15,7 +15,8 @@ from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import NO_PROGRESS, ProgressSink
 
 if TYPE_CHECKING:
-    from engine.journal import RoundState, State
+    from engine.checker import CheckReport
+    from engine.journal import Command, RoundState, State
     from engine.model import Tournament
     from engine.query.answers import WhyNot
     from engine.reports import Report
@@ -105,6 +106,14 @@ def rechecked_rounds(
     from engine.journal.recheck import recheck_lines
 
     return recheck_lines(t, system)
+
+
+def rechecked_change(progress: ProgressSink | None, state: State, command: Command) -> CheckReport:
+    """The checker's report on every paired round of ``state`` with ``command`` made (the
+    re-check a two-step configuration warning shows, :func:`engine.journal.recheck_rounds`)."""
+    from engine.journal.recheck import recheck_rounds
+
+    return recheck_rounds(state, command)
 
 
 def why_not_answer(
