@@ -15,6 +15,7 @@ Inputs: ``bench_1000p_r9.trf`` and ``bench_3000p_r9.trf`` from the shared bench 
 
 Usage: python tools/bench_gui.py ../shared/bench [--sizes 300,1000,3000] [--runs 2]
        [--rules auto|2017|2026] [--json FILE] [--profile ACTION-WORDS]
+       python tools/bench_gui.py --compare BEFORE.json AFTER.json
 ``--profile`` prints a profile of the GUI thread during the actions whose name contains it
 (several: separated by commas).
 Performance is measured here, never in ``make test``.
@@ -470,6 +471,58 @@ def table(runs: dict[str, list[dict[str, Any]]], key: str) -> list[str]:
     return lines
 
 
+def _cell(size_runs: list[dict[str, Any]], name: str, key: str) -> str:
+    values = []
+    for run in size_runs:
+        row = next((r for r in run["actions"] if r["action"] == name), None)
+        if row is None:
+            values.append("–")
+        else:
+            values.append(f"{row[key]:.0f}{'!' if row['error'] else ''}")
+    return " / ".join(values) if values else "–"
+
+
+def compare(before: Path, after: Path) -> list[str]:
+    """The before/after table of two ``--json`` files: per action and size, the max and the
+    p99 stall of each run (ms), before -> after."""
+    old = json.loads(before.read_text(encoding="utf-8"))
+    new = json.loads(after.read_text(encoding="utf-8"))
+    sizes = [s for s in new if s in old] or list(new)
+    names: list[str] = []
+    for data in (new, old):
+        for size in sizes:
+            for run in data.get(size, []):
+                for row in run["actions"]:
+                    if row["action"] not in names:
+                        names.append(row["action"])
+    lines = []
+    for key, title in (("max_ms", "max stall"), ("p99_ms", "p99 stall")):
+        lines.append(
+            f"| {title} (ms), before → after | " + " | ".join(f"{s} players" for s in sizes) + " |"
+        )
+        lines.append("|---|" + "---|" * len(sizes))
+        for name in names:
+            cells = [
+                f"{_cell(old.get(s, []), name, key)} → {_cell(new.get(s, []), name, key)}"
+                for s in sizes
+            ]
+            lines.append(f"| {name} | " + " | ".join(cells) + " |")
+        lines.append("")
+    lines.append(
+        "| memory (MB): window's process peak, engine processes' peak | "
+        + " | ".join(f"{s} players" for s in sizes)
+        + " |"
+    )
+    lines.append("|---|" + "---|" * len(sizes))
+    for label, data in (("before", old), ("after", new)):
+        cells = [
+            " / ".join(f"{r['peak_mb']:.0f}, {r['child_peak_mb']:.0f}" for r in data.get(s, []))
+            for s in sizes
+        ]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return lines
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("bench", type=Path, nargs="?", default=Path("../shared/bench"))
@@ -478,11 +531,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rules", choices=("auto", "2017", "2026"), default="auto")
     parser.add_argument("--json", type=Path, default=None)
     parser.add_argument("--profile", default="", help="profile the GUI thread in these actions")
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        nargs=2,
+        default=None,
+        metavar=("BEFORE", "AFTER"),
+        help="print the before/after table of two --json files (runs nothing)",
+    )
     parser.add_argument("--child", type=Path, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child is not None:
         return child(args.child, args.rules, args.out, args.profile)
+    if args.compare is not None:
+        print("\n".join(compare(*args.compare)))
+        return 0
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from bench_inputs import make as make_inputs
