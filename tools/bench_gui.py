@@ -568,6 +568,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             data["load_after"] = loadavg()
             data["wall_s"] = round(time.perf_counter() - start, 1)
             runs[size].append(data)
+            if args.json is not None:  # after each run: a long session stopped keeps its runs
+                args.json.parent.mkdir(parents=True, exist_ok=True)
+                args.json.write_text(json.dumps(runs, indent=1), encoding="utf-8")
     print(f"rules: {args.rules}; probe: {TICK_MS} ms timer; runs per size: {args.runs}")
     print("max stall per action (each run, in ms; '!' = the action failed or timed out)")
     print("\n".join(table(runs, "max_ms")))
