@@ -33,6 +33,15 @@ _ALIGN = {
     Align.CENTER: Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
     Align.RIGHT: Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
 }
+_ROLES = frozenset(
+    int(role)
+    for role in (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.FontRole,
+    )
+)
+"""The roles :meth:`ReportModel.data` answers."""
 UNFOLDED_ROWS = 5000
 """A report of several tables with at most this many rows in all starts with every section
 open; a longer one opens its first section only (the rating changes of 3,000 players)."""
@@ -54,6 +63,12 @@ class ReportModel(QAbstractItemModel):
         self._tables = report.tables
         self._flat = len(self._tables) <= 1
         self._columns = max((len(t.columns) for t in self._tables), default=0)
+        # the view asks for these once per row when it lays out (QTreeView walks every
+        # top-level row: 3,000 calls for a 3,000-player standings): counted once, and bounds
+        # checked here rather than through hasIndex, a call into Qt each (issue 26)
+        self._rows = [len(t.rows) for t in self._tables]
+        self._top_rows = (self._rows[0] if self._tables else 0) if self._flat else len(self._tables)
+        self._flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -86,10 +101,14 @@ class ReportModel(QAbstractItemModel):
     # ---- QAbstractItemModel -----------------------------------------------------------------
 
     def index(self, row: int, column: int, parent: _Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        if not self.hasIndex(row, column, parent):
+        if row < 0 or not 0 <= column < self._columns:
             return QModelIndex()
-        if self._flat or not parent.isValid():
+        if not parent.isValid():
+            if row >= self._top_rows:
+                return QModelIndex()
             return self.createIndex(row, column, 0)
+        if self._flat or row >= self.rowCount(parent):
+            return QModelIndex()
         return self.createIndex(row, column, parent.row() + 1)
 
     def parent(self, index: _Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
@@ -99,15 +118,11 @@ class ReportModel(QAbstractItemModel):
         return QModelIndex() if section == 0 else self.createIndex(section - 1, 0, 0)
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        if self._flat:
-            if parent.isValid():
-                return 0
-            return len(self._tables[0].rows) if self._tables else 0
         if not parent.isValid():
-            return len(self._tables)
-        if parent.internalId() != 0 or parent.column() != 0:
+            return self._top_rows
+        if self._flat or parent.internalId() != 0 or parent.column() != 0:
             return 0
-        return 1 + len(self._tables[parent.row()].rows)
+        return 1 + self._rows[parent.row()]
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return self._columns
@@ -130,8 +145,8 @@ class ReportModel(QAbstractItemModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
+        if role not in _ROLES or not index.isValid():
+            return None  # a paint asks some ten roles per cell: the rest answered at once
         where = self._cell(index)
         column = index.column()
         if where is None:  # a caption: the whole row (the view spans it)
@@ -154,7 +169,7 @@ class ReportModel(QAbstractItemModel):
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return self._flags
 
     # ---- reading it back -----------------------------------------------------------------------
 

@@ -182,3 +182,32 @@ def test_the_standings_are_computed_in_a_worker(qtbot, monkeypatch):
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=10000)
     assert dialog.view.isVisible()
     assert dialog.shown.title == "Standings"
+
+
+def test_the_model_keeps_qts_rules_for_indexes_flat_and_in_sections(qtbot):
+    """Its own bounds checks (not hasIndex, a call into Qt per row: issue 26) answer as Qt's
+    model tester expects, and an index outside the tables is invalid."""
+    from PySide6.QtTest import QAbstractItemModelTester
+
+    fatal = QAbstractItemModelTester.FailureReportingMode.Fatal
+    t = small_open()
+    for report in (
+        standings_report(t, t.rounds_in_file),
+        pairings_by_board(t, 2, boards_of(t, 2)),
+    ):
+        model = ReportModel(report)
+        QAbstractItemModelTester(model, fatal)  # walks every index; aborts on a broken rule
+        top_rows = model.rowCount()
+        columns = model.columnCount()
+        for row, column in ((-1, 0), (0, -1), (top_rows, 0), (0, columns)):
+            assert not model.index(row, column).isValid()
+        if model.flat:
+            assert top_rows == len(report.tables[0].rows)
+            assert not model.index(0, 0, model.index(0, 0)).isValid()
+        else:
+            for section, table in enumerate(report.tables):
+                top = model.index(section, 0)
+                assert model.rowCount(top) == 1 + len(table.rows)
+                assert not model.index(1 + len(table.rows), 0, top).isValid()
+                assert model.index(len(table.rows), columns - 1, top).isValid()
+                assert model.rowCount(model.index(section, 1)) == 0  # only column 0 has rows
