@@ -483,8 +483,9 @@ def _cell(size_runs: list[dict[str, Any]], name: str, key: str) -> str:
 
 
 def compare(before: Path, after: Path) -> list[str]:
-    """The before/after table of two ``--json`` files: per action and size, the max and the
-    p99 stall of each run (ms), before -> after."""
+    """The before/after tables of two ``--json`` files: per action and size, the max and the
+    p99 stall of each run and the GUI thread's longest CPU time between two ticks (the stall
+    without the machine's other load), in ms, before -> after; the memory."""
     old = json.loads(before.read_text(encoding="utf-8"))
     new = json.loads(after.read_text(encoding="utf-8"))
     sizes = [s for s in new if s in old] or list(new)
@@ -496,7 +497,11 @@ def compare(before: Path, after: Path) -> list[str]:
                     if row["action"] not in names:
                         names.append(row["action"])
     lines = []
-    for key, title in (("max_ms", "max stall"), ("p99_ms", "p99 stall")):
+    for key, title in (
+        ("max_ms", "max stall"),
+        ("p99_ms", "p99 stall"),
+        ("cpu_max_ms", "GUI thread's CPU between two ticks, max"),
+    ):
         lines.append(
             f"| {title} (ms), before → after | " + " | ".join(f"{s} players" for s in sizes) + " |"
         )
