@@ -59,6 +59,7 @@ from engine.journal import (
     ChangedMeanwhileError,
     Changes,
     GameResult,
+    ImportTrf,
     PublishRound,
     SetPairing,
     SetResult,
@@ -991,6 +992,39 @@ class RoundsController(QObject):
         self._remember(r, explained, source, of_pairing)
         self.show_explanation(r)
         self.explained.emit(r)
+
+    def explain_file_round(self, page: RoundPage, t: Tournament) -> QueryOp[ExplainedRound]:
+        """A TRF shown read-only: replay the engine on the file as it stood before the page's
+        round, and say where the file's boards differ from the engine's (C.04.1.i: whoever
+        paired a round, the arbiter can ask why)."""
+        r = page.round_no
+        system = self.system if self.system is not None else system_for(State(tournament=t))
+        rs = apply_command(State(), ImportTrf(t)).round(r)
+
+        def work() -> ExplainedRound:
+            before = pairing_input(t, r)
+            names = names_of(before)
+            trace = ListTrace()
+            pair_round(before, r, system, trace=trace)
+            events = tuple(trace.events)
+            return events, tree_of(events, names)
+
+        def show(explained: ExplainedRound) -> None:
+            events, nodes = explained
+            page.explanation.set_events(events, names_of(t), nodes)
+            note = explanation_note(r, rs, events, (), of_pairing=False)
+            page.explanation.set_note(shown(note))
+            self.explained.emit(r)
+
+        op: QueryOp[ExplainedRound] = QueryOp(self, work)
+        op.success(show)
+        op.failure(
+            lambda exc: report_error(
+                self._window, exc, title=self.tr("Explain round {0}").format(r)
+            )
+        )
+        self._track(op)
+        return op.run_in_background()
 
     def open_why_not(
         self, round_no: int | None = None, a: int | None = None, b: int | None = None

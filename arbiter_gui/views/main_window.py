@@ -740,6 +740,12 @@ class MainWindow(QMainWindow):
                 self.tabs.insertTab(self._round_tab_index(r), page, self.tr("Round {0}").format(r))
                 if state is not None:
                     self.rounds.connect_page(page)
+                else:  # a TRF shown read-only: its rounds can be explained all the same
+                    page.explanation.explain_button.clicked.connect(
+                        lambda _=False, page=page, t=tournament: self.rounds.explain_file_round(
+                            page, t
+                        )
+                    )
             rs = state.round(r) if state is not None else None
             if r < self._refresh_from and r in keep and page.current == (r == last):
                 continue  # unchanged by this change, and still (not) the last round
