@@ -232,12 +232,13 @@ def why_not(
         )
     if system in (PairingSystem.DUBOV, PairingSystem.DUBOV_LEGACY):
         return _compare_dubov(
-            round_no, a, b, system, rec, collect(forced_events), engine_events, forced_events
+            t, round_no, a, b, system, rec, collect(forced_events), engine_events, forced_events
         )
     return _compare(round_no, a, b, rec, collect(forced_events), engine_events, forced_events)
 
 
 def _compare_dubov(
+    t: Tournament,
     round_no: int,
     a: int,
     b: int,
@@ -247,16 +248,39 @@ def _compare_dubov(
     engine_events: tuple[TraceEvent, ...],
     forced_events: tuple[TraceEvent, ...],
 ) -> WhyNot:
-    """The Dubov criteria on the first bracket that differs (engine/explain/why_not_dubov)."""
+    """The Dubov text's order (engine/explain/why_not_dubov): the pairing-allocated bye, which
+    both texts assign before the brackets (revised B.0, 1997 text 4), then the criteria on the
+    first bracket that differs."""
     from engine.explain import why_not_dubov
 
+    legacy = system is PairingSystem.DUBOV_LEGACY
+    bye = why_not_dubov.bye_difference(t, round_no, normal, forced, a, b, legacy)
+    if bye is not None:
+        byes = tuple(Comparison(*row, rule=bye.rule) for row in bye.rows)
+        if byes[-1].order >= 0:  # the forced run's receiver could have had it unforced
+            raise EngineInconsistency(
+                f"the pairing-allocated bye: with {a}-{b} forced it goes to "
+                f"{byes[-1].forced}, whom {byes[-1].article} does not place after the "
+                f"engine's {byes[-1].engine}"
+            )
+        return WhyNot(
+            round_no,
+            a,
+            b,
+            Verdict.CRITERION,
+            bye.article,
+            bye.reason,
+            comparisons=byes,
+            engine_events=engine_events,
+            forced_events=forced_events,
+            edition=_edition(normal),
+        )
     found = why_not_dubov.first_difference(normal, forced)
     if found is None:
         raise EngineInconsistency(
             f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
         )
     bn, bf = found
-    legacy = system is PairingSystem.DUBOV_LEGACY
     article, reason, rows = why_not_dubov.compare(bn, bf, legacy)
     comps = tuple(
         Comparison(art, en, fo, what, order, rule=why_not_dubov.RULES.get(art, reason))
@@ -814,6 +838,13 @@ def _details(w: WhyNot, names: Names | None) -> list[str]:
         return []
     rec = collect(w.engine_events)
     lines = [f"In the engine's pairing {_where(rec, w.a, names)}; {_where(rec, w.b, names)}."]
+    if w.bracket is None and w.comparisons and w.forced_events:
+        # the pairing-allocated bye, assigned before the brackets (Burstein, Dubov)
+        lines.append(f"The bye's order ({w.article}): engine | with {w.a}-{w.b}")
+        for c in w.comparisons:
+            verdict = {-1: "engine first", 0: "equal", 1: f"{w.a}-{w.b} first"}[c.order]
+            lines.append(f"  {c.article:<5} {c.engine} | {c.forced}: {verdict} ({c.measure})")
+        return lines
     if w.bracket is None or not w.forced_events:
         return lines
     forced = collect(w.forced_events)

@@ -176,3 +176,89 @@ def test_the_burstein_older_text_why_not_sees_a_merge_below() -> None:
     assert answer.verdict is Verdict.BRACKET
     assert answer.article == "6.6"
     assert state.points(PlayerId(5)) != state.points(PlayerId(3))
+
+
+# The Dubov texts assign the pairing-allocated bye before the brackets (revised B.0, 1997 text
+# 4). In these states one of the two players is the engine's PAB receiver, so forcing the pair
+# moves the bye to another player and every bracket after it holds other players: the why-not
+# used to compare the first differing bracket anyway and exited 3 ("the pairing with 7-6 forced
+# is better on C.10"). States as the issue gives them: the file's rounds before the round, cut
+# by tournament_before_round and written without an XXR line.
+DUBOV_BYE_CASES = [
+    # file, round, flag, a, b, article, the engine's PAB, the PAB with a-b, deciding component
+    ("dutch2017/d17_0183.trf", 4, "--dubov", 7, 6, "B.0", 6, 4, "B.0.e"),
+    ("dutch2026/d26_0016.trf", 3, "--dubov", 14, 12, "B.0", 12, 10, "B.0.e"),
+    ("burstein/bur_0051.trf", 2, "--dubov", 5, 20, "B.0", 20, 17, "B.0.e"),
+    ("dutch2017/d17_0123.trf", 6, "--dubov-legacy", 13, 15, "4", 13, 11, "4"),
+]
+
+
+def _cut(path: str, round_no: int) -> Tournament:
+    return tournament_before_round(load_trf(SHARED / "corpus" / path), round_no)
+
+
+@pytest.mark.parametrize(
+    ("path", "round_no", "flag", "a", "b", "article", "bye", "moved", "deciding"),
+    DUBOV_BYE_CASES,
+    ids=[f"{c[0].split('/')[1][:-4]}-r{c[1]}{c[2][7:]}-{c[3]}-{c[4]}" for c in DUBOV_BYE_CASES],
+)
+def test_dubov_why_not_answers_with_the_bye(
+    path: str,
+    round_no: int,
+    flag: str,
+    a: int,
+    b: int,
+    article: str,
+    bye: int,
+    moved: int,
+    deciding: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    state = _cut(path, round_no)
+    cut = tmp_path / "state.trf"
+    cut.write_text(dump_trf(state), encoding="utf-8")
+    code = main([flag, str(cut), "--why-not", str(a), str(b)])
+    out, err = capsys.readouterr()
+    assert code == exitcodes.OK, err
+    assert out.splitlines()[1].startswith(f"{article} (")
+    assert f"goes to {bye}, so {bye} has no opponent in this round" in out
+    assert f"with {a}-{b} paired it would go to {moved}" in out
+
+    system = PairingSystem(SYSTEM_FLAGS[flag])
+    t = replace(state, rounds_total=round_no + 1)  # what the CLI does without XXR
+    answer = why_not(t, round_no, a, b, system)
+    assert (answer.verdict, answer.article, answer.bracket) == (Verdict.CRITERION, article, None)
+    assert answer.comparisons[-1].article == deciding
+    assert answer.comparisons[-1].order == -1
+    assert all(c.order == 0 for c in answer.comparisons[:-1])
+    # the engine's facts: the two runs do give the bye to these players
+    assert pair_round(t, round_no, system).bye == bye
+    forced = pair_round(t, round_no, system, forced=(PlayerId(a), PlayerId(b)))
+    assert forced.bye == moved
+
+
+def test_dubov_why_not_when_the_pair_cannot_be_completed_around_the_bye() -> None:
+    # d17_0041 before round 4: neither 3 nor 5 receives the PAB (6 does), but with 6 left out
+    # no complete pairing of the others contains 3-5, so forcing 3-5 moves the bye (to 2).
+    from engine.pairing.common.history import build_histories
+    from engine.pairing.dubov.definitions import dubov_players
+    from tests.dubov.reference import legal, matchings
+
+    t = replace(_cut("dutch2017/d17_0041.trf", 4), rounds_total=5)
+    answer = why_not(t, 4, 3, 5, PairingSystem.DUBOV)
+    assert (answer.verdict, answer.article, answer.bracket) == (Verdict.CRITERION, "B.0", None)
+    assert "goes to 6, and with 6 left out no complete pairing of the others contains 3-5" in (
+        answer.reason
+    )
+    assert "it would go to 2" in answer.reason
+    # by brute force (C.1, C.3): no legal pairing without 6 contains 3-5; one without 2 does
+    players = dubov_players(t, 4, build_histories(t, 4))
+    assert legal(players[PlayerId(3)], players[PlayerId(5)])
+
+    def pairs_without(bye: int) -> list[set[frozenset[int]]]:
+        rest = sorted((p for p in players.values() if p.id != bye), key=lambda p: p.id)
+        return [{frozenset((int(x.id), int(y.id))) for x, y in m} for m in matchings(rest)]
+
+    assert pairs_without(6) and not any(frozenset((3, 5)) in m for m in pairs_without(6))
+    assert any(frozenset((3, 5)) in m for m in pairs_without(2))
