@@ -76,6 +76,7 @@ class LimScrutinised(TraceEvent):
     accepted: int
     rejected: tuple[tuple[int, str], ...]
     article: str
+    reference: int = 0  # Maxi-tournament: his opponent without regard to colours (5.7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,10 +185,14 @@ def _lines(e: TraceEvent, names: Names | None) -> list[str]:
         return [f"  floats ({e.article}, type {e.kind} of 3.9): {ref(e.player, names)}: {e.detail}"]
     if isinstance(e, LimScrutinised):
         tried = "; ".join(f"{o}: {why}" for o, why in e.rejected)
-        return [
-            f"  {e.article}: {e.player} v {e.proposed} proposed, {e.player} v {e.accepted} "
-            f"accepted after exchanges ({tried})"
-        ]
+        text = f"  {e.article}: {e.player} v {e.proposed} proposed, {e.player} v {e.accepted} "
+        text += f"accepted after exchanges ({tried})" if tried else "accepted"
+        if e.reference:
+            text += (
+                f"; Maxi-tournament: his opponent without regard to colours is {e.reference}, "
+                "exchanges within 100 points of him (5.7)"
+            )
+        return [text]
     if isinstance(e, LimGroupPaired):
         lines = [
             "  proposed pairings (2.4): " + (", ".join(f"{a}-{b}" for a, b in e.proposed) or "-"),

@@ -21,7 +21,7 @@ import sys
 import types
 import typing
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import MISSING, dataclass, fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
@@ -385,7 +385,12 @@ def _dataclass_from_json(cls: type, value: object) -> object:
         raise ValueError(f"expected an object for {cls.__name__}, got {value!r}")
     # a system's own events (engine.explain.lim) resolve their hints in their own module
     hints = typing.get_type_hints(cls, vars(sys.modules[cls.__module__]))
-    kwargs = {f.name: _from_json(hints[f.name], value[f.name]) for f in fields(cls)}
+    # a field with a default may be missing (documents written before it was added)
+    kwargs = {
+        f.name: _from_json(hints[f.name], value[f.name])
+        for f in fields(cls)
+        if f.name in value or f.default is MISSING
+    }
     return cls(**kwargs)
 
 

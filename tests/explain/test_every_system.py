@@ -145,11 +145,11 @@ def test_the_burstein_older_text_why_not_compares_the_score_group_itself() -> No
 
 
 def test_lim_maxi_why_not_knows_the_100_point_exchange_rule() -> None:
-    # d26_0011 before round 2: with 1-2 forced, score group 1 has fewer colour conflicts (5.2),
-    # but in a Maxi-tournament colours are given player by player within 100 points of the
-    # proposed opponent (5.7, rulings L15), so that count is no priority of the whole group:
-    # 1 would have 2 instead of 16, 117 points apart. Before, the why-not took it for an engine
-    # miss (exit 3).
+    # d26_0011 before round 2: in a Maxi-tournament a scrutinised player may be given another
+    # opponent than the one he gets without regard to colours only within 100 points of him
+    # (5.7, rulings L15). Scrutinising 1, that is 16; 2 is 117 points from 16. Before, the
+    # why-not answered "4.2, 4.3, 3.8: 1 reaches 16 before 2 in the order of trial", as if 2
+    # were open to him.
     from engine.explain.lim_why_not import lim_why_not
 
     state = _state("dutch2026", "d26_0011.trf", 2)
@@ -159,10 +159,40 @@ def test_lim_maxi_why_not_knows_the_100_point_exchange_rule() -> None:
     opponent = next(
         (b.black if b.white == 1 else b.white) for b in engine.boards if 1 in (b.white, b.black)
     )
-    gap = abs(state.player(PlayerId(2)).rating - state.player(opponent).rating)
-    assert gap > 100
-    assert f"he has 2 ({state.player(PlayerId(2)).rating}), {gap} points from {opponent}" in (
-        answer.reason
+    r1, r2 = state.player(opponent).rating, state.player(PlayerId(2)).rating
+    assert abs(r1 - r2) > 100
+    assert f"scrutinising 1, that is {opponent} ({r1}); 2 ({r2})" in answer.reason
+    assert f"is {abs(r1 - r2)} points from him" in answer.reason
+    # the ordinary Lim System has no such limit: there the answer is about the pairing itself
+    assert lim_why_not(state, 2, 1, 2, PairingSystem.LIM).article != "5.7"
+
+
+def test_lim_maxi_why_not_bur_0002_round_3(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # bur_0002 before round 3, --lim-maxi --why-not 11 26 (issue 18). Score-group 1 (the
+    # median): 9 is scrutinised before 11 and his opponent without regard to colours is 26
+    # (1992); with 11-26 forced he would have 28 (1861), 131 points from 26, which 5.7 does
+    # not allow. Before, the engine paired 8-26, 9-28, 11-27 (the later players' limits not
+    # followed: 7 pairs due the same colour where 8-27 leaves 5) and the why-not excused it.
+    state = _cut("burstein/bur_0002.trf", 3)
+    cut = tmp_path / "state.trf"
+    cut.write_text(dump_trf(state), encoding="utf-8")
+    code = main(["--lim-maxi", str(cut), "--why-not", "11", "26"])
+    out, err = capsys.readouterr()
+    assert code == exitcodes.OK, err
+    assert out.splitlines()[1].startswith("5.7: in a Maxi-tournament")
+    text = " ".join(out.split())  # the answer is folded at 100 characters
+    assert "scrutinising 9, that is 26 (1992); 28 (1861)" in text
+    assert "is 131 points from him" in text
+    assert "engine: 2-22, 4-24, 8-27, 9-26, 11-28," in text
+    # and 8-26, the old engine's pair: two more pairs due the same colour (5.2)
+    code = main(["--lim-maxi", str(cut), "--why-not", "8", "26"])
+    out, err = capsys.readouterr()
+    assert code == exitcodes.OK, err
+    text = " ".join(out.split())
+    assert "5.2: pairs whose players are due the same colour: 5 in the engine's pairing, 7 " in (
+        text
     )
 
 
@@ -262,3 +292,31 @@ def test_dubov_why_not_when_the_pair_cannot_be_completed_around_the_bye() -> Non
 
     assert pairs_without(6) and not any(frozenset((3, 5)) in m for m in pairs_without(6))
     assert any(frozenset((3, 5)) in m for m in pairs_without(2))
+
+
+@pytest.mark.parametrize(("name", "round_no"), [("d26_0019.trf", 7), ("d26_0050.trf", 5)])
+def test_the_2026_c7_value_is_the_downfloaters_scores(name: str, round_no: int) -> None:
+    # 2026 C7: "minimise the downfloaters' scores, compared as a list sorted in descending
+    # order" (shared/spec/dutch2026.md, 2026 Art. 2.4; it replaces the 2017 PSD). The
+    # explanation said "score differences [...]", the 2017 measure. Each bracket's C7 value
+    # must be its downfloaters' scores, highest first, as the bracket record gives them.
+    from engine.explain.records import downfloater_scores, sd_text
+    from engine.explain.trace import BracketPaired, BracketStarted, CandidateRejected, ListTrace
+
+    state = _state("dutch2026", name, round_no)
+    trace = ListTrace()
+    pair_round(state, round_no, PairingSystem.DUTCH_2026, trace=trace)
+    started: dict[int, BracketStarted] = {}
+    shown = 0
+    for e in trace.events:
+        if isinstance(e, BracketStarted):
+            started[e.index] = e
+        elif isinstance(e, CandidateRejected):
+            assert not any(r.startswith("C7: score differences") for r in e.reasons), e
+        elif isinstance(e, BracketPaired):
+            for v in e.values:
+                if v.article == "C7":
+                    want = sd_text(downfloater_scores(e, started[e.bracket]))
+                    assert v.value == f"downfloaters' scores {want}", (e.bracket, v.value)
+                    shown += 1
+    assert shown  # the states were chosen with downfloaters

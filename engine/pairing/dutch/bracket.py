@@ -494,6 +494,13 @@ class BracketSolver:
         """A criterion's value for a candidate in words an arbiter reads."""
         if article == "C.5":
             return f"{len(pairs)} pairs"
+        if article == "C.6" and self.new_rules:
+            # 2026 C7 measures the downfloaters' scores (listed highest first), not the
+            # score differences of the pairs (the 2017 PSD it replaces)
+            scores = sorted((p.score for p in floaters), reverse=True)
+            if not scores:
+                return "no downfloaters"
+            return "downfloaters' scores [" + ", ".join(self.points(v) for v in scores) + "]"
         if article in ("C.6", "C.16", "C.17", "C.18", "C.19"):
             sds: list[int] = []
             for a, b in pairs:
