@@ -17,7 +17,7 @@ SAMPLE := resources/samples/sample_open.trf
 SHARED ?= ../shared
 export QT_QPA_PLATFORM_TEST := offscreen
 
-.PHONY: run test lint test-only corpus bench endorse fuzz qt-deps venv clean help dist dist-bundle
+.PHONY: run test lint test-only corpus bench bench-gui endorse fuzz qt-deps venv clean help dist dist-bundle i18n
 
 help:
 	@echo "make run     - set up and start Swiss Arbiter on the bundled sample"
@@ -25,6 +25,7 @@ help:
 	@echo "make lint    - ruff, mypy --strict engine, import-linter"
 	@echo "make corpus  - run the checker over every corpus folder"
 	@echo "make bench   - pairing benchmark on ../shared/bench"
+	@echo "make bench-gui - GUI stalls per action at 300/1,000/3,000 players (BENCH_GUI_ARGS)"
 	@echo "make fuzz    - long fuzz run of the TRF reader and the journal (FUZZ_EXAMPLES per target)"
 
 # --- environment ------------------------------------------------------------------------
@@ -73,12 +74,20 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy arbiter_gui tests tools
 	$(VENV)/bin/lint-imports
 
+# --- translations (issue 25): lupdate + lrelease, report catalogues checked --------------------
+i18n: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) tools/i18n.py
+
 # --- measurements ------------------------------------------------------------------------------
 corpus: $(STAMP)
 	$(PY) tools/corpus.py $(SHARED)/corpus --differential
 
 bench: $(STAMP)
 	$(PY) tools/bench.py $(SHARED)/bench
+
+# issue 26: how long each GUI action holds the window (headless), 300 / 1,000 / 3,000 players
+bench-gui: qt-deps $(STAMP)
+	$(PY) tools/bench_gui.py $(SHARED)/bench $(BENCH_GUI_ARGS)
 
 # tests/fuzz with a long budget (make test runs the same targets with 150 inputs each); prints
 # the inputs tried and the failures of each target. FUZZ_EXAMPLES inputs per target.

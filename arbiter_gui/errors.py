@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, qVersion
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from engine.errors import EngineError
@@ -24,7 +24,13 @@ from engine.version import VERSION
 
 
 def report_error(parent: QObject | None, exc: BaseException, title: str = "Swiss Arbiter") -> None:
-    """Tell the arbiter about ``exc``: a dialog for input errors, the crash reporter for bugs."""
+    """Tell the arbiter about ``exc``: a dialog for input errors, the crash reporter for bugs.
+
+    A change the arbiter cancelled at a warning (``Declined``) needs no message."""
+    from arbiter_gui.session import Declined
+
+    if isinstance(exc, Declined):
+        return
     if isinstance(exc, EngineError | OSError):
         show_message(parent, title, _describe(exc), QMessageBox.Icon.Warning)
         return
@@ -112,10 +118,19 @@ class CrashReporter:
             return
         self._busy = True
         try:
-            where = f"A report was saved to:\n{path}" if path else "The report is on the console."
+            where = (
+                QCoreApplication.translate("Errors", "A report was saved to:") + f"\n{path}"
+                if path
+                else QCoreApplication.translate("Errors", "The report is on the console.")
+            )
             self._show(
-                "Swiss Arbiter hit an internal error. Your tournament data is not affected "
-                "by this message; please send the report to the developers.\n\n" + where,
+                QCoreApplication.translate(
+                    "Errors",
+                    "Swiss Arbiter hit an internal error. Your tournament data is not affected "
+                    "by this message; please send the report to the developers.",
+                )
+                + "\n\n"
+                + where,
                 text,
             )
         except Exception:  # never let the hook itself die
@@ -160,5 +175,9 @@ class CrashReporter:
             sys.stderr.write(details)
             return
         show_message(
-            QApplication.activeWindow(), "Internal error", text, QMessageBox.Icon.Critical, details
+            QApplication.activeWindow(),
+            QCoreApplication.translate("Errors", "Internal error"),
+            text,
+            QMessageBox.Icon.Critical,
+            details,
         )

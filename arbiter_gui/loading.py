@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import getpass
 from pathlib import Path
 
-from engine.journal import BackupPolicy, ImportTrf, Journal, restore_backup
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
+from engine.journal import (
+    BackupPolicy,
+    ImportTrf,
+    Journal,
+    assess,
+    full_consent,
+    restore_backup,
+)
 from engine.model import Tournament
 
 TOURNAMENT_SUFFIX = ".swiss"
@@ -39,11 +48,13 @@ def restore_and_open(path: Path, backup: Path) -> tuple[Journal, Path]:
     return open_journal(path), aside
 
 
-IMPORT_NOTE = (
+IMPORT_NOTE = QT_TRANSLATE_NOOP(
+    "FileMenu",
     "A TRF holds no withdrawals, no late-entry rule, no bye limit and no byes for rounds after "
-    "the next one: check them under Tournament > Byes and Tournament details."
+    "the next one: check them under Tournament > Byes and Tournament details.",
 )
-"""Always part of an import report: what no TRF can carry over."""
+"""Always part of an import report: what no TRF can carry over (kept in English in the log;
+the window shows it translated)."""
 
 
 def import_report(trf: Path) -> tuple[Tournament, tuple[str, ...]]:
@@ -62,15 +73,36 @@ def import_report(trf: Path) -> tuple[Tournament, tuple[str, ...]]:
     return report.tournament, (*lines, IMPORT_NOTE)
 
 
-def create_journal(path: Path, trf: Path | None = None) -> Journal:
+def import_command(trf: Path) -> ImportTrf:
+    """The import of ``trf`` (engine.journal.importing: the reader's remarks, the defaults
+    taken, the re-check of its rounds) with the note of what no TRF carries. Raises the first
+    error when the file cannot be used."""
+    from engine.journal.importing import import_command as engine_import
+
+    command = engine_import(trf)
+    return dataclasses.replace(command, report=(*command.report, IMPORT_NOTE))
+
+
+def create_journal(
+    path: Path, trf: Path | None = None, answers: dict[str, int] | None = None
+) -> Journal:
     """A new tournament file, filled from the TRF ``trf`` when given (its report kept in the
-    file's log: :attr:`ImportTrf.report`)."""
-    imported = import_report(trf) if trf is not None else None
+    file's log: :attr:`ImportTrf.report`). ``answers``: the arbiter's to the import's
+    warnings (None: he confirmed them all when he chose the file)."""
+    command = import_command(trf) if trf is not None else None
+    return create_journal_from(path, command, answers)
+
+
+def create_journal_from(
+    path: Path, command: ImportTrf | None, answers: dict[str, int] | None = None
+) -> Journal:
+    """A new tournament file holding ``command``'s import (none: an empty tournament)."""
     journal = Journal.create(path, author=_author(), backups=BackupPolicy())
     try:
-        if imported is not None and trf is not None:
-            tournament, report = imported
-            journal.apply(ImportTrf(tournament, source=trf.name, report=report))
+        if command is not None:
+            if answers is None:
+                answers = full_consent(assess(journal.state, command))
+            journal.apply(command, answers=answers)
     except BaseException:
         journal.close()
         raise

@@ -74,6 +74,24 @@ def run_selftest(out: Callable[[str], None] | None = None) -> int:
             f", PAB {pairing.bye}" if pairing.bye is not None else ""
         )
 
+    def pair_apart() -> str:
+        from arbiter_gui.engine_process import run_in_process
+        from arbiter_gui.jobs import explained_pairing
+        from engine.model import Tournament
+        from engine.pairing import PairingSystem
+
+        t = state["t"]
+        assert isinstance(t, Tournament)
+        r = t.next_round()
+        names = {int(p.id): p.name for p in t.players}
+        # large events pair in a process of their own: the bundle must be able to start one
+        pairing, (events, _tree) = run_in_process(
+            explained_pairing, t, r, PairingSystem.DUTCH_2017, names
+        )
+        return f"round {r} paired in an engine process: {len(pairing.boards)} boards, " + (
+            f"{len(events)} trace events"
+        )
+
     def pdf() -> str:
         from PySide6.QtGui import QGuiApplication, QPageSize, QPdfWriter, QTextDocument
 
@@ -117,6 +135,7 @@ def run_selftest(out: Callable[[str], None] | None = None) -> int:
     if "t" in state:
         check("checker on the sample", checker)
         check("pair the next round", pair_next)
+        check("pair in an engine process", pair_apart)
         check("render a report to PDF", pdf)
     say("OK" if not failures else f"FAILED: {', '.join(failures)}")
     return 0 if not failures else 1

@@ -12,10 +12,20 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from engine.errors import EngineError
-from engine.journal import Changes, Command, Journal, State
+from engine.journal import (
+    Changes,
+    Command,
+    ConfirmationNeeded,
+    Journal,
+    LeaveFideMode,
+    RefusedError,
+    RuleWarning,
+    State,
+)
 from engine.model import Tournament
 
 NEXT_TURN_MS = 1
@@ -36,6 +46,17 @@ def command_label(command: Command | str | None) -> str:
     return "".join(words).replace("trf", "TRF")
 
 
+class Declined(EngineError):
+    """The arbiter cancelled a warning: nothing was changed (no message is shown for it)."""
+
+
+Confirm = Callable[[tuple[RuleWarning, ...], Command], dict[str, int] | None]
+"""Asks the arbiter about a change's warnings: his answers, or None when he cancelled."""
+
+OfferLeave = Callable[[RefusedError], bool]
+"""Shows a refusal; True when the arbiter chose to leave FIDE mode to make the change."""
+
+
 class Session(QObject):
     """Owns one :class:`Journal`; emits ``changed`` after each saved change, undo or redo."""
 
@@ -47,6 +68,9 @@ class Session(QObject):
     def __init__(self, journal: Journal, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._journal: Journal | None = journal
+        # issue 21: the warning dialogs (arbiter_gui.dialogs.warnings) unless a test sets its own
+        self.confirm: Confirm | None = None
+        self.offer_leave: OfferLeave | None = None
 
     @property
     def journal(self) -> Journal:
@@ -71,8 +95,59 @@ class Session(QObject):
         return self._journal is not None
 
     def apply(self, command: Command) -> Changes:
-        """Apply and save ``command``; raises the engine's error if it is refused."""
-        return self._emit(self.journal.apply(command))
+        """Apply and save ``command``; raises the engine's error if it is refused.
+
+        A change with warnings is applied only after the arbiter answered them (the warning
+        dialogs); :class:`Declined` when he cancelled. A refusal that leaving FIDE mode would
+        lift is offered as that (leaving is itself a two-step warning).
+        """
+        return self._emit(self._journal_apply(command))
+
+    def _journal_apply(self, command: Command) -> Changes:
+        answers: dict[str, int] = {}
+        left = False
+        while True:
+            try:
+                return self.journal.apply(command, answers=answers)
+            except ConfirmationNeeded as exc:
+                got = self._confirm(exc.warnings, command)
+                if got is None:
+                    raise Declined(self.tr("cancelled: nothing was changed")) from None
+                answers = {**answers, **got}
+            except RefusedError as exc:
+                if left or not exc.leave_fide_mode or not self._offer_leave(exc):
+                    raise
+                reason = f"to allow: {'; '.join(w.message for w in exc.warnings)}"
+                self._emit(self._journal_apply(LeaveFideMode(reason)))
+                left = True
+
+    def _confirm(
+        self, warnings: tuple[RuleWarning, ...], command: Command
+    ) -> dict[str, int] | None:
+        if self.confirm is not None:
+            return self.confirm(warnings, command)
+        from arbiter_gui.dialogs.warnings import ask, wait_for
+
+        parent = self.parent()
+        widget = parent if isinstance(parent, QWidget) else None
+        state = self.state
+
+        def recheck() -> str:
+            from arbiter_gui.dialogs.warnings_text import recheck_html
+
+            if widget is None:
+                return recheck_html(state, command)
+            return wait_for(widget, lambda: recheck_html(state, command))
+
+        return ask(widget, warnings, recheck)
+
+    def _offer_leave(self, error: RefusedError) -> bool:
+        if self.offer_leave is not None:
+            return self.offer_leave(error)
+        from arbiter_gui.dialogs.warnings import offer_leave
+
+        parent = self.parent()
+        return offer_leave(parent if isinstance(parent, QWidget) else None, error)
 
     def apply_deferred(
         self, command: Command, then: Callable[[Changes], None] | None = None
@@ -84,7 +159,14 @@ class Session(QObject):
         hold the window for one long stretch; this way each is a turn of its own. The screens
         read the state when told, so a change made in between is shown as well.
         """
-        changes = self.journal.apply(command)
+        changes = self._journal_apply(command)
+        self.announce(changes, then)
+        return changes
+
+    def announce(self, changes: Changes, then: Callable[[Changes], None] | None = None) -> None:
+        """Tell the screens (``changed``) in a later turn about ``changes`` already saved, e.g.
+        by a worker thread (a pairing is saved by the worker that made it), then call
+        ``then``. Nothing is told once the session is closed."""
 
         def tell() -> None:
             if self._journal is not None:
@@ -93,7 +175,6 @@ class Session(QObject):
                     then(changes)
 
         QTimer.singleShot(NEXT_TURN_MS, self, tell)
-        return changes
 
     def apply_all(self, commands: Sequence[Command]) -> tuple[int, EngineError | None]:
         """Apply and save ``commands`` one by one (each its own log entry and undo step), then
@@ -107,7 +188,7 @@ class Session(QObject):
         done = 0
         for command in commands:
             try:
-                changes = self.journal.apply(command)
+                changes = self._journal_apply(command)
             except EngineError as exc:
                 refused = exc
                 break
@@ -125,11 +206,15 @@ class Session(QObject):
 
     def undo_text(self) -> str:
         label = command_label(self.journal.undo_command) if self._journal else ""
-        return f"&Undo {label}" if label else "&Undo"
+        if not label:
+            return QCoreApplication.translate("MainWindow", "&Undo")
+        return QCoreApplication.translate("MainWindow", "&Undo {0}").format(_command(label))
 
     def redo_text(self) -> str:
         label = command_label(self.journal.redo_command) if self._journal else ""
-        return f"&Redo {label}" if label else "&Redo"
+        if not label:
+            return QCoreApplication.translate("MainWindow", "&Redo")
+        return QCoreApplication.translate("MainWindow", "&Redo {0}").format(_command(label))
 
     def close(self) -> None:
         """Release the file; everything is already saved."""
@@ -141,6 +226,11 @@ class Session(QObject):
     def _emit(self, changes: Changes) -> Changes:
         self.changed.emit(changes)
         return changes
+
+
+def _command(label: str) -> str:
+    """A command's label in the program's language (arbiter_gui.i18n.noop lists them)."""
+    return QCoreApplication.translate("Commands", label)
 
 
 def _merge(a: Changes, b: Changes) -> Changes:

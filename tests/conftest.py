@@ -31,6 +31,29 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "allow_threads: the test may leave threads running (say why in a comment)"
     )
+    config.addinivalue_line(
+        "markers", "warning_dialogs: the test answers the real warning dialogs itself"
+    )
+
+
+@pytest.fixture(autouse=True)
+def _the_arbiter_confirms_every_warning(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[None]:
+    """GUI tests that are not about the warnings (issue 21) meet an arbiter who confirms every
+    warning at once: a real dialog's exec() would block the test. Tests of the dialogs
+    themselves are marked ``warning_dialogs`` and answer them."""
+    if "PySide6.QtWidgets" in sys.modules and not request.node.get_closest_marker(
+        "warning_dialogs"
+    ):
+        import arbiter_gui.dialogs.warnings as dialogs
+        from engine.journal import full_consent
+
+        monkeypatch.setattr(
+            dialogs, "ask", lambda parent, warnings, recheck=None, show=None: full_consent(warnings)
+        )
+        monkeypatch.setattr(dialogs, "offer_leave", lambda parent, error, show=None: False)
+    yield
 
 
 def _qt_pool_active() -> int:

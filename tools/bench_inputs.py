@@ -2,7 +2,8 @@
 
 ``bench_3000p_r2.trf``: round 2 of a 3,000-player event (one round played with the 2017 Dutch
 rules, ``XXR 9``): the score groups are some 1,000 players wide, the hardest shape for a
-bracket solver. Made from a fixed seed, so every run times the same state.
+bracket solver. ``bench_300p_r9.trf``: 300 players after 8 of 11 rounds (``make bench-gui``).
+Made from fixed seeds, so every run times the same state.
 Usage: python tools/bench_inputs.py OUTDIR
 """
 
@@ -16,6 +17,13 @@ from engine.rtg import generate, parse_config
 from engine.trf import dump_trf
 
 INPUTS = {
+    # issue 26: the 300-player size of make bench-gui (rounds 1-8 played, round 9 to pair)
+    "bench_300p_r9.trf": (
+        "PlayersNumber=300\nRoundsNumber=8\nDrawPercentage=30\nForfeitRate=40\n"
+        "RetiredRate=50\nHalfPointByeRate=50\nHighestRating=2800\nLowestRating=1000",
+        300,
+        11,
+    ),
     "bench_3000p_r2.trf": (
         "PlayersNumber=3000\nRoundsNumber=1\nDrawPercentage=30\nForfeitRate=40\n"
         "RetiredRate=50\nHalfPointByeRate=50\nHighestRating=2800\nLowestRating=1000",

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QWidget
 
@@ -37,7 +37,6 @@ from engine.model import Tournament
 from engine.ratinglist import RatingListIndex, read_csv
 from engine.ratinglist.index import FOLD
 from engine.standings import DEFAULT_SWISS_ORDER
-from engine.trf import save_trf
 from engine.trf.report import report_tournament
 
 if TYPE_CHECKING:
@@ -85,8 +84,8 @@ class SetupActions(QObject):
         if session is None or not session.is_open:
             show_message(
                 self.window,
-                "No tournament open",
-                "Open a tournament file or start a new one (File menu) first.",
+                self.tr("No tournament open"),
+                self.tr("Open a tournament file or start a new one (File menu) first."),
             )
             return None
         return session
@@ -125,7 +124,9 @@ class SetupActions(QObject):
             drawn = dialog.drawn_colour
             if drawn is not None:
                 self.window.statusBar().showMessage(
-                    f"Drawn by lot: the top player has {drawn.name.lower()} in round 1"
+                    self.tr("Drawn by lot: the top player has White in round 1")
+                    if drawn.name.lower() == "white"
+                    else self.tr("Drawn by lot: the top player has Black in round 1")
                 )
 
         dialog.accepted.connect(keep)
@@ -174,9 +175,9 @@ class SetupActions(QObject):
     def _ask_list(self) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(
             self.window,
-            "FIDE rating list (as downloaded from ratings.fide.com)",
+            self.tr("FIDE rating list (as downloaded from ratings.fide.com)"),
             start_folder(self.last_list.parent if self.last_list else None),
-            "FIDE rating lists (*.zip *.txt *.xml);;All files (*)",
+            self.tr("FIDE rating lists (*.zip *.txt *.xml);;All files (*)"),
         )
         return Path(name) if name else None
 
@@ -202,7 +203,7 @@ class SetupActions(QObject):
         try:
             cache = rating_list_cache(path)
         except OSError as exc:
-            report_error(self.window, exc, title="FIDE rating list")
+            report_error(self.window, exc, title=self.tr("FIDE rating list"))
             dialog.reject()
             return False
         if cache.exists():
@@ -222,9 +223,9 @@ class SetupActions(QObject):
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
                 self.window,
-                "Import players from CSV",
+                self.tr("Import players from CSV"),
                 start_folder(session.path),
-                "CSV files (*.csv *.txt);;All (*)",
+                self.tr("CSV files (*.csv *.txt);;All (*)"),
             )
             if not name:
                 return None
@@ -232,7 +233,7 @@ class SetupActions(QObject):
         try:
             table = read_csv(path)
         except (EngineError, OSError) as exc:
-            report_error(self.window, exc, title="Import CSV")
+            report_error(self.window, exc, title=self.tr("Import CSV"))
             return None
         dialog = CsvImportDialog(session, table, self._parent())
         dialog.open()
@@ -273,20 +274,40 @@ class SetupActions(QObject):
             return None
         if path is None:
             suggestion = session.path.with_suffix(".trf")
-            title = "Export TRF for a pairing checker" if engine_lines else "Export TRF (FIDE)"
+            title = (
+                self.tr("Export TRF for a pairing checker")
+                if engine_lines
+                else self.tr("Export TRF (FIDE)")
+            )
             name, _ = QFileDialog.getSaveFileName(
-                self.window, title, str(suggestion), "TRF files (*.trf)"
+                self.window, title, str(suggestion), self.tr("TRF files (*.trf)")
             )
             if not name:
                 return None
             path = Path(name)
         try:
-            t = export_tournament(session.state, engine_lines=engine_lines)
-            save_trf(t, path, engine_lines=engine_lines, line_ending="\r\n")
+            # what the journal knows, in the TRF's terms: absences and withdrawals as 0000 - Z,
+            # late entrants' missed rounds, and (issue 21) every TRF-2026 record and ### line;
+            # the FIDE report of a finished tournament only with every mandatory record
+            from engine.journal.trf2026 import FinalOutputError, fide_trf, final_blockers, save_text
+
+            state = session.state
+            blocked = final_blockers(state)
+            if not engine_lines and blocked:
+                raise FinalOutputError(
+                    self.tr("The FIDE report cannot be written yet: {0}").format(blocked[0])
+                )
+            final = not engine_lines and not partial_note(state)
+            # i19's report fixes (132 dates, rank by tie-breaks, 092, withdrawals) as the base
+            base = export_tournament(state, engine_lines=engine_lines)
+            text = fide_trf(state, itdx=engine_lines, line_ending="\r\n", final=final, base=base)
+            save_text(path, text)
         except (EngineError, OSError) as exc:
-            report_error(self.window, exc, title="Export TRF")
+            report_error(self.window, exc, title=self.tr("Export TRF"))
             return None
-        self.window.statusBar().showMessage(f"Exported {path}{partial_note(session.state)}")
+        self.window.statusBar().showMessage(
+            self.tr("Exported {0}{1}").format(path, partial_note(session.state))
+        )
         return path
 
 
@@ -314,7 +335,9 @@ def partial_note(state: State) -> str:
     total = t.rounds_total or state.rounds_paired
     if total and done >= total:
         return ""
-    return f" — partial file: {done} of {total or '?'} rounds complete"
+    return QCoreApplication.translate(
+        "SetupActions", " — partial file: {0} of {1} rounds complete"
+    ).format(done, total or "?")
 
 
 def install_setup_actions(window: MainWindow) -> None:
@@ -323,15 +346,15 @@ def install_setup_actions(window: MainWindow) -> None:
 
     install_file_menu(window)  # File: Open Recent, Save As; the title names the file
     setup = SetupActions(window)
-    menu = window.menuBar().addMenu("&Tournament")
+    menu = window.menuBar().addMenu(QCoreApplication.translate("Tournament", "&Tournament"))
     menu.setObjectName("tournament-menu")
 
     def add(key: str, text: str, slot: Callable[[], object], tip: str) -> None:
-        action = QAction(text, window)
+        action = QAction(QCoreApplication.translate("Tournament", text), window)
         action.setObjectName(f"setup-{key.replace('_', '-')}")
         if key in SHORTCUTS:
             action.setShortcut(QKeySequence(SHORTCUTS[key]))
-        action.setStatusTip(tip)
+        action.setStatusTip(QCoreApplication.translate("Tournament", tip))
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         setup.actions[key] = action

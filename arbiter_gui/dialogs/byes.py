@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -30,17 +31,19 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialogs.fields import ErrorLabel
+from arbiter_gui.dialogs.half_bye_mark import BYES_COLUMN_MARK, NO_HALF_BYE_LEGEND, mark_text
+from arbiter_gui.dialogs.half_bye_mark import tr as mark_tr
 from arbiter_gui.dialogs.table import make_table
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import Changes, RecordWithdrawal, RequestBye, State
+from engine.journal.byes import bye_limit_refusal, requested_byes
 from engine.model import Player, PlayerId, ResultCode
 
 _Index = QModelIndex | QPersistentModelIndex
 
 REQUESTED = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE)
-COUNTED = (ResultCode.HALF_BYE, ResultCode.FULL_BYE)
-"""Byes that count against the per-tournament limit (an announced absence does not)."""
 
 _PLAYED_TEXT = {
     ResultCode.WIN: "1",
@@ -57,24 +60,14 @@ _PLAYED_TEXT = {
     ResultCode.ZERO_BYE: "Z",
 }
 
-_LEGEND = (
+_LEGEND = QT_TRANSLATE_NOOP(
+    "ByesDialog",
     "H half-point bye · F full-point bye · Z absent · W withdrawn · "
     "late Z / late H: round missed by a late entrant (C.04.2 C.2) · "
-    "Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)"
+    "Keys: H, F, Z, Delete (take back), W (withdraw from this round), Ctrl+Z (undo)",
 )
 
 FIXED_COLUMNS = 3  # No., Name, Byes
-
-
-def requested_byes(p: Player, first_round: int = 1) -> int:
-    """Half- and full-point byes the player has asked for (taken or still to come), from
-    ``first_round`` on: a late entrant's missed-round byes were not asked for.
-    """
-    return sum(
-        1
-        for r, e in enumerate(p.rounds, start=1)
-        if r >= first_round and e.opponent is None and e.result in COUNTED
-    )
 
 
 def late_from(p: Player, state: State) -> int | None:
@@ -129,12 +122,12 @@ class ByesModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section < FIXED_COLUMNS:
-                return ("No.", "Name", "Byes")[section]
+                return (self.tr("No."), self.tr("Name"), self.tr("Byes"))[section]
             r = section - FIXED_COLUMNS + 1
             return f"R{r}" + (" ✓" if r <= self.state.rounds_paired else "")
         if role == Qt.ItemDataRole.ToolTipRole and section >= FIXED_COLUMNS:
             r = section - FIXED_COLUMNS + 1
-            return f"Round {r}: " + round_summary(self.state, r)
+            return self.tr("Round {0}: {1}").format(r, round_summary(self.state, r))
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -149,7 +142,10 @@ class ByesModel(QAbstractTableModel):
                 return p.name
             if c == 2:
                 n = requested_byes(p, self.state.joined_round(p.id))
-                return f"{n}/{self.bye_limit}" if self.bye_limit else str(n)
+                shown = f"{n}/{self.bye_limit}" if self.bye_limit else str(n)
+                if mark_text(self.state, p.id) is not None:  # Q170-188: no half-point bye
+                    shown += f" {mark_tr(BYES_COLUMN_MARK)}"
+                return shown
             return cell_text(p, c - FIXED_COLUMNS + 1, self.state)
         if role == Qt.ItemDataRole.TextAlignmentRole and c != 1:
             return Qt.AlignmentFlag.AlignCenter
@@ -162,13 +158,17 @@ class ByesModel(QAbstractTableModel):
                 return QBrush(QColor("#fff1c2"))
             if text == "W":
                 return QBrush(QColor("#f5d0d0"))
+        if role == Qt.ItemDataRole.ToolTipRole and c == 2:
+            return mark_text(self.state, p.id)
         if role == Qt.ItemDataRole.ToolTipRole and c == 1:
             late = late_from(p, self.state)
             parts = []
+            if (marked := mark_text(self.state, p.id)) is not None:
+                parts.append(marked)
             if late is not None:
-                parts.append(f"late entry, from round {late}")
+                parts.append(self.tr("late entry, from round {0}").format(late))
             if p.withdrawn_from is not None:
-                parts.append(f"withdrawn from round {p.withdrawn_from}")
+                parts.append(self.tr("withdrawn from round {0}").format(p.withdrawn_from))
             return "; ".join(parts) or None
         return None
 
@@ -180,23 +180,35 @@ def round_summary(state: State, r: int) -> str:
         text = cell_text(p, r, state).split(" ")[0]
         if text in counts:
             counts[text] += 1
-    names = {
-        "H": "half-point bye",
-        "F": "full-point bye",
-        "Z": "absent",
-        "W": "withdrawn",
-        "late": "late entry",
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ByesDialog", text)
+
+    one = {
+        "H": QT_TRANSLATE_NOOP("ByesDialog", "1 half-point bye"),
+        "F": QT_TRANSLATE_NOOP("ByesDialog", "1 full-point bye"),
+        "Z": QT_TRANSLATE_NOOP("ByesDialog", "1 absent"),
+        "W": QT_TRANSLATE_NOOP("ByesDialog", "1 withdrawn"),
+        "late": QT_TRANSLATE_NOOP("ByesDialog", "1 late entry"),
     }
-    parts = []
-    for key, n in counts.items():
-        if n:
-            noun = names[key]
-            plural = noun if key in ("Z", "W") or n == 1 else noun.replace("bye", "byes")
-            if key == "late" and n > 1:
-                plural = "late entries"
-            parts.append(f"{n} {plural}")
-    status = "paired" if r <= state.rounds_paired else "not paired yet"
-    return f"{status}; " + (", ".join(parts) if parts else "no byes or absences")
+    many = {
+        "H": QT_TRANSLATE_NOOP("ByesDialog", "{0} half-point byes"),
+        "F": QT_TRANSLATE_NOOP("ByesDialog", "{0} full-point byes"),
+        "Z": QT_TRANSLATE_NOOP("ByesDialog", "{0} absent"),
+        "W": QT_TRANSLATE_NOOP("ByesDialog", "{0} withdrawn"),
+        "late": QT_TRANSLATE_NOOP("ByesDialog", "{0} late entries"),
+    }
+    parts = [tr(one[key]) if n == 1 else tr(many[key]).format(n) for key, n in counts.items() if n]
+    status = (
+        QCoreApplication.translate("ByesDialog", "paired")
+        if r <= state.rounds_paired
+        else QCoreApplication.translate("ByesDialog", "not paired yet")
+    )
+    return f"{status}; " + (
+        ", ".join(parts)
+        if parts
+        else QCoreApplication.translate("ByesDialog", "no byes or absences")
+    )
 
 
 class ByesDialog(QDialog):
@@ -207,11 +219,14 @@ class ByesDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("byes-dialog")
-        self.setWindowTitle("Byes, absences and withdrawals")
+        self.setWindowTitle(self.tr("Byes, absences and withdrawals"))
         self.session = session
         self.bye_limit = bye_limit
         layout = QVBoxLayout(self)
-        legend = QLabel(_LEGEND, self)
+        legend = QLabel(
+            f"{self.tr(_LEGEND)} · {mark_tr(BYES_COLUMN_MARK)}: {mark_tr(NO_HALF_BYE_LEGEND)}",
+            self,
+        )
         legend.setWordWrap(True)
         layout.addWidget(legend)
         self.model = ByesModel(session.state, self)
@@ -231,14 +246,22 @@ class ByesDialog(QDialog):
         layout.addWidget(self.error_label)
 
         row = QHBoxLayout()
-        self._button(row, "&Half-point bye", "half", lambda: self.request(ResultCode.HALF_BYE))
-        self._button(row, "&Full-point bye", "full", lambda: self.request(ResultCode.FULL_BYE))
-        self._button(row, "&Absent", "absent", lambda: self.request(ResultCode.ZERO_BYE))
-        self._button(row, "&Take back", "take-back", lambda: self.request(ResultCode.NOT_PAIRED))
-        self._button(row, "&Withdraw from this round", "withdraw", self.withdraw)
-        self._button(row, "&Cancel withdrawal", "cancel-withdrawal", self.cancel_withdrawal)
+        self._button(
+            row, self.tr("&Half-point bye"), "half", lambda: self.request(ResultCode.HALF_BYE)
+        )
+        self._button(
+            row, self.tr("&Full-point bye"), "full", lambda: self.request(ResultCode.FULL_BYE)
+        )
+        self._button(row, self.tr("&Absent"), "absent", lambda: self.request(ResultCode.ZERO_BYE))
+        self._button(
+            row, self.tr("&Take back"), "take-back", lambda: self.request(ResultCode.NOT_PAIRED)
+        )
+        self._button(row, self.tr("&Withdraw from this round"), "withdraw", self.withdraw)
+        self._button(
+            row, self.tr("&Cancel withdrawal"), "cancel-withdrawal", self.cancel_withdrawal
+        )
         row.addStretch(1)
-        self._button(row, "Close", "close", self.accept)
+        self._button(row, self.tr("Close"), "close", self.accept)
         layout.addLayout(row)
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
         self._keys: dict[int, Callable[[], object]] = {
@@ -312,10 +335,12 @@ class ByesDialog(QDialog):
     def _show_round(self) -> None:
         index = self.view.currentIndex()
         if not index.isValid() or index.column() < FIXED_COLUMNS:
-            self.round_label.setText("Select a round cell of a player.")
+            self.round_label.setText(self.tr("Select a round cell of a player."))
             return
         r = index.column() - FIXED_COLUMNS + 1
-        self.round_label.setText(f"Round {r}: " + round_summary(self.session.state, r))
+        self.round_label.setText(
+            self.tr("Round {0}: {1}").format(r, round_summary(self.session.state, r))
+        )
 
     # ---- actions --------------------------------------------------------------------------
 
@@ -331,34 +356,29 @@ class ByesDialog(QDialog):
     def request(self, kind: ResultCode) -> bool:
         cell = self.current_cell()
         if cell is None:
-            self.error_label.show_error("Select the round cell of a player first.")
+            self.error_label.show_error(self.tr("Select the round cell of a player first."))
             return False
         pid, r = cell
-        p = self.session.tournament.player(pid)
-        if (
-            kind in COUNTED
-            and self.bye_limit
-            and p.entry(r).result not in COUNTED
-            and (asked := requested_byes(p, self.session.state.joined_round(pid))) >= self.bye_limit
-        ):
-            self.error_label.show_error(
-                f"{p.name} already has {asked} bye(s): the limit is "
-                f"{self.bye_limit} per player in this tournament."
-            )
+        # the engine's rule (the journal refuses the same with the tournament's own limit)
+        beyond = bye_limit_refusal(self.session.state, pid, r, kind, self.bye_limit)
+        if beyond is not None:
+            self.error_label.show_error(beyond)
             return False
         return self._apply(RequestBye(pid, r, kind))
 
     def withdraw(self) -> bool:
         cell = self.current_cell()
         if cell is None:
-            self.error_label.show_error("Select the round from which the player withdraws.")
+            self.error_label.show_error(
+                self.tr("Select the round from which the player withdraws.")
+            )
             return False
         return self._apply(RecordWithdrawal(*cell))
 
     def cancel_withdrawal(self) -> bool:
         index = self.view.currentIndex()
         if not index.isValid():
-            self.error_label.show_error("Select a player first.")
+            self.error_label.show_error(self.tr("Select a player first."))
             return False
         pid = self.session.tournament.players[index.row()].id
         return self._apply(RecordWithdrawal(pid, None))

@@ -36,7 +36,7 @@ class CompareDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("compare-dialog")
-        self.setWindowTitle("Compare players with the FIDE list")
+        self.setWindowTitle(self.tr("Compare players with the FIDE list"))
         self.session = session
         self.index = index
         self.kind = kind
@@ -46,13 +46,19 @@ class CompareDialog(QDialog):
 
         layout = QVBoxLayout(self)
         note = QLabel(
-            "C.04.2 uses one rating list for the whole event: nothing changes until you accept "
-            "a player (Enter). Each accepted player can be undone.",
+            self.tr(
+                "C.04.2 uses one rating list for the whole event: nothing changes until you accept "
+                "a player (Enter). Each accepted player can be undone."
+            ),
             self,
         )
         note.setWordWrap(True)
         layout.addWidget(note)
-        self.model = TextTableModel(("No.", "Name", "What differs (registered → list)"), (0,), self)
+        self.model = TextTableModel(
+            (self.tr("No."), self.tr("Name"), self.tr("What differs (registered → list)")),
+            (0,),
+            self,
+        )
         self.view = make_table(self, "differences", stretch=2)
         self.view.setModel(self.model)
         stretch_column(self.view)
@@ -64,15 +70,15 @@ class CompareDialog(QDialog):
         layout.addWidget(self.status)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.accept_button = QPushButton("&Accept for this player", self)
+        self.accept_button = QPushButton(self.tr("&Accept for this player"), self)
         self.accept_button.setAutoDefault(False)
         self.accept_button.clicked.connect(self.accept_current)
         row.addWidget(self.accept_button)
-        self.all_button = QPushButton("Accept for a&ll", self)
+        self.all_button = QPushButton(self.tr("Accept for a&ll"), self)
         self.all_button.setAutoDefault(False)
         self.all_button.clicked.connect(self.accept_all)
         row.addWidget(self.all_button)
-        close = QPushButton("Close", self)
+        close = QPushButton(self.tr("Close"), self)
         close.setAutoDefault(False)
         close.clicked.connect(self.accept)
         row.addWidget(close)
@@ -100,9 +106,13 @@ class CompareDialog(QDialog):
             self.view.selectRow(0)
         n = len(rows)
         self.status.setText(
-            f"{n} player{'s differ' if n != 1 else ' differs'} from the list."
+            (
+                self.tr("1 player differs from the list.")
+                if n == 1
+                else self.tr("{0} players differ from the list.").format(n)
+            )
             if n
-            else "Every registered player matches the list."
+            else self.tr("Every registered player matches the list.")
         )
         self.accept_button.setEnabled(bool(rows))
         self.all_button.setEnabled(bool(rows))

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -37,6 +37,8 @@ from arbiter_gui.dialogs.settings import (
     PairingSettings,
     default_system,
 )
+from arbiter_gui.dialogs.time_control import TimeControlCodeField
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from arbiter_gui.session import Session
 from engine.errors import EngineError
 from engine.journal import (
@@ -52,36 +54,43 @@ from engine.pairing.baku import baku_premise_problem
 from engine.ratinglist import FEDERATIONS
 from engine.standings import DEFAULT_SWISS_ORDER, PRESETS, format_tiebreaks, parse_tiebreaks
 
-NOT_STORED_NOTE = (
+NOT_STORED_NOTE = QT_TRANSLATE_NOOP(
+    "TournamentDetailsDialog",
     "Pairing system, acceleration, points, first-round colour, tie-break order, bye limit and "
     "late-entry byes are stored in the tournament file with the details: one Edit > Undo "
-    "takes the whole form back."
+    "takes the whole form back.",
 )
 
 LATE_ENTRY_CHOICES = (
-    ("Ask at the first late entry", None),
-    ("Zero-point byes (C.04.2 C.2)", ResultCode.ZERO_BYE),
-    ("Half-point byes (tournament rules)", ResultCode.HALF_BYE),
+    (QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Ask at the first late entry"), None),
+    (
+        QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Zero-point byes (C.04.2 C.2)"),
+        ResultCode.ZERO_BYE,
+    ),
+    (
+        QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Half-point byes (tournament rules)"),
+        ResultCode.HALF_BYE,
+    ),
 )
 """What a late entrant gets for the rounds he missed: the tournament's rule (C.04.2 C.2)."""
 
 _COLOURS = (
-    ("Not decided yet", None),
-    ("White", Colour.WHITE),
-    ("Black", Colour.BLACK),
-    ("Drawn by lot", "lot"),
+    (QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Not decided yet"), None),
+    (QT_TRANSLATE_NOOP("TournamentDetailsDialog", "White"), Colour.WHITE),
+    (QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Black"), Colour.BLACK),
+    (QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Drawn by lot"), "lot"),
 )
 
 _POINTS = (
-    ("win", "Win"),
-    ("draw", "Draw"),
-    ("loss", "Loss"),
-    ("forfeit_win", "Forfeit win"),
-    ("forfeit_loss", "Forfeit loss"),
-    ("pab", "Pairing-allocated bye"),
-    ("full_bye", "Full-point bye"),
-    ("half_bye", "Half-point bye"),
-    ("zero_bye", "Zero-point bye / absent"),
+    ("win", QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Win")),
+    ("draw", QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Draw")),
+    ("loss", QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Loss")),
+    ("forfeit_win", QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Forfeit win")),
+    ("forfeit_loss", QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Forfeit loss")),
+    ("pab", QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Pairing-allocated bye")),
+    ("full_bye", QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Full-point bye")),
+    ("half_bye", QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Half-point bye")),
+    ("zero_bye", QT_TRANSLATE_NOOP("TournamentDetailsDialog", "Zero-point bye / absent")),
 )
 
 
@@ -121,7 +130,7 @@ class TournamentDetailsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("tournament-details-dialog")
-        self.setWindowTitle("Tournament details")
+        self.setWindowTitle(self.tr("Tournament details"))
         self.session = session
         self._lot = lot or (lambda: random.SystemRandom().choice((Colour.WHITE, Colour.BLACK)))
         t = session.tournament
@@ -143,85 +152,124 @@ class TournamentDetailsDialog(QDialog):
         columns.addLayout(right, 1)
         outer.addLayout(columns)
 
-        event = QGroupBox("Event", self)
+        event = QGroupBox(self.tr("Event"), self)
         form = QFormLayout(event)
-        self.name_edit = self._line(form, "&Name", t.name, "name")
+        self.name_edit = self._line(form, self.tr("&Name"), t.name, "name")
         self.name_error = self._error(form)
-        self.city_edit = self._line(form, "&City", t.city, "city")
+        self.city_edit = self._line(form, self.tr("&City"), t.city, "city")
         self.federation_combo = federation_combo(event)
         self.federation_combo.setObjectName("federation")
         set_federation(self.federation_combo, t.federation)
-        form.addRow(self._label("&Federation", self.federation_combo), self.federation_combo)
+        form.addRow(
+            self._label(self.tr("&Federation"), self.federation_combo), self.federation_combo
+        )
         self.federation_error = self._error(form)
-        self.start_edit = self._line(form, "&Start date", t.start_date, "start", "YYYY/MM/DD")
+        self.start_edit = self._line(
+            form, self.tr("&Start date"), t.start_date, "start", self.tr("YYYY/MM/DD")
+        )
         self.start_edit.textChanged.connect(self._start_changed)
-        self.end_edit = self._line(form, "&End date", t.end_date, "end", "YYYY/MM/DD")
+        self.end_edit = self._line(
+            form, self.tr("&End date"), t.end_date, "end", self.tr("YYYY/MM/DD")
+        )
         self.dates_error = self._error(form)
         self.rounds_spin = QSpinBox(event)
         self.rounds_spin.setObjectName("rounds")
         self.rounds_spin.setRange(1, 99)
         self.rounds_spin.setValue(t.rounds_total or 9)
         self.rounds_spin.valueChanged.connect(self._check_baku)
-        form.addRow(self._label("&Rounds", self.rounds_spin), self.rounds_spin)
+        form.addRow(self._label(self.tr("&Rounds"), self.rounds_spin), self.rounds_spin)
         self.round_dates_edit = self._line(
-            form, "Round &dates", "  ".join(t.round_dates), "round-dates", "2026/05/01 2026/05/02"
+            form,
+            self.tr("Round &dates"),
+            "  ".join(t.round_dates),
+            "round-dates",
+            "2026/05/01 2026/05/02",
         )
         self.time_control_edit = self._line(
-            form, "&Time control", t.time_control, "time-control", "90'/40 + 30' + 30\"/move"
+            form,
+            self.tr("&Time control"),
+            t.time_control,
+            "time-control",
+            self.tr("90'/40 + 30' + 30\"/move"),
+        )
+        # issue 21: TRF-2026 222, the encoded form of the same time control
+        self.time_control_code = TimeControlCodeField(
+            event, form, t.time_control_code, self.time_control_edit
         )
         self.type_edit = self._line(
-            form, "T&ype", t.tournament_type, "type", "Individual Swiss (FIDE Dutch)"
+            form,
+            self.tr("T&ype"),
+            t.tournament_type,
+            "type",
+            self.tr("Individual Swiss (FIDE Dutch)"),
         )
         left.addWidget(event)
 
-        officials = QGroupBox("Arbiters", self)
+        officials = QGroupBox(self.tr("Arbiters"), self)
         form = QFormLayout(officials)
         self.chief_edit = self._line(
-            form, "C&hief arbiter", t.chief_arbiter, "chief-arbiter", "IA Name, Given (FIDE ID)"
+            form,
+            self.tr("C&hief arbiter"),
+            t.chief_arbiter,
+            "chief-arbiter",
+            self.tr("IA Name, Given (FIDE ID)"),
         )
         self.deputies_edit = self._line(
-            form, "De&puty arbiters", "; ".join(t.deputy_arbiters), "deputies", "separate by ;"
+            form,
+            self.tr("De&puty arbiters"),
+            "; ".join(t.deputy_arbiters),
+            "deputies",
+            self.tr("separate by ;"),
         )
         right.addWidget(officials)
 
-        pairing = QGroupBox("Pairing", self)
+        pairing = QGroupBox(self.tr("Pairing"), self)
         form = QFormLayout(pairing)
         self.system_combo = QComboBox(pairing)
         self.system_combo.setObjectName("system")
         for system, name in SYSTEM_NAMES.items():
-            self.system_combo.addItem(name, system)
+            self.system_combo.addItem(QCoreApplication.translate("Settings", name), system)
         self.system_combo.setCurrentIndex(self.system_combo.findData(self.settings.system))
         self.system_combo.activated.connect(self._system_chosen)
-        form.addRow(self._label("Syste&m", self.system_combo), self.system_combo)
+        form.addRow(self._label(self.tr("Syste&m"), self.system_combo), self.system_combo)
         self._round_robin_form = form  # issue 23: the cycles box goes below (see _build)
         self.acceleration_combo = QComboBox(pairing)
         self.acceleration_combo.setObjectName("acceleration")
-        self.acceleration_combo.addItem("None", False)
-        self.acceleration_combo.addItem("Baku (C.04.5.1)", True)
+        self.acceleration_combo.addItem(self.tr("None"), False)
+        self.acceleration_combo.addItem(self.tr("Baku (C.04.5.1)"), True)
         self.acceleration_combo.setCurrentIndex(1 if self.settings.baku else 0)
         self.acceleration_combo.currentIndexChanged.connect(self._check_baku)
-        form.addRow(self._label("&Acceleration", self.acceleration_combo), self.acceleration_combo)
+        form.addRow(
+            self._label(self.tr("&Acceleration"), self.acceleration_combo), self.acceleration_combo
+        )
         self.baku_error = self._error(form)
         self.colour_combo = QComboBox(pairing)
         self.colour_combo.setObjectName("first-colour")
         for text, value in _COLOURS:
-            self.colour_combo.addItem(text, value)
+            self.colour_combo.addItem(self.tr(text), value)
         current = "lot" if self.settings.colour_by_lot else t.initial_colour
         self.colour_combo.setCurrentIndex(max(0, self.colour_combo.findData(current)))
         if t.initial_colour is not None and self.settings.colour_by_lot:
-            self.colour_combo.setItemText(3, f"Drawn by lot: {t.initial_colour.name.title()}")
-        form.addRow(self._label("Top player's c&olour in round 1", self.colour_combo))
+            self.colour_combo.setItemText(
+                3,
+                self.tr("Drawn by lot: White")
+                if t.initial_colour is Colour.WHITE
+                else self.tr("Drawn by lot: Black"),
+            )
+        form.addRow(self._label(self.tr("Top player's c&olour in round 1"), self.colour_combo))
         form.addRow(self.colour_combo)
         self.tiebreak_preset = QComboBox(pairing)
         self.tiebreak_preset.setObjectName("tiebreak-preset")
         for name, specs in PRESETS:
             self.tiebreak_preset.addItem(name, format_tiebreaks(specs))
-        self.tiebreak_preset.addItem("Custom", "")
+        self.tiebreak_preset.addItem(self.tr("Custom"), "")
         self.tiebreak_preset.activated.connect(self._preset_chosen)
-        form.addRow(self._label("T&ie-breaks", self.tiebreak_preset), self.tiebreak_preset)
+        form.addRow(self._label(self.tr("T&ie-breaks"), self.tiebreak_preset), self.tiebreak_preset)
         self.tiebreak_edit = QLineEdit(format_tiebreaks(self.settings.tiebreaks), pairing)
         self.tiebreak_edit.setObjectName("tiebreaks")
-        self.tiebreak_edit.setToolTip("C.07 codes in order, separated by commas, e.g. BH/C1,BH,SB")
+        self.tiebreak_edit.setToolTip(
+            self.tr("C.07 codes in order, separated by commas, e.g. BH/C1,BH,SB")
+        )
         self.tiebreak_edit.textChanged.connect(self._tiebreaks_typed)
         form.addRow(self.tiebreak_edit)
         self._tiebreaks_typed(self.tiebreak_edit.text())
@@ -230,13 +278,13 @@ class TournamentDetailsDialog(QDialog):
         self.bye_limit_spin.setObjectName("bye-limit")
         self.bye_limit_spin.setRange(0, 99)
         self.bye_limit_spin.setValue(self.settings.bye_limit)
-        self.bye_limit_spin.setToolTip("Half- or full-point byes a player may request")
-        form.addRow(self._label("Requested &byes per player", self.bye_limit_spin))
+        self.bye_limit_spin.setToolTip(self.tr("Half- or full-point byes a player may request"))
+        form.addRow(self._label(self.tr("Requested &byes per player"), self.bye_limit_spin))
         form.addRow(self.bye_limit_spin)
         self.late_entry_combo = QComboBox(pairing)
         self.late_entry_combo.setObjectName("late-entry-bye")
         for late_text, late_value in LATE_ENTRY_CHOICES:
-            self.late_entry_combo.addItem(late_text, late_value)
+            self.late_entry_combo.addItem(self.tr(late_text), late_value)
         stored = self.session.state.settings
         self.late_entry_combo.setCurrentIndex(
             max(0, self.late_entry_combo.findData(stored.late_entry_bye))
@@ -245,9 +293,9 @@ class TournamentDetailsDialog(QDialog):
             # C.04.2 C.2: one rule for all late entrants; the journal refuses a change too
             self.late_entry_combo.setEnabled(False)
             self.late_entry_combo.setToolTip(
-                "Late entrants are registered already: the choice can no longer change."
+                self.tr("Late entrants are registered already: the choice can no longer change.")
             )
-        form.addRow(self._label("&Late entrants' missed rounds", self.late_entry_combo))
+        form.addRow(self._label(self.tr("&Late entrants' missed rounds"), self.late_entry_combo))
         form.addRow(self.late_entry_combo)
         # issue 23: single or double round-robin, and what a round-robin greys out
         from arbiter_gui.roundrobin.details import RoundRobinFields
@@ -256,7 +304,7 @@ class TournamentDetailsDialog(QDialog):
         right.addWidget(pairing)
         right.addStretch(1)
 
-        points = QGroupBox("Points", self)
+        points = QGroupBox(self.tr("Points"), self)
         form = QFormLayout(points)
         self.point_spins: dict[str, QDoubleSpinBox] = {}
         for name, text in _POINTS:
@@ -267,13 +315,13 @@ class TournamentDetailsDialog(QDialog):
             spin.setSingleStep(0.5)
             spin.setValue(float(getattr(self.settings.points, name)))
             spin.setMaximumWidth(90)
-            form.addRow(text, spin)
+            form.addRow(self.tr(text), spin)
             self.point_spins[name] = spin
         self.points_error = self._error(form)
         left.addWidget(points)
         left.addStretch(1)
 
-        note = QLabel(NOT_STORED_NOTE, self)
+        note = QLabel(self.tr(NOT_STORED_NOTE), self)
         note.setObjectName("not-stored-note")
         note.setWordWrap(True)  # the normal text colour: a pale grey was hard to read
         outer.addWidget(note)
@@ -347,26 +395,26 @@ class TournamentDetailsDialog(QDialog):
         """The form as a :class:`TournamentDetails`, or None (errors shown) if it is not valid."""
         ok = True
         name = self.name_edit.text().strip()
-        self.name_error.show_error("" if name else "The tournament needs a name.")
+        self.name_error.show_error("" if name else self.tr("The tournament needs a name."))
         ok &= bool(name)
         federation, error = check_federation(self.federation_combo.currentText())
         if self.federation_combo.currentData():
             federation, error = str(self.federation_combo.currentData()), ""
         self.federation_error.show_error(error)
         ok &= not error
-        start, e1 = check_date(self.start_edit.text(), "start date")
-        end, e2 = check_date(self.end_edit.text(), "end date")
+        start, e1 = check_date(self.start_edit.text(), self.tr("start date"))
+        end, e2 = check_date(self.end_edit.text(), self.tr("end date"))
         e3 = ""
         if not (e1 or e2) and start and end and end < start:
-            e3 = "The end date is before the start date."
+            e3 = self.tr("The end date is before the start date.")
         round_dates: list[str] = []
         e4 = ""
         for part in self.round_dates_edit.text().replace(",", " ").replace(";", " ").split():
-            value, error = check_date(part, "round date")
+            value, error = check_date(part, self.tr("round date"))
             e4 = e4 or error
             round_dates.append(value)
         if len(round_dates) > self.rounds_spin.value():
-            e4 = e4 or "There are more round dates than rounds."
+            e4 = e4 or self.tr("There are more round dates than rounds.")
         dates_error = " ".join(e for e in (e1, e2, e3, e4) if e)
         self.dates_error.show_error(dates_error)
         ok &= not dates_error
@@ -377,6 +425,10 @@ class TournamentDetailsDialog(QDialog):
             ok = False
         else:
             self.tiebreak_error.show_error("")
+        code, code_error = self.time_control_code.value()
+        if code_error:
+            self.time_control_code.show_words()
+            ok = False
         if not ok:
             return None
         colour = self.colour_combo.currentData()
@@ -401,6 +453,7 @@ class TournamentDetailsDialog(QDialog):
             round_dates=tuple(round_dates),
             rounds_total=self.rounds_spin.value(),
             initial_colour=initial,
+            time_control_code=code,
         )
 
     def pairing_settings(self) -> PairingSettings:
@@ -426,7 +479,7 @@ class TournamentDetailsDialog(QDialog):
     def accept(self) -> None:
         details = self.details()
         if details is None:
-            self.error_label.show_error("Correct the fields marked in red.")
+            self.error_label.show_error(self.tr("Correct the fields marked in red."))
             return
         settings = self.pairing_settings()
         pairing = SetPairingSettings(self.event_settings(settings), settings.points)

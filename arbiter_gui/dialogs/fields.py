@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from engine.ratinglist import federation_name, is_known_federation
@@ -24,7 +24,9 @@ MAX_RATING = 3500
 def check_fide_id(text: str) -> tuple[str, str]:
     value = text.strip()
     if value and (not value.isdigit() or len(value) > 10):
-        return value, "A FIDE ID is up to 10 digits (leave it blank for a player without one)."
+        return value, QCoreApplication.translate(
+            "Fields", "A FIDE ID is up to 10 digits (leave it blank for a player without one)."
+        )
     return value, ""
 
 
@@ -33,30 +35,48 @@ def check_rating(text: str) -> tuple[int, str]:
     if not value:
         return 0, ""
     if not value.isdigit():
-        return 0, "A rating is a whole number (leave it blank for an unrated player)."
+        return 0, QCoreApplication.translate(
+            "Fields", "A rating is a whole number (leave it blank for an unrated player)."
+        )
     rating = int(value)
     if rating == 0:
         return 0, ""
     if not MIN_RATING <= rating <= MAX_RATING:
-        return rating, f"A rating lies between {MIN_RATING} and {MAX_RATING} (blank: unrated)."
+        return rating, QCoreApplication.translate(
+            "Fields", "A rating lies between {0} and {1} (blank: unrated)."
+        ).format(MIN_RATING, MAX_RATING)
     return rating, ""
 
 
-def check_date(text: str, what: str = "date", *, year_only: bool = False) -> tuple[str, str]:
-    """A TRF date ``YYYY/MM/DD`` (``-`` and ``.`` accepted); with ``year_only`` also ``YYYY``."""
+def check_date(text: str, what: str = "", *, year_only: bool = False) -> tuple[str, str]:
+    """A TRF date ``YYYY/MM/DD`` (``-`` and ``.`` accepted); with ``year_only`` also ``YYYY``.
+
+    ``what`` names the date in the sentences ("birth date"), in the program's language."""
+    what = what or QCoreApplication.translate("Fields", "date")
     value = text.strip()
     if not value:
         return "", ""
     if year_only and value.isdigit() and len(value) == 4:
-        return value, "" if 1900 <= int(value) <= 2100 else f"The {what} year is not plausible."
+        plausible = 1900 <= int(value) <= 2100
+        return value, "" if plausible else QCoreApplication.translate(
+            "Fields", "The {0} year is not plausible."
+        ).format(what)
     m = _DATE.match(value)
     if m is None:
-        hint = "YYYY/MM/DD or just the year" if year_only else "YYYY/MM/DD"
-        return value, f"Write the {what} as {hint}."
+        hint = (
+            QCoreApplication.translate("Fields", "YYYY/MM/DD or just the year")
+            if year_only
+            else "YYYY/MM/DD"
+        )
+        return value, QCoreApplication.translate("Fields", "Write the {0} as {1}.").format(
+            what, hint
+        )
     try:
         day = _dt.date(int(m[1]), int(m[2]), int(m[3]))
     except ValueError:
-        return value, f"The {what} {value} does not exist."
+        return value, QCoreApplication.translate("Fields", "The {0} {1} does not exist.").format(
+            what, value
+        )
     return day.strftime("%Y/%m/%d"), ""
 
 
@@ -73,7 +93,9 @@ def check_federation(text: str, extra: frozenset[str] = frozenset()) -> tuple[st
         return "", ""
     if is_known_federation(value) or value in extra:
         return value, ""
-    return value, f"{value} is not a FIDE federation code (e.g. GER, NED, USA, FID)."
+    return value, QCoreApplication.translate(
+        "Fields", "{0} is not a FIDE federation code (e.g. GER, NED, USA, FID)."
+    ).format(value)
 
 
 def federation_label(code: str) -> str:

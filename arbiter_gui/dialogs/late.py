@@ -9,6 +9,7 @@ half-point byes. The answer goes into the journal with that registration
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from arbiter_gui.session import Session
@@ -39,25 +40,42 @@ def late_entry_question(
 ) -> QMessageBox:
     """The question box (not shown): Enter = zero-point byes, Alt+H = half-point byes."""
     missed = state.rounds_published
-    rounds = "round 1" if missed == 1 else f"rounds 1-{missed}"
+    rounds = (
+        QCoreApplication.translate("LateEntry", "round 1")
+        if missed == 1
+        else QCoreApplication.translate("LateEntry", "rounds 1-{0}").format(missed)
+    )
     box = QMessageBox(parent)
     box.setObjectName("late-entry-question")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Late entry")
+    box.setWindowTitle(QCoreApplication.translate("LateEntry", "Late entry"))
     who = pronoun(sex)
-    if who:
-        box.setText(f"{name or 'This player'} is a late entry: {who} has missed {rounds}.")
+    player = name or QCoreApplication.translate("LateEntry", "This player")
+    if who == "she":
+        text = QCoreApplication.translate("LateEntry", "{0} is a late entry: she has missed {1}.")
+    elif who == "he":
+        text = QCoreApplication.translate("LateEntry", "{0} is a late entry: he has missed {1}.")
     else:
-        box.setText(f"{name or 'This player'} is a late entry and has missed {rounds}.")
+        text = QCoreApplication.translate("LateEntry", "{0} is a late entry and has missed {1}.")
+    box.setText(text.format(player, rounds))
     box.setInformativeText(
-        "C.04.2 C.2: a late entrant is not paired for the missed rounds and scores no "
-        "points for them, unless the tournament rules say otherwise.\n\n"
-        "What do this tournament's rules give for the missed rounds? The answer applies to "
-        "every late entrant (Tournament > Tournament details shows it)."
+        QCoreApplication.translate(
+            "LateEntry",
+            "C.04.2 C.2: a late entrant is not paired for the missed rounds and scores no "
+            "points for them, unless the tournament rules say otherwise.\n\n"
+            "What do this tournament's rules give for the missed rounds? The answer applies to "
+            "every late entrant (Tournament > Tournament details shows it).",
+        )
     )
-    zero = box.addButton("&Zero-point byes", QMessageBox.ButtonRole.AcceptRole)
+    zero = box.addButton(
+        QCoreApplication.translate("LateEntry", "&Zero-point byes"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
     zero.setObjectName("late-zero")
-    half = box.addButton("&Half-point byes", QMessageBox.ButtonRole.AcceptRole)
+    half = box.addButton(
+        QCoreApplication.translate("LateEntry", "&Half-point byes"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
     half.setObjectName("late-half")
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(zero)

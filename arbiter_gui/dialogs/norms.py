@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import report_error
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP, report_catalogue
 from arbiter_gui.models.norms import NormScreenModel
 from arbiter_gui.models.text import points_text
 from arbiter_gui.ops import QueryOp
@@ -134,7 +135,7 @@ class NormScreenDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("norm-screen")
-        self.setWindowTitle("Norm screen")
+        self.setWindowTitle(self.tr("Norm screen"))
         self.resize(1100, 720)
         self._tournament = tournament
         self._session = session
@@ -143,7 +144,7 @@ class NormScreenDialog(QDialog):
         self.computed: NormResult | None = None
 
         layout = QVBoxLayout(self)
-        self.status = QLabel("Computing the norms…", self)
+        self.status = QLabel(self.tr("Computing the norms…"), self)
         self.status.setObjectName("norm-status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -167,13 +168,15 @@ class NormScreenDialog(QDialog):
         layout.addWidget(split, 1)
 
         bar = QHBoxLayout()
-        self.it1_button = self._button(bar, "&IT1 certificate…", self.open_it1)
-        self.remark_button = self._button(bar, "IT1 re&mark…", self.edit_remark)
-        self.fields_button = self._button(bar, "Norm &forms…", self.edit_fields)
+        self.it1_button = self._button(bar, self.tr("&IT1 certificate…"), self.open_it1)
+        self.remark_button = self._button(bar, self.tr("IT1 re&mark…"), self.edit_remark)
+        self.fields_button = self._button(bar, self.tr("Norm &forms…"), self.edit_fields)
         bar.addStretch(1)
-        self.print_button = self._button(bar, "&Print norm screen…", self.open_screen_report)
-        self.it3_button = self._button(bar, "IT&3 report…", self.open_it3)
-        close = self._button(bar, "Close", self.accept)
+        self.print_button = self._button(
+            bar, self.tr("&Print norm screen…"), self.open_screen_report
+        )
+        self.it3_button = self._button(bar, self.tr("IT&3 report…"), self.open_it3)
+        close = self._button(bar, self.tr("Close"), self.accept)
         close.setAutoDefault(False)
         layout.addLayout(bar)
         self._update_buttons()
@@ -200,9 +203,11 @@ class NormScreenDialog(QDialog):
         s = self._session()
         kind = rating_settings_of(s).kind
         fields = norm_fields_of(s)
-        self.status.setText(f"Computing the norms of {len(t.players)} players…")
+        self.status.setText(self.tr("Computing the norms of {0} players…").format(len(t.players)))
         op: QueryOp[NormResult] = QueryOp(self, lambda: compute_norms(t, kind, fields))
-        op.success(self._show).failure(lambda exc: report_error(self, exc, title="Norm screen"))
+        op.success(self._show).failure(
+            lambda exc: report_error(self, exc, title=self.tr("Norm screen"))
+        )
         self._op = op.run_in_background()
         return op
 
@@ -217,19 +222,22 @@ class NormScreenDialog(QDialog):
         norms = sum(1 for v in result.verdicts if v.status is NormStatus.ACHIEVED)
         chances = sum(1 for v in result.verdicts if v.status is NormStatus.POSSIBLE)
         ctx = result.context
-        text = (
-            f"{norms} norm{'s' if norms != 1 else ''}, {chances} possible with the result of the "
-            f"round being played · after round {ctx.rounds_in_file} of {ctx.rounds_total} · "
-            f"host federation {ctx.host or '(none given)'}"
-        )
+        text = (self.tr("1 norm") if norms == 1 else self.tr("{0} norms").format(norms)) + self.tr(
+            ", {0} possible with the result of the round being played · after round {1} of "
+            "{2} · host federation {3}"
+        ).format(chances, ctx.rounds_in_file, ctx.rounds_total, ctx.host or self.tr("(none given)"))
         if ctx.waiver == "1.4.3d":
-            text += " · 1.4.3d met in every round: the federation mix is waived where needed"
+            text += self.tr(
+                " · {0} met in every round: the federation mix is waived where needed"
+            ).format("1.4.3d")
         elif ctx.waiver:
-            text += f" · a {ctx.waiver} event: the federation mix is waived where needed"
+            text += self.tr(" · a {0} event: the federation mix is waived where needed").format(
+                ctx.waiver
+            )
         elif ctx.exemption_d.worst is not None:
-            text += f" · 1.4.3d not met ({ctx.exemption_d.worst.text})"
+            text += self.tr(" · {0} not met ({1})").format("1.4.3d", ctx.exemption_d.worst.text)
         if ctx.kind is not RatingKind.STANDARD:
-            text += f" · a {ctx.kind.value} event: no norms"
+            text += self.tr(" · a {0} event: no norms").format(ctx.kind.value)
         self.status.setText(text)
         self._select(current)
 
@@ -266,7 +274,7 @@ class NormScreenDialog(QDialog):
 
     def _show_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
         v = self.model.verdict(current)
-        self.details.setHtml(check_html(v) if v is not None else "Select a title cell.")
+        self.details.setHtml(check_html(v) if v is not None else self.tr("Select a title cell."))
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -281,7 +289,9 @@ class NormScreenDialog(QDialog):
 
     # ---- outputs ---------------------------------------------------------------------------
 
-    def _report(self, build: Callable[[NormResult], Report]) -> ReportDialog | None:
+    def _report(
+        self, build: Callable[[NormResult], Report], translate: bool = True
+    ) -> ReportDialog | None:
         if self.computed is None:
             return None
         # the typed fields as they are now (a remark just typed), even before the worker
@@ -293,9 +303,9 @@ class NormScreenDialog(QDialog):
         try:
             report = build(fresh)
         except EngineError as exc:
-            report_error(self, exc, title="Norm screen")
+            report_error(self, exc, title=self.tr("Norm screen"))
             return None
-        dialog = ReportDialog(report, self, folder=self._folder)
+        dialog = ReportDialog(report, self, folder=self._folder, translate=translate)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -305,11 +315,13 @@ class NormScreenDialog(QDialog):
         v = self.current_verdict()
         if v is None or v.status is not NormStatus.ACHIEVED:
             return None
-        return self._report(lambda r: it1_report(r.tournament, v, r.context))
+        return self._report(lambda r: it1_report(r.tournament, v, r.context), translate=False)
 
     def open_it3(self) -> ReportDialog | None:
         """The IT3 tournament report."""
-        return self._report(lambda r: it3_report(r.tournament, r.verdicts, r.context))
+        return self._report(
+            lambda r: it3_report(r.tournament, r.verdicts, r.context), translate=False
+        )
 
     def open_screen_report(self) -> ReportDialog | None:
         """The norm screen as a printable report."""
@@ -326,8 +338,8 @@ class NormScreenDialog(QDialog):
         fields = s.state.norm_fields
         text, ok = QInputDialog.getText(
             self,
-            "IT1 remark",
-            f"Special remark on the {v.title.value} certificate of {v.name}:",
+            self.tr("IT1 remark"),
+            self.tr("Special remark on the {0} certificate of {1}:").format(v.title.value, v.name),
             QLineEdit.EchoMode.Normal,
             fields.remark(v.player, v.title.value),
         )
@@ -348,58 +360,76 @@ class NormScreenDialog(QDialog):
         try:
             s.apply(command)
         except EngineError as exc:
-            report_error(self, exc, title="Norm screen")
+            report_error(self, exc, title=self.tr("Norm screen"))
+
+
+_EXEMPTION_WORDS = (
+    QT_TRANSLATE_NOOP("NormFieldsDialog", "none"),
+    QT_TRANSLATE_NOOP("NormFieldsDialog", "1.4.3a: final of a national (adult) championship"),
+    QT_TRANSLATE_NOOP("NormFieldsDialog", "1.4.3b: national team championship"),
+    QT_TRANSLATE_NOOP("NormFieldsDialog", "1.4.3c: zonal or sub-zonal tournament"),
+)
+"""engine.norms.Exemption.text of each kind, for lupdate (shown translated)."""
 
 
 class NormFieldsDialog(QDialog):
     """What the arbiter types for the IT1 and IT3: OK saves it (one undoable change)."""
 
-    ARBITER_COLUMNS = ("Name", "FIDE ID", "Role", "Title")
+    ARBITER_COLUMNS = (
+        QT_TRANSLATE_NOOP("NormFieldsDialog", "Name"),
+        QT_TRANSLATE_NOOP("NormFieldsDialog", "FIDE ID"),
+        QT_TRANSLATE_NOOP("NormFieldsDialog", "Role"),
+        QT_TRANSLATE_NOOP("NormFieldsDialog", "Title"),
+    )
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("norm-fields")
-        self.setWindowTitle("Norm forms: IT1 and IT3 fields")
+        self.setWindowTitle(self.tr("Norm forms: IT1 and IT3 fields"))
         self.session = session
         f = session.state.norm_fields
         layout = QVBoxLayout(self)
         form = QFormLayout()
         layout.addLayout(form)
-        self.chief_id = self._line(form, "Chief arbiter's &FIDE ID", f.chief_arbiter_fide_id)
-        self.organiser = self._line(form, "&Organiser", f.organiser)
-        self.venue = self._line(form, "&Venue", f.venue)
+        self.chief_id = self._line(
+            form, self.tr("Chief arbiter's &FIDE ID"), f.chief_arbiter_fide_id
+        )
+        self.organiser = self._line(form, self.tr("&Organiser"), f.organiser)
+        self.venue = self._line(form, self.tr("&Venue"), f.venue)
         self.confirming = self._line(
-            form, "Federation &confirming the result", f.confirming_federation
+            form, self.tr("Federation &confirming the result"), f.confirming_federation
         )
         self.confirming.setPlaceholderText(
-            session.tournament.federation or "host federation (TRF 032)"
+            session.tournament.federation or self.tr("host federation (TRF 032)")
         )
-        self.official = self._line(form, "Federation officia&l", f.federation_official)
+        self.official = self._line(form, self.tr("Federation officia&l"), f.federation_official)
         self.exemption = QComboBox(self)
         self.exemption.setObjectName("exemption")
         for e in Exemption:
-            self.exemption.addItem(e.text, e)
+            self.exemption.addItem(self.tr(e.text), e)
         self.exemption.setCurrentIndex(self.exemption.findData(f.exemption))
-        form.addRow("1.4.3a-c &event", self.exemption)
-        layout.addWidget(QLabel("Norm event conditions confirmed by the arbiter:", self))
+        form.addRow(self.tr("1.4.3a-c &event"), self.exemption)
+        layout.addWidget(QLabel(self.tr("Norm event conditions confirmed by the arbiter:"), self))
         self.conditions: dict[Precondition, QCheckBox] = {}
         for c in Precondition:
-            box = QCheckBox(c.value, self)
+            box = QCheckBox(report_catalogue().tr(c.value), self)  # the forms' own words
             box.setChecked(f.confirmed(c))
             self.conditions[c] = box
             layout.addWidget(box)
-        layout.addWidget(QLabel("Arbiters (the IT3 names all of them; TRF 102/112 are added):"))
+        layout.addWidget(
+            QLabel(self.tr("Arbiters (the IT3 names all of them; TRF 102/112 are added):"))
+        )
         self.arbiters = QTableWidget(0, len(self.ARBITER_COLUMNS), self)
         self.arbiters.setObjectName("arbiters")
-        self.arbiters.setHorizontalHeaderLabels(list(self.ARBITER_COLUMNS))
+        self.arbiters.setHorizontalHeaderLabels([self.tr(c) for c in self.ARBITER_COLUMNS])
         self.arbiters.horizontalHeader().setStretchLastSection(True)
         for a in f.arbiters:
             self.add_arbiter(a)
         layout.addWidget(self.arbiters)
         row = QHBoxLayout()
-        add = QPushButton("&Add arbiter", self)
+        add = QPushButton(self.tr("&Add arbiter"), self)
         add.clicked.connect(lambda: self.add_arbiter(ArbiterEntry("")))
-        remove = QPushButton("&Remove arbiter", self)
+        remove = QPushButton(self.tr("&Remove arbiter"), self)
         remove.clicked.connect(self._remove_arbiter)
         row.addWidget(add)
         row.addWidget(remove)
@@ -456,7 +486,7 @@ class NormFieldsDialog(QDialog):
             try:
                 self.session.apply(SetNormFields(fields))
             except EngineError as exc:
-                report_error(self, exc, title="Norm forms")
+                report_error(self, exc, title=self.tr("Norm forms"))
                 return
         super().accept()
 
@@ -464,13 +494,20 @@ class NormFieldsDialog(QDialog):
 class RatingSettingsDialog(QDialog):
     """The rating type and each player's K from the rating list (blank: computed)."""
 
-    COLUMNS = ("No.", "Name", "Rating", "Born", "K (list)", "K computed")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("RatingSettingsDialog", "No."),
+        QT_TRANSLATE_NOOP("RatingSettingsDialog", "Name"),
+        QT_TRANSLATE_NOOP("RatingSettingsDialog", "Rating"),
+        QT_TRANSLATE_NOOP("RatingSettingsDialog", "Born"),
+        QT_TRANSLATE_NOOP("RatingSettingsDialog", "K (list)"),
+        QT_TRANSLATE_NOOP("RatingSettingsDialog", "K computed"),
+    )
     K_COLUMN = 4
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rating-settings")
-        self.setWindowTitle("Rating type and K factors")
+        self.setWindowTitle(self.tr("Rating type and K factors"))
         self.resize(720, 560)
         self.session = session
         settings = session.state.ratings
@@ -482,19 +519,21 @@ class RatingSettingsDialog(QDialog):
         for k in RatingKind:
             self.kind.addItem(k.label, k)
         self.kind.setCurrentIndex(self.kind.findData(settings.kind))
-        form.addRow("&Rated for", self.kind)
+        form.addRow(self.tr("&Rated for"), self.kind)
         layout.addLayout(form)
         layout.addWidget(
             QLabel(
-                "Type K as the rating list prints it (SK/RK/BK). Blank: computed from the rating "
-                "and the year of birth (B.02 §8.3.3); the file does not know the number of "
-                "rated games or whether 2400 was ever reached.",
+                self.tr(
+                    "Type K as the rating list prints it (SK/RK/BK). Blank: computed from the "
+                    "rating and the year of birth (B.02 §8.3.3); the file does not know the number "
+                    "of rated games or whether 2400 was ever reached."
+                ),
                 self,
             )
         )
         self.table = QTableWidget(len(t.players), len(self.COLUMNS), self)
         self.table.setObjectName("k-table")
-        self.table.setHorizontalHeaderLabels(list(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
         self.table.verticalHeader().setVisible(False)
         year = event_year(t)
         for row, p in enumerate(t.players):
@@ -536,7 +575,11 @@ class RatingSettingsDialog(QDialog):
             if not text:
                 continue
             if not text.isdigit() or int(text) == 0:
-                raise ValueError(f"No. {p.id} {p.name}: K '{text}' is not a whole number above 0")
+                raise ValueError(
+                    self.tr("No. {0} {1}: K '{2}' is not a whole number above 0").format(
+                        p.id, p.name, text
+                    )
+                )
             result = result.with_k(p.id, int(text))
         return result
 

@@ -40,7 +40,7 @@ class InitialOrderDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("initial-order-dialog")
-        self.setWindowTitle("Initial order and pairing numbers")
+        self.setWindowTitle(self.tr("Initial order and pairing numbers"))
         self.session = session
         self._shuffle = shuffle or random.SystemRandom().shuffle
 
@@ -50,7 +50,16 @@ class InitialOrderDialog(QDialog):
         self.state_label.setWordWrap(True)
         layout.addWidget(self.state_label)
         self.model = TextTableModel(
-            ("No.", "C.04.2", "Title", "Name", "Rating", "Fed"), numeric=(0, 1, 4), parent=self
+            (
+                self.tr("No."),
+                "C.04.2",
+                self.tr("Title"),
+                self.tr("Name"),
+                self.tr("Rating"),
+                self.tr("Fed"),
+            ),
+            numeric=(0, 1, 4),
+            parent=self,
         )
         self.view = make_table(self, "order", stretch=3)
         self.view.setModel(self.model)
@@ -61,17 +70,21 @@ class InitialOrderDialog(QDialog):
         layout.addWidget(self.error_label)
 
         row = QHBoxLayout()
-        self.sort_button = self._button(row, "&Sort by rating, title, name", "sort", self.sort)
-        self.lot_button = self._button(row, "Equal players by &lot", "lot", self.draw_lots)
-        self.up_button = self._button(row, "Move &up", "up", lambda: self.move_player(-1))
-        self.down_button = self._button(row, "Move do&wn", "down", lambda: self.move_player(1))
+        self.sort_button = self._button(
+            row, self.tr("&Sort by rating, title, name"), "sort", self.sort
+        )
+        self.lot_button = self._button(row, self.tr("Equal players by &lot"), "lot", self.draw_lots)
+        self.up_button = self._button(row, self.tr("Move &up"), "up", lambda: self.move_player(-1))
+        self.down_button = self._button(
+            row, self.tr("Move do&wn"), "down", lambda: self.move_player(1)
+        )
         row.addStretch(1)
-        self.lock_box = QCheckBox("Loc&k pairing numbers", self)
+        self.lock_box = QCheckBox(self.tr("Loc&k pairing numbers"), self)
         self.lock_box.setObjectName("lock")
         self.lock_box.setChecked(locked)
         self.lock_box.toggled.connect(lambda _on: self._refresh())
         row.addWidget(self.lock_box)
-        self.close_button = self._button(row, "Close", "close", self.accept)
+        self.close_button = self._button(row, self.tr("Close"), "close", self.accept)
         layout.addLayout(row)
 
         session.changed.connect(self._changed)
@@ -134,28 +147,41 @@ class InitialOrderDialog(QDialog):
             )
             if proposal[p.id] != p.id:
                 marked.append(i)
-                tips[i] = f"C.04.2 gives No. {proposal[p.id]}"
+                tips[i] = self.tr("{0} gives No. {1}").format("C.04.2", proposal[p.id])
         current = self.view.currentIndex().row()
         self.model.set_rows(rows, marked, tips)
         if 0 <= current < len(rows):
             self.view.selectRow(current)
         paired = self.session.state.rounds_paired
         if self._journal_locked:
-            text = f"Pairing numbers are locked: round {RENUMBER_LOCKED_FROM} is paired."
-        elif self.lock_box.isChecked():
-            text = "Pairing numbers are locked (untick to change them)."
-        elif paired:
-            text = (
-                f"{paired} round{'s' if paired != 1 else ''} paired: renumbering is still "
-                f"allowed until round {RENUMBER_LOCKED_FROM} is paired (late entries, corrections)."
+            text = self.tr("Pairing numbers are locked: round {0} is paired.").format(
+                RENUMBER_LOCKED_FROM
             )
+        elif self.lock_box.isChecked():
+            text = self.tr("Pairing numbers are locked (untick to change them).")
+        elif paired:
+            rounds = (
+                self.tr("1 round paired") if paired == 1 else self.tr("{0} rounds paired")
+            ).format(paired)
+            text = self.tr(
+                "{0}: renumbering is still allowed until round {1} is paired (late entries, "
+                "corrections)."
+            ).format(rounds, RENUMBER_LOCKED_FROM)
         else:
-            text = "Before round 1: Sort puts every player in C.04.2 order in one step."
+            text = self.tr(
+                "Before round 1: Sort puts every player in {0} order in one step."
+            ).format("C.04.2")
         if self.session.state.settings.ties_by_lot:
-            text += " Equal rating and title: ordered by lot (recorded in the file)."
+            text = self.tr(
+                "{0} Equal rating and title: ordered by lot (recorded in the file)."
+            ).format(text)
         differ = len(marked)
         if differ:
-            text += f" {differ} player{'s' if differ != 1 else ''} differ from C.04.2 (grey)."
+            text = (
+                self.tr("{0} 1 player differs from {1} (grey).")
+                if differ == 1
+                else self.tr("{0} {2} players differ from {1} (grey).")
+            ).format(text, "C.04.2", differ)
         self.state_label.setText(text)
         for b in (self.sort_button, self.lot_button, self.up_button, self.down_button):
             b.setEnabled(not self.locked and bool(rows))
@@ -165,7 +191,7 @@ class InitialOrderDialog(QDialog):
 
     def _apply(self, order: tuple[PlayerId, ...] = (), *, by_lot: bool = False) -> bool:
         if self.locked:
-            self.error_label.show_error("Pairing numbers are locked.")
+            self.error_label.show_error(self.tr("Pairing numbers are locked."))
             return False
         try:
             # by_lot: equal players in the order of lots (C.04.2 B.2); a later Sort keeps it
@@ -192,7 +218,9 @@ class InitialOrderDialog(QDialog):
             return False
         if tie_key(players[row]) != tie_key(players[row + step]):
             self.error_label.show_error(
-                "Only players of equal rating and title may change places (C.04.2: by lot)."
+                self.tr(
+                    "Only players of equal rating and title may change places (C.04.2: by lot)."
+                )
             )
             return False
         if self._apply(new, by_lot=True):  # equal players placed by the arbiter's lot

@@ -83,7 +83,7 @@ class RatingListDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("rating-list-dialog")
-        self.setWindowTitle("Add players from the FIDE rating list")
+        self.setWindowTitle(self.tr("Add players from the FIDE rating list"))
         self.session = session
         self.index: RatingListIndex | None = None
         self._today = today or _dt.date.today()
@@ -96,7 +96,7 @@ class RatingListDialog(QDialog):
         self._timer.timeout.connect(self.search_now)
 
         layout = QVBoxLayout(self)
-        self.source_label = QLabel("No list loaded.", self)
+        self.source_label = QLabel(self.tr("No list loaded."), self)
         self.source_label.setObjectName("source")
         self.source_label.setWordWrap(True)
         layout.addWidget(self.source_label)
@@ -104,7 +104,7 @@ class RatingListDialog(QDialog):
         row = QHBoxLayout()
         self.search_edit = QLineEdit(self)
         self.search_edit.setObjectName("search")
-        self.search_edit.setPlaceholderText("Name fragments in any order, or the FIDE ID")
+        self.search_edit.setPlaceholderText(self.tr("Name fragments in any order, or the FIDE ID"))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.textChanged.connect(lambda _t: self._timer.start())
         self.search_edit.returnPressed.connect(self.add_current)
@@ -115,13 +115,23 @@ class RatingListDialog(QDialog):
             self.type_combo.addItem(kind.value.title(), kind)
         self.type_combo.currentIndexChanged.connect(lambda _i: self.search_now())
         row.addWidget(self.type_combo)
-        search_label = QLabel("&Search", self)
+        search_label = QLabel(self.tr("&Search"), self)
         search_label.setBuddy(self.search_edit)
         form.addRow(search_label, row)
         layout.addLayout(form)
 
         self.model = TextTableModel(
-            ("FIDE ID", "Name", "Fed", "Sex", "Title", "Rating", "K", "Born", "Flag"),
+            (
+                self.tr("FIDE ID"),
+                self.tr("Name"),
+                self.tr("Fed"),
+                self.tr("Sex"),
+                self.tr("Title"),
+                self.tr("Rating"),
+                "K",
+                self.tr("Born"),
+                self.tr("Flag"),
+            ),
             numeric=(0, 5, 6, 7),
             parent=self,
         )
@@ -136,24 +146,26 @@ class RatingListDialog(QDialog):
         self.status.setObjectName("status")
         layout.addWidget(self.status)
         buttons = QHBoxLayout()
-        self.compare_button = QPushButton("&Compare registered players…", self)
+        self.compare_button = QPushButton(self.tr("&Compare registered players…"), self)
         self.compare_button.setObjectName("compare")
         self.compare_button.setAutoDefault(False)
         self.compare_button.clicked.connect(self.compare)
         buttons.addWidget(self.compare_button)
-        self.other_list_button = QPushButton("Load another &list…", self)
+        self.other_list_button = QPushButton(self.tr("Load another &list…"), self)
         self.other_list_button.setObjectName("other-list")
         self.other_list_button.setAutoDefault(False)
-        self.other_list_button.setToolTip("The list loaded is kept for this session; load another")
+        self.other_list_button.setToolTip(
+            self.tr("The list loaded is kept for this session; load another")
+        )
         self.other_list_button.clicked.connect(self.other_list_requested.emit)
         buttons.addWidget(self.other_list_button)
         buttons.addStretch(1)
-        self.add_button = QPushButton("&Add player", self)
+        self.add_button = QPushButton(self.tr("&Add player"), self)
         self.add_button.setObjectName("add")
         self.add_button.setAutoDefault(False)
         self.add_button.clicked.connect(self.add_current)
         buttons.addWidget(self.add_button)
-        self.close_button = QPushButton("Close", self)
+        self.close_button = QPushButton(self.tr("Close"), self)
         self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.accept)
         buttons.addWidget(self.close_button)
@@ -170,7 +182,7 @@ class RatingListDialog(QDialog):
 
     def load(self, list_path: Path, db_path: Path) -> QueryOp[RatingListIndex]:
         """Read ``list_path`` in the background; the search box works once it is done."""
-        self.source_label.setText(f"Reading {list_path.name}…")
+        self.source_label.setText(self.tr("Reading {0}…").format(list_path.name))
         self.search_edit.setEnabled(False)
         op: QueryOp[RatingListIndex] = QueryOp(self, lambda: build_index(list_path, db_path))
         op.success(lambda index: self.set_index(index, list_path.name))
@@ -180,7 +192,7 @@ class RatingListDialog(QDialog):
 
     def _load_failed(self, exc: Exception) -> None:
         self.search_edit.setEnabled(True)
-        self.source_label.setText("No list loaded.")
+        self.source_label.setText(self.tr("No list loaded."))
         if isinstance(exc, EngineError | OSError):
             self.error_label.show_error(str(exc))
         else:
@@ -195,18 +207,18 @@ class RatingListDialog(QDialog):
         kind = index.info("type")
         if kind:
             self.type_combo.setCurrentIndex(self.type_combo.findData(RatingType(kind)))
-        text = f"{name or index.info('source')}: {len(index):,} players"
+        text = self.tr("{0}: {1} players").format(name or index.info("source"), f"{len(index):,}")
         file_date = index.info("file_date")
         if month:
-            text += f", list {month}"
+            text += self.tr(", list {0}").format(month)
             outdated = list_is_outdated(month, self._today)
         elif file_date:
-            text += f", file dated {file_date}"
+            text += self.tr(", file dated {0}").format(file_date)
             outdated = file_date < self._today.replace(day=1).isoformat()
         else:
             outdated = False
         if outdated:
-            text += " — older than this month's list: download the current one"
+            text += self.tr(" — older than this month's list: download the current one")
         self.source_label.setText(text)
         self.search_now()
 
@@ -247,26 +259,30 @@ class RatingListDialog(QDialog):
             )
             if p.fide_id in registered:
                 marked.append(i)
-                tips[i] = "already registered"
+                tips[i] = self.tr("already registered")
         self.model.set_rows(rows, marked, tips)
         if rows:
             self.view.selectRow(0)
         n = len(rows)
         if more:
             self.status.setText(
-                f"More than {MAX_HITS} players match; the first {MAX_HITS} are shown. "
-                "Narrow the search: add a first name (or its first letters), a second word "
-                "of the name, or type the FIDE ID"
+                self.tr(
+                    "More than {0} players match; the first {1} are shown. Narrow the search: add "
+                    "a first name (or its first letters), a second word of the name, or type the "
+                    "FIDE ID"
+                ).format(MAX_HITS, MAX_HITS)
             )
         else:
             self.status.setText(
-                "" if not self.search_edit.text().strip() else f"{n} match{'es' if n != 1 else ''}"
+                ""
+                if not self.search_edit.text().strip()
+                else (self.tr("1 match") if n == 1 else self.tr("{0} matches").format(n))
             )
 
     def compare(self) -> CompareDialog | None:
         """Open the comparison of the registered players with this list."""
         if self.index is None:
-            self.error_label.show_error("Load a list first.")
+            self.error_label.show_error(self.tr("Load a list first."))
             return None
         dialog = CompareDialog(self.session, self.index, self.rating_type, self)
         dialog.open()
@@ -278,7 +294,9 @@ class RatingListDialog(QDialog):
             self.search_now()
         row = self.view.currentIndex().row() if self.view.currentIndex().isValid() else 0
         if not 0 <= row < len(self._hits):
-            self.error_label.show_error("No player to add: type part of a name or a FIDE ID.")
+            self.error_label.show_error(
+                self.tr("No player to add: type part of a name or a FIDE ID.")
+            )
             return False
         hit = self._hits[row]
         late = ask_late_entry_bye(self.session, hit.name, self, sex=hit.sex)
@@ -297,7 +315,7 @@ class RatingListDialog(QDialog):
             self.error_label.show_error(str(exc))
             return False
         self.error_label.show_error("")
-        self.status.setText(f"Added {hit.name}.")
+        self.status.setText(self.tr("Added {0}.").format(hit.name))
         self.search_edit.selectAll()
         self.search_edit.setFocus()
         self.search_now()

@@ -39,7 +39,7 @@ class RegistrationDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("registration-dialog")
-        self.setWindowTitle("Players")
+        self.setWindowTitle(self.tr("Players"))
         self.session = session
         self.model = PlayersModel(session.tournament, self)
         self.proxy = QSortFilterProxyModel(self)
@@ -52,7 +52,9 @@ class RegistrationDialog(QDialog):
         top = QHBoxLayout()
         self.filter_edit = QLineEdit(self)
         self.filter_edit.setObjectName("filter")
-        self.filter_edit.setPlaceholderText("Filter: name, number, federation, FIDE ID… (Ctrl+F)")
+        self.filter_edit.setPlaceholderText(
+            self.tr("Filter: name, number, federation, FIDE ID… (Ctrl+F)")
+        )
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         top.addWidget(self.filter_edit, 1)
@@ -75,20 +77,22 @@ class RegistrationDialog(QDialog):
         layout.addWidget(self.status)
 
         buttons = QHBoxLayout()
-        self.add_button = self._button(buttons, "&Add…", "add", self.add_player)
-        self.edit_button = self._button(buttons, "&Edit…", "edit", self.edit_selected)
-        self.delete_button = self._button(buttons, "&Delete", "delete", self.delete_selected)
+        self.add_button = self._button(buttons, self.tr("&Add…"), "add", self.add_player)
+        self.edit_button = self._button(buttons, self.tr("&Edit…"), "edit", self.edit_selected)
+        self.delete_button = self._button(
+            buttons, self.tr("&Delete"), "delete", self.delete_selected
+        )
         buttons.addSpacing(16)
         self.list_button = self._button(
-            buttons, "From FIDE &list…", "import-list", on_import_list or (lambda: None)
+            buttons, self.tr("From FIDE &list…"), "import-list", on_import_list or (lambda: None)
         )
         self.list_button.setEnabled(on_import_list is not None)
         self.csv_button = self._button(
-            buttons, "From &CSV…", "import-csv", on_import_csv or (lambda: None)
+            buttons, self.tr("From &CSV…"), "import-csv", on_import_csv or (lambda: None)
         )
         self.csv_button.setEnabled(on_import_csv is not None)
         buttons.addStretch(1)
-        self.close_button = self._button(buttons, "Close", "close", self.accept)
+        self.close_button = self._button(buttons, self.tr("Close"), "close", self.accept)
         layout.addLayout(buttons)
 
         # Insert adds, F2 edits, Delete deletes (in the table); Ctrl+F filters
@@ -139,7 +143,9 @@ class RegistrationDialog(QDialog):
         current = self.selected_player()
         self.model.set_tournament(self.session.tournament)
         n = len(self.session.tournament.players)
-        self.count_label.setText(f"{n} player{'s' if n != 1 else ''}")
+        self.count_label.setText(
+            self.tr("1 player") if n == 1 else self.tr("{0} players").format(n)
+        )
         if current is not None:
             self.select_fide_or_name(current)
 
@@ -169,7 +175,7 @@ class RegistrationDialog(QDialog):
     def edit_selected(self) -> PlayerDialog | None:
         player = self.selected_player()
         if player is None:
-            self.message.show_error("Select a player first.")
+            self.message.show_error(self.tr("Select a player first."))
             return None
         dialog = PlayerDialog(self.session, player.id, self)
         dialog.open()
@@ -178,7 +184,7 @@ class RegistrationDialog(QDialog):
     def delete_selected(self) -> None:
         player = self.selected_player()
         if player is None:
-            self.message.show_error("Select a player first.")
+            self.message.show_error(self.tr("Select a player first."))
             return
         try:
             self.session.apply(DeletePlayer(player.id))
@@ -186,7 +192,9 @@ class RegistrationDialog(QDialog):
             self.message.show_error(str(exc))
             return
         self.message.show_error("")
-        self.status.setText(f"Deleted {player.name} (Edit > Undo brings the player back).")
+        self.status.setText(
+            self.tr("Deleted {0} (Edit > Undo brings the player back).").format(player.name)
+        )
         self.view.setCurrentIndex(QModelIndex())
 
 

@@ -5,27 +5,28 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field
 
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from engine.errors import ConfigError
 from engine.model import PointSystem, Tournament
+from engine.model.system_codes import names_baku, system_for_code
 from engine.pairing.api import PairingSystem
-from engine.pairing.codes import names_baku, system_for_code
 from engine.standings import DEFAULT_SWISS_ORDER, TieBreakSpec
 
 DUTCH_2026_FROM = _dt.date(2026, 2, 1)
 """C.04.3 (2026) is in force for tournaments starting on or after this day."""
 
 SYSTEM_NAMES: dict[PairingSystem, str] = {
-    PairingSystem.DUTCH_2026: "FIDE Dutch (2026 rules)",
-    PairingSystem.DUTCH_2017: "FIDE Dutch (2017 rules)",
-    PairingSystem.BURSTEIN: "FIDE Burstein (2017-2025 text)",
-    PairingSystem.BURSTEIN_LEGACY: "FIDE Burstein (older text)",
-    PairingSystem.LIM: "FIDE Lim System",
-    PairingSystem.LIM_MAXI: "Lim (Maxi-tournament)",
-    PairingSystem.DUBOV: "FIDE Dubov (revised text)",
-    PairingSystem.DUBOV_LEGACY: "FIDE Dubov (1997 text)",
-    PairingSystem.ROUND_ROBIN: "Round-robin (Berger tables, C.05)",
+    PairingSystem.DUTCH_2026: QT_TRANSLATE_NOOP("Settings", "FIDE Dutch (2026 rules)"),
+    PairingSystem.DUTCH_2017: QT_TRANSLATE_NOOP("Settings", "FIDE Dutch (2017 rules)"),
+    PairingSystem.BURSTEIN: QT_TRANSLATE_NOOP("Settings", "FIDE Burstein (2017-2025 text)"),
+    PairingSystem.BURSTEIN_LEGACY: QT_TRANSLATE_NOOP("Settings", "FIDE Burstein (older text)"),
+    PairingSystem.LIM: QT_TRANSLATE_NOOP("Settings", "FIDE Lim System"),
+    PairingSystem.LIM_MAXI: QT_TRANSLATE_NOOP("Settings", "Lim (Maxi-tournament)"),
+    PairingSystem.DUBOV: QT_TRANSLATE_NOOP("Settings", "FIDE Dubov (revised text)"),
+    PairingSystem.DUBOV_LEGACY: QT_TRANSLATE_NOOP("Settings", "FIDE Dubov (1997 text)"),
+    PairingSystem.ROUND_ROBIN: QT_TRANSLATE_NOOP("Settings", "Round-robin (Berger tables, C.05)"),
 }
-"""The systems the set-up offers, default first."""
+"""The systems the set-up offers, default first (shown translated, context ``Settings``)."""
 
 DEFAULT_BYE_LIMIT = 1
 """Requested byes per player (Sharly Chess's default, arbiter-workflow §2)."""
@@ -39,7 +40,7 @@ def default_system(start: _dt.date | None, today: _dt.date | None = None) -> Pai
 
 def system_of(t: Tournament) -> PairingSystem | None:
     """The system a tournament names (TRF 192/092 code or our value), None if it names none
-    or names one the engine does not pair (the table: :mod:`engine.pairing.codes`)."""
+    or names one the engine does not pair (the table: :mod:`engine.model.system_codes`)."""
     try:
         return system_for_code(t.pairing_system)
     except ConfigError:

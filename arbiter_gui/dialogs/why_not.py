@@ -54,7 +54,7 @@ class WhyNotDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("why-not-dialog")
-        self.setWindowTitle("Why not A against B?")
+        self.setWindowTitle(self.tr("Why not A against B?"))
         self.resize(760, 560)
         register_fonts()
         self._players = list(players)
@@ -65,7 +65,7 @@ class WhyNotDialog(QDialog):
 
         layout = QVBoxLayout(self)
         form = QGridLayout()
-        round_label = QLabel("&Round", self)
+        round_label = QLabel(self.tr("&Round"), self)
         self.round_spin = QSpinBox(self)
         self.round_spin.setObjectName("why-not-round")
         self.round_spin.setRange(1, max(1, rounds))
@@ -76,21 +76,23 @@ class WhyNotDialog(QDialog):
         choices = [f"{p.id} {p.name}" for p in self._players]
         self.a_edit = self._player_edit("why-not-a", choices)
         self.b_edit = self._player_edit("why-not-b", choices)
-        a_label, b_label = QLabel("Player &A", self), QLabel("Player &B", self)
+        a_label, b_label = QLabel(self.tr("Player &A"), self), QLabel(self.tr("Player &B"), self)
         a_label.setBuddy(self.a_edit)
         b_label.setBuddy(self.b_edit)
         form.addWidget(a_label, 1, 0)
         form.addWidget(self.a_edit, 1, 1)
         form.addWidget(b_label, 2, 0)
         form.addWidget(self.b_edit, 2, 1)
-        self.ask_button = QPushButton("As&k", self)
+        self.ask_button = QPushButton(self.tr("As&k"), self)
         self.ask_button.setObjectName("why-not-ask")
         self.ask_button.setDefault(True)
         self.ask_button.clicked.connect(self.ask)
         form.addWidget(self.ask_button, 2, 2)
         form.setColumnStretch(1, 1)
         layout.addLayout(form)
-        hint = QLabel("A pairing number or (part of) a name; accents and case do not matter", self)
+        hint = QLabel(
+            self.tr("A pairing number or (part of) a name; accents and case do not matter"), self
+        )
         hint.setStyleSheet("color: palette(placeholder-text);")
         layout.addWidget(hint)
         self.status = QLabel("", self)
@@ -104,11 +106,11 @@ class WhyNotDialog(QDialog):
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.print_button = QPushButton("&Print…", self)
+        self.print_button = QPushButton(self.tr("&Print…"), self)
         self.print_button.clicked.connect(self.print_)
-        self.pdf_button = QPushButton("Save as P&DF…", self)
+        self.pdf_button = QPushButton(self.tr("Save as P&DF…"), self)
         self.pdf_button.clicked.connect(self.choose_pdf)
-        close = QPushButton("&Close", self)
+        close = QPushButton(self.tr("&Close"), self)
         close.setAutoDefault(False)
         close.clicked.connect(self.reject)
         for b in (self.print_button, self.pdf_button, close):
@@ -119,7 +121,7 @@ class WhyNotDialog(QDialog):
     def _player_edit(self, name: str, choices: list[str]) -> QLineEdit:
         edit = QLineEdit(self)
         edit.setObjectName(name)
-        edit.setPlaceholderText("No. or name")
+        edit.setPlaceholderText(self.tr("No. or name"))
         completer = QCompleter(choices, edit)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
@@ -141,7 +143,7 @@ class WhyNotDialog(QDialog):
         found = [find_player(e.text(), self._players) for e in (self.a_edit, self.b_edit)]
         for edit, f, label in zip((self.a_edit, self.b_edit), found, "AB", strict=True):
             if f.player is None:
-                self.show_error(f"Player {label}: {f.problem}")
+                self.show_error(self.tr("Player {0}: {1}").format(label, f.problem))
                 edit.setFocus()
                 edit.selectAll()
                 return False
@@ -149,7 +151,9 @@ class WhyNotDialog(QDialog):
         assert a is not None and b is not None
         self.status.setStyleSheet("")
         self.status.setText(
-            f"Asking the engine about {a} and {b} in round {self.round_spin.value()}…"
+            self.tr("Asking the engine about {0} and {1} in round {2}…").format(
+                a, b, self.round_spin.value()
+            )
         )
         self.ask_button.setEnabled(False)
         self._ask(self.round_spin.value(), a, b)
@@ -189,13 +193,15 @@ class WhyNotDialog(QDialog):
             try:
                 paint_report(report, printer)
             except OSError as exc:
-                report_error(self, exc, title="Print")
+                report_error(self, exc, title=self.tr("Print"))
 
     def choose_pdf(self) -> None:
         if self.report is None:
             return
         suggestion = start_path(f"{suggested_name(self.report)}.pdf", self.folder)
-        name, _ = QFileDialog.getSaveFileName(self, "Save as PDF", suggestion, "PDF (*.pdf)")
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save as PDF"), suggestion, self.tr("PDF (*.pdf)")
+        )
         if name:
             self.save_pdf(Path(name))
 
@@ -206,5 +212,5 @@ class WhyNotDialog(QDialog):
         try:
             return export_pdf(self.report, path)
         except OSError as exc:
-            report_error(self, exc, title="Save as PDF")
+            report_error(self, exc, title=self.tr("Save as PDF"))
             return 0

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from arbiter_gui.models.rounds import BoardRow, ByeRow, PointsCache, RoundView, round_view
+from arbiter_gui.i18n import shown
+from arbiter_gui.models.rounds import BoardRow, ByeRow, RoundView, round_view, updated_view
+from arbiter_gui.models.scores import score_table
 from arbiter_gui.models.text import BYE_LABELS, board_result_text, points_text
+from arbiter_gui.rounds.words import Words
 from engine.model import Player, PlayerId, Tournament
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -33,7 +43,7 @@ class BoardColumn(IntEnum):
     BLACK_NO = 11
 
 
-_HEADERS = {
+_HEADERS = {  # shown translated (context Boards, listed in arbiter_gui.i18n.noop)
     BoardColumn.BOARD: ("Bd", "Board"),
     BoardColumn.WHITE_NO: ("No.", "White's pairing number"),
     BoardColumn.WHITE_TITLE: ("", "White's title"),
@@ -70,16 +80,23 @@ class BoardsModel(QAbstractTableModel):
 
     def __init__(
         self,
-        tournament: Tournament,
+        tournament: Tournament | None,
         round_no: int,
         parent: QObject | None = None,
         order: Sequence[tuple[PlayerId, PlayerId]] | None = None,
     ) -> None:
         super().__init__(parent)
         self._round_no = round_no
-        self._points: PointsCache = {}  # points before the round, by earlier entries
-        self._view: RoundView = round_view(tournament, round_no, order, self._points)
+        self._tournament = tournament  # the snapshot shown, and the order it was shown in
+        self._order = list(order) if order is not None else None
+        # points before the round: the window's score table of the snapshot, shared by pages
+        self._view: RoundView = (
+            round_view(tournament, round_no, order, score_table(tournament))
+            if tournament is not None
+            else RoundView(round_no, (), ())  # nothing yet: set_tournament fills it
+        )
         self._rows: tuple[BoardRow | ByeRow, ...] = (*self._view.boards, *self._view.byes)
+        self._fully_ordered = _fully_ordered(self._view, self._order)
         self._texts: dict[int, tuple[str, ...]] = {}  # row -> its cells' texts, made on demand
         self._italic = QFont()
         self._italic.setItalic(True)
@@ -99,8 +116,32 @@ class BoardsModel(QAbstractTableModel):
     ) -> None:
         """Show ``tournament``'s round. Same boards and byes: only the rows that differ are
         announced (``dataChanged``), so the view keeps its cursor, scroll position and column
-        widths and repaints a row, not the list; other boards: a model reset."""
-        view = round_view(tournament, self._round_no, order, self._points)
+        widths and repaints a row, not the list; other boards: a model reset.
+
+        A change of a few players that moves no row (a result) puts their rows in place
+        (:func:`~arbiter_gui.models.rounds.updated_view`) instead of counting the round."""
+        order = list(order) if order is not None else None
+        known = self._tournament
+        # in its published order (every board listed), points before the round place no board
+        scores = score_table(tournament) if self._fully_ordered else None
+        quick = (
+            updated_view(self._view, known, tournament, scores)
+            if known is not None and order == self._order
+            else None
+        )
+        self._tournament, self._order = tournament, order
+        if quick is not None:
+            view, changed = quick
+            self._view = view
+            self._rows = (*view.boards, *view.byes)
+            last = len(BoardColumn) - 1
+            for first, end in _runs(changed):
+                for r in range(first, end + 1):
+                    self._texts.pop(r, None)
+                self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+            return
+        view = round_view(tournament, self._round_no, order, score_table(tournament))
+        self._fully_ordered = _fully_ordered(view, order)
         rows: tuple[BoardRow | ByeRow, ...] = (*view.boards, *view.byes)
         if tuple(map(_row_key, rows)) != tuple(map(_row_key, self._rows)):
             self.beginResetModel()
@@ -116,8 +157,30 @@ class BoardsModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(first, 0), self.index(end, last))
 
     def column_texts(self, column: BoardColumn) -> set[str]:
-        """Every text ``column`` shows (for sizing it without a size hint per cell)."""
-        return {self._row_texts(r)[column] for r in range(len(self._rows))}
+        """Every text ``column`` shows (for sizing it without a size hint per cell).
+
+        Made from the one column, not from each row's twelve texts: 1,500 boards are sized
+        when a 3,000-player round is first shown (issue 26).
+        """
+        c = BoardColumn(column)
+        boards = self._view.boards
+        out = {_bye_text(row, c) for row in self._view.byes}
+        if c == BoardColumn.BOARD:
+            out.update(str(row.board) for row in boards)
+        elif c == BoardColumn.RESULT:
+            codes = {(row.white_result, row.black_result) for row in boards}
+            out.update(board_result_text(w, b) for w, b in codes)
+        elif c in (BoardColumn.WHITE_POINTS, BoardColumn.BLACK_POINTS):
+            white = c == BoardColumn.WHITE_POINTS
+            points = {row.white_points if white else row.black_points for row in boards}
+            out.update(points_text(x) for x in points)
+        else:
+            text = _PLAYER_TEXT[c]
+            if c < BoardColumn.RESULT:
+                out.update(text(row.white) for row in boards)
+            else:
+                out.update(text(row.black) for row in boards)
+        return out
 
     def _row_texts(self, r: int) -> tuple[str, ...]:
         texts = self._texts.get(r)
@@ -141,9 +204,9 @@ class BoardsModel(QAbstractTableModel):
             return None
         text, tip = _HEADERS[BoardColumn(section)]
         if role == Qt.ItemDataRole.DisplayRole:
-            return text
+            return QCoreApplication.translate("Boards", text) if text else text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tip
+            return QCoreApplication.translate("Boards", tip)
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -169,7 +232,7 @@ class BoardsModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ForegroundRole and c > BoardColumn.RESULT:
                 return QApplication.palette().color(QPalette.ColorRole.PlaceholderText)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return f"{row.player.name}: {BYE_LABELS[row.result][1]}"
+                return f"{row.player.name}: {shown(BYE_LABELS[row.result][1])}"
         elif role == Qt.ItemDataRole.ToolTipRole and c == BoardColumn.RESULT:
             return _result_tooltip(row)
         return None
@@ -200,6 +263,25 @@ def _row_key(row: BoardRow | ByeRow) -> tuple[object, ...]:
     return (None, row.player.id, row.result)
 
 
+def _fully_ordered(view: RoundView, order: Sequence[tuple[PlayerId, PlayerId]] | None) -> bool:
+    """True when ``order`` lists every board of ``view`` (none placed by points)."""
+    if order is None:
+        return False
+    listed = set(order)
+    return all((row.white.id, row.black.id) in listed for row in view.boards)
+
+
+def _runs(rows: Sequence[int]) -> list[tuple[int, int]]:
+    """Runs of consecutive row numbers: ``[5, 1, 2]`` -> ``[(1, 2), (5, 5)]``."""
+    ranges: list[tuple[int, int]] = []
+    for i in sorted(rows):
+        if ranges and ranges[-1][1] == i - 1:
+            ranges[-1] = (ranges[-1][0], i)
+        else:
+            ranges.append((i, i))
+    return ranges
+
+
 def _changed_ranges(
     old: Sequence[BoardRow | ByeRow], new: Sequence[BoardRow | ByeRow]
 ) -> list[tuple[int, int]]:
@@ -213,6 +295,35 @@ def _changed_ranges(
         else:
             ranges.append((i, i))
     return ranges
+
+
+def _number(p: Player) -> str:
+    return str(p.id)
+
+
+def _title(p: Player) -> str:
+    return p.title
+
+
+def _name(p: Player) -> str:
+    return p.name
+
+
+def _rating(p: Player) -> str:
+    return str(p.rating) if p.rating else ""
+
+
+_PLAYER_TEXT: dict[BoardColumn, Callable[[Player], str]] = {
+    BoardColumn.WHITE_NO: _number,
+    BoardColumn.BLACK_NO: _number,
+    BoardColumn.WHITE_TITLE: _title,
+    BoardColumn.BLACK_TITLE: _title,
+    BoardColumn.WHITE: _name,
+    BoardColumn.BLACK: _name,
+    BoardColumn.WHITE_RATING: _rating,
+    BoardColumn.BLACK_RATING: _rating,
+}
+"""A player's text in the player columns (as :func:`_side` writes it)."""
 
 
 def _side(p: Player, column: BoardColumn, points: str) -> str:
@@ -238,13 +349,13 @@ def _board_text(row: BoardRow, column: BoardColumn) -> str:
 
 
 def _bye_text(row: ByeRow, column: BoardColumn) -> str:
-    letter, description = BYE_LABELS.get(row.result, ("?", "entry without opponent"))
+    letter, description = BYE_LABELS.get(row.result, ("?", Words("entry without opponent")))
     if column == BoardColumn.BOARD:
         return ""
     if column == BoardColumn.RESULT:
         return f"{points_text(row.gained)} ({letter})"
     if column == BoardColumn.BLACK:
-        return description
+        return shown(description)
     if column < BoardColumn.RESULT:
         return _side(row.player, column, points_text(row.points))
     return ""
@@ -253,11 +364,11 @@ def _bye_text(row: ByeRow, column: BoardColumn) -> str:
 def _result_tooltip(row: BoardRow) -> str | None:
     text = board_result_text(row.white_result, row.black_result)
     if not text:
-        return "no result entered yet"
+        return QCoreApplication.translate("Boards", "no result entered yet")
     if "F" in text:
-        return "forfeit: the game was not played"
+        return QCoreApplication.translate("Boards", "forfeit: the game was not played")
     if text.endswith(" u"):
-        return "game of less than one move: not rated"
+        return QCoreApplication.translate("Boards", "game of less than one move: not rated")
     return None
 
 

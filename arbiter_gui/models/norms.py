@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor
 
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from arbiter_gui.models.text import points_text
 from engine.model import Player, Tournament
 from engine.norms import NormStatus, NormTitle, NormVerdict
@@ -18,7 +25,14 @@ VERDICT_ROLE = Qt.ItemDataRole.UserRole + 3
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-_FIXED = ("No.", "Name", "Title", "Rtg", "Fed", "Pts")
+_FIXED = (
+    QT_TRANSLATE_NOOP("NormScreenModel", "No."),
+    QT_TRANSLATE_NOOP("NormScreenModel", "Name"),
+    QT_TRANSLATE_NOOP("NormScreenModel", "Title"),
+    QT_TRANSLATE_NOOP("NormScreenModel", "Rtg"),
+    QT_TRANSLATE_NOOP("NormScreenModel", "Fed"),
+    QT_TRANSLATE_NOOP("NormScreenModel", "Pts"),
+)
 TITLES = tuple(NormTitle)
 FIRST_TITLE_COLUMN = len(_FIXED)
 _COLOURS = {
@@ -75,7 +89,7 @@ class NormScreenModel(QAbstractTableModel):
     ) -> object:
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             if section < len(_FIXED):
-                return _FIXED[section]
+                return self.tr(_FIXED[section])
             return TITLES[section - len(_FIXED)].value
         return None
 

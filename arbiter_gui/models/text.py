@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from fractions import Fraction
 
+from arbiter_gui.rounds.words import Words
 from engine.model import ResultCode
 
 
@@ -47,7 +48,11 @@ def board_result_text(white: ResultCode, black: ResultCode) -> str:
     '1F-0F'
     >>> board_result_text(ResultCode.DRAW, ResultCode.DRAW)
     '½-½'
+    >>> board_result_text(ResultCode.ADJOURNED, ResultCode.ADJOURNED)
+    'adj.'
     """
+    if white is ResultCode.ADJOURNED:
+        return "adj."  # adjourned (issue 21): no result yet, a draw for the pairing
     if white not in _SIDE and black not in _SIDE:
         return ""  # paired, no result yet
     text = f"{_SIDE.get(white, '?')}-{_SIDE.get(black, '?')}"
@@ -58,10 +63,11 @@ def board_result_text(white: ResultCode, black: ResultCode) -> str:
 
 BYE_LABELS: dict[ResultCode, tuple[str, str]] = {
     # code: (short label with the TRF letter, description)
-    ResultCode.PAB: ("U", "pairing-allocated bye"),
-    ResultCode.FULL_BYE: ("F", "full-point bye"),
-    ResultCode.HALF_BYE: ("H", "half-point bye"),
-    ResultCode.ZERO_BYE: ("Z", "absent (zero-point bye)"),
-    ResultCode.NOT_PAIRED: ("–", "not paired"),
+    ResultCode.PAB: ("U", Words("pairing-allocated bye")),
+    ResultCode.FULL_BYE: ("F", Words("full-point bye")),
+    ResultCode.HALF_BYE: ("H", Words("half-point bye")),
+    ResultCode.ZERO_BYE: ("Z", Words("absent (zero-point bye)")),
+    ResultCode.NOT_PAIRED: ("–", Words("not paired")),
 }
-"""Bye codes as shown: the TRF letter, never a bare "bye" (a PAB is not a requested bye)."""
+"""Bye codes as shown: the TRF letter, never a bare "bye" (a PAB is not a requested bye); the
+descriptions in the program's language through :func:`arbiter_gui.i18n.shown`."""

@@ -9,15 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMenu, QWidget
 
 from arbiter_gui.errors import report_error
+from arbiter_gui.models.players import PLAYER_ROLE
 from arbiter_gui.models.rounds import round_view
+from arbiter_gui.ops import QueryOp
 from arbiter_gui.printing.viewer import ReportDialog, ReportOption
 from engine.errors import EngineError
-from engine.model import PlayerId, Tournament
+from engine.model import Player, PlayerId, Tournament
 from engine.ratings import RatingSettings
 from engine.reports import (
     Report,
@@ -85,6 +87,11 @@ def current_round(window: QMainWindow, t: Tournament) -> int:
     return t.rounds_in_file
 
 
+ReportJob = Callable[[], Report]
+"""The computing part of a report: values in, a report out; runs in a worker."""
+Prepare = Callable[[QMainWindow, Tournament, int], ReportJob | None]
+
+
 @dataclass(frozen=True)
 class ReportKind:
     """One entry of the Reports menu."""
@@ -92,6 +99,48 @@ class ReportKind:
     key: str
     text: str  # "{r}" is replaced by the round number
     build: Callable[[QMainWindow, Tournament, int], Report | None]
+    # reads the window (GUI thread) and returns the computing part, for a worker (issue 26:
+    # the tie-breaks of 3,000 players take a good part of a second); None: build at once
+    prepare: Prepare | None = None
+
+
+def _later(prepare: Prepare) -> Callable[[QMainWindow, Tournament, int], Report | None]:
+    """``build`` from ``prepare``: both parts at once."""
+
+    def build(window: QMainWindow, t: Tournament, r: int) -> Report | None:
+        job = prepare(window, t, r)
+        return job() if job is not None else None
+
+    return build
+
+
+def _standings_job(window: QMainWindow, t: Tournament, r: int) -> ReportJob:
+    specs, settings = tiebreak_order(window), rating_settings(window)
+    # issue 21 (Q163): no final standings while an adjourned game is open (FinalOutputError)
+    return _final_checked(window, r, lambda: standings_report(t, r, specs, ratings=settings))
+
+
+def _crosstable_job(window: QMainWindow, t: Tournament, r: int) -> ReportJob:
+    specs = tiebreak_order(window)
+    return lambda: crosstable_report(t, r, specs)
+
+
+def _ratings_job(window: QMainWindow, t: Tournament, r: int) -> ReportJob:
+    settings = rating_settings(window)
+    rated = _rated(window, t)  # with the rating-only corrections (issue 21)
+    return lambda: rating_change_report(rated, r, settings)
+
+
+def _boards_job(
+    make: Callable[[Tournament, int, Boards], Report],
+) -> Prepare:
+    """A report of a round's boards: the published order read now, the boards in the job."""
+
+    def prepare(window: QMainWindow, t: Tournament, r: int) -> ReportJob:
+        published = published_order(window, r)
+        return lambda: make(t, r, board_order(t, r, published))
+
+    return prepare
 
 
 def rating_settings(window: QMainWindow) -> RatingSettings:
@@ -101,82 +150,98 @@ def rating_settings(window: QMainWindow) -> RatingSettings:
     return rating_settings_of(getattr(window, "session", None))
 
 
-def _boards(window: QMainWindow, t: Tournament, r: int) -> Boards:
-    return board_order(t, r, published_order(window, r))
-
-
-def _player_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
+def _player_card_job(window: QMainWindow, t: Tournament, r: int) -> ReportJob | None:
     pid = choose_player(window, t)
     if pid is None:
         return None
-    boards = {
-        rr: n
-        for rr in range(1, r + 1)
-        for n, pair in enumerate(_boards(window, t, rr), start=1)
-        if pid in pair
-    }
-    return player_card_report(
-        t,
-        pid,
-        r,
-        tiebreaks=tiebreak_order(window),
-        boards=boards,
-        ratings=rating_settings(window),
-    )
+    published = {rr: published_order(window, rr) for rr in range(1, r + 1)}
+    specs, settings = tiebreak_order(window), rating_settings(window)
+
+    def job() -> Report:
+        boards = {
+            rr: n
+            for rr in range(1, r + 1)
+            for n, pair in enumerate(board_order(t, rr, published[rr]), start=1)
+            if pid in pair
+        }
+        return player_card_report(t, pid, r, tiebreaks=specs, boards=boards, ratings=settings)
+
+    return job
 
 
 def _rating_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
-    pid = choose_player(window, t, "Rating change")
+    pid = choose_player(window, t, QCoreApplication.translate("Reports", "Rating change"))
     if pid is None:
         return None
-    return rating_change_report(t, r, rating_settings(window), players=[pid])
+    return rating_change_report(_rated(window, t), r, rating_settings(window), players=[pid])
 
 
-def choose_player(window: QWidget, t: Tournament, title: str = "Player card") -> PlayerId | None:
+def _rated(window: QMainWindow, t: Tournament) -> Tournament:
+    """The tournament the rating reports read: with the rating-only corrections (issue 21)."""
+    session = getattr(window, "session", None)
+    if session is None or not getattr(session, "is_open", False):
+        return t
+    from engine.journal.fide import rating_tournament
+
+    return rating_tournament(session.state)
+
+
+def _final_checked(window: QMainWindow, r: int, build: ReportJob) -> ReportJob:
+    """``build`` (run later, in a worker), unless these are the final standings and an
+    adjourned game is still open (issue 21, Q163): then FinalOutputError at once."""
+    session = getattr(window, "session", None)
+    if session is not None and getattr(session, "is_open", False):
+        from engine.journal.trf2026 import FinalOutputError, final_standings_blockers
+
+        blocked = final_standings_blockers(session.state, r)
+        if blocked:
+            raise FinalOutputError(
+                QCoreApplication.translate("Reports", "No final standings yet: {0}").format(
+                    blocked[0]
+                )
+            )
+    return build
+
+
+def choose_player(window: QWidget, t: Tournament, title: str = "") -> PlayerId | None:
     """Ask for a player (the one selected in the players list is offered first)."""
+    title = title or QCoreApplication.translate("Reports", "Player card")
     items = [f"{p.id}  {p.name}" for p in t.players]
     current = 0
     view = getattr(window, "players_view", None)
     if view is not None and view.currentIndex().isValid():
-        current = view.currentIndex().row()
-    text, ok = QInputDialog.getItem(window, title, "Player:", items, current, False)
+        # the list may be sorted or filtered: the row is not the place in t.players
+        selected = view.currentIndex().data(PLAYER_ROLE)
+        ids = [p.id for p in t.players]
+        if isinstance(selected, Player) and selected.id in ids:
+            current = ids.index(selected.id)
+    text, ok = QInputDialog.getItem(
+        window, title, QCoreApplication.translate("Reports", "Player:"), items, current, False
+    )
     if not ok or not text:
         return None
     return PlayerId(int(text.split()[0]))
 
 
+_PAIRINGS = _boards_job(pairings_by_board)
+_ALPHABETICAL = _boards_job(lambda t, r, boards: pairings_alphabetical(t, r, boards))
+_RESULTS = _boards_job(round_results)
+
 REPORTS: tuple[ReportKind, ...] = (
-    ReportKind(
-        "pairings",
-        "&Pairings of round {r} by board",
-        lambda w, t, r: pairings_by_board(t, r, _boards(w, t, r)),
-    ),
+    ReportKind("pairings", "&Pairings of round {r} by board", _later(_PAIRINGS), _PAIRINGS),
     ReportKind(
         "alphabetical",
         "Pairings of round {r} by &name (wall list)",
-        lambda w, t, r: pairings_alphabetical(t, r, _boards(w, t, r)),
+        _later(_ALPHABETICAL),
+        _ALPHABETICAL,
     ),
+    ReportKind("results", "&Results of round {r}", _later(_RESULTS), _RESULTS),
+    ReportKind("standings", "&Standings after round {r}", _later(_standings_job), _standings_job),
     ReportKind(
-        "results",
-        "&Results of round {r}",
-        lambda w, t, r: round_results(t, r, _boards(w, t, r)),
+        "crosstable", "&Crosstable after round {r}", _later(_crosstable_job), _crosstable_job
     ),
-    ReportKind(
-        "standings",
-        "&Standings after round {r}",
-        lambda w, t, r: standings_report(t, r, tiebreak_order(w), ratings=rating_settings(w)),
-    ),
-    ReportKind(
-        "crosstable",
-        "&Crosstable after round {r}",
-        lambda w, t, r: crosstable_report(t, r, tiebreak_order(w)),
-    ),
-    ReportKind("card", "Player car&d after round {r}…", _player_card),
-    ReportKind(
-        "ratings",
-        "Rating c&hanges after round {r}",
-        lambda w, t, r: rating_change_report(t, r, rating_settings(w)),
-    ),
+    ReportKind("card", "Player car&d after round {r}…", _later(_player_card_job), _player_card_job),
+    ReportKind("ratings", "Rating c&hanges after round {r}", _later(_ratings_job), _ratings_job),
     ReportKind("rating-card", "Rating change of a pla&yer after round {r}…", _rating_card),
 )
 
@@ -185,6 +250,16 @@ def build_report(window: QMainWindow, key: str, round_no: int | None = None) -> 
     """The report ``key`` for ``round_no`` (default: the current round) of the window's
     tournament; None when there is nothing to report or the arbiter cancelled.
     """
+    job = report_job(window, key, round_no)
+    return job() if job is not None else None
+
+
+def report_job(window: QMainWindow, key: str, round_no: int | None = None) -> ReportJob | None:
+    """What :func:`build_report` computes, in two parts: the window is read (and a player
+    asked for) now, on the GUI thread; the returned function computes the report from values
+    only, so it may run in a worker. None when there is nothing to report or the arbiter
+    cancelled.
+    """
     t: Tournament = getattr(window, "tournament", Tournament())
     if t.rounds_in_file == 0:
         return None
@@ -192,9 +267,13 @@ def build_report(window: QMainWindow, key: str, round_no: int | None = None) -> 
 
     own = round_robin_report(window, key, round_no)  # a round-robin's crosstable and standings
     if own is not None:
-        return own
+        return lambda: own
     kind = next(k for k in REPORTS if k.key == key)
-    return kind.build(window, t, round_no or current_round(window, t))
+    r = round_no or current_round(window, t)
+    if kind.prepare is not None:
+        return kind.prepare(window, t, r)
+    report = kind.build(window, t, r)
+    return None if report is None else lambda: report
 
 
 def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> ReportDialog | None:
@@ -204,11 +283,11 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
     if key in ("crosstable", "standings") and round_robin_state(window) is not None:
         return open_round_robin_report(window, key, round_no)
     try:
-        report = build_report(window, key, round_no)
+        job = report_job(window, key, round_no)
     except EngineError as exc:
-        report_error(window, exc, title="Reports")
+        report_error(window, exc, title=QCoreApplication.translate("Reports", "Reports"))
         return None
-    if report is None:
+    if job is None:
         return None
     path = getattr(window, "path", None)
     option = None
@@ -218,34 +297,57 @@ def open_report(window: QMainWindow, key: str, round_no: int | None = None) -> R
         specs = tiebreak_order(window)
         settings = rating_settings(window)
         option = ReportOption(
-            "Performance and rating change",
+            QCoreApplication.translate("Reports", "Performance and rating change"),
             True,
             lambda on: standings_report(t0, r0, specs, ratings=settings if on else None),
         )
     if key == "alphabetical":  # arbiters want the wall list with or without the unpaired
         t: Tournament = getattr(window, "tournament", Tournament())
         r = round_no or current_round(window, t)
-        boards = _boards(window, t, r)
+        published = published_order(window, r)
         option = ReportOption(
-            "List players without a board",
+            QCoreApplication.translate("Reports", "List players without a board"),
             True,
-            lambda on: pairings_alphabetical(t, r, boards, show_unpaired=on),
+            lambda on: pairings_alphabetical(t, r, board_order(t, r, published), show_unpaired=on),
         )
+    t1: Tournament = getattr(window, "tournament", Tournament())
+    kind = next(k for k in REPORTS if k.key == key)
+    title = _menu_text(kind, str(round_no or current_round(window, t1))).replace("&", "")
     dialog = ReportDialog(
-        report, window, folder=str(path.parent) if path is not None else "", option=option
+        None,
+        window,
+        folder=str(path.parent) if path is not None else "",
+        option=option,
+        title=title.rstrip("…"),
     )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
+    # computed in a worker: the window opens at once and says so (issue 26)
+    op: QueryOp[Report] = QueryOp(dialog, job)
+
+    def failed(exc: Exception) -> None:
+        dialog.close()
+        report_error(window, exc, title="Reports")
+
+    op.success(dialog.set_report).failure(failed)
+    op.run_in_background()
     return dialog
+
+
+def _menu_text(kind: ReportKind, round_text: str) -> str:
+    """A report's menu entry in the program's language, for round ``round_text``."""
+    return QCoreApplication.translate("Reports", kind.text).replace("{r}", round_text)
 
 
 def install_report_actions(window: QMainWindow) -> QMenu:
     """Add the Reports menu to ``window``; its entries name the current round when opened."""
-    menu = window.menuBar().addMenu("Re&ports")  # Alt+R is the Round menu
+    menu = window.menuBar().addMenu(
+        QCoreApplication.translate("Reports", "Re&ports")  # Alt+R is the Round menu
+    )
     menu.setObjectName("reports-menu")
     actions: list[tuple[ReportKind, QAction]] = []
     for kind in REPORTS:
-        action = QAction(kind.text.replace("{r}", "…"), window)
+        action = QAction(_menu_text(kind, "…"), window)
         action.setObjectName(f"report-{kind.key}")
         action.triggered.connect(lambda _=False, key=kind.key: open_report(window, key))
         menu.addAction(action)
@@ -256,7 +358,7 @@ def install_report_actions(window: QMainWindow) -> QMenu:
         has = t.rounds_in_file > 0
         r = str(current_round(window, t)) if has else "…"
         for kind, action in actions:
-            action.setText(kind.text.replace("{r}", r))
+            action.setText(_menu_text(kind, r))
             action.setEnabled(has)
 
     menu.addSeparator()
@@ -311,12 +413,14 @@ def open_rating_settings(window: QMainWindow) -> QDialog | None:
 
 
 def _install_norm_actions(window: QMainWindow, menu: QMenu) -> dict[str, QAction]:
-    norms = QAction("N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…", window)
+    norms = QAction(
+        QCoreApplication.translate("Reports", "N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…"), window
+    )
     norms.setObjectName("report-norms")
     norms.setShortcut("Ctrl+Shift+N")
     norms.triggered.connect(lambda _=False: open_norm_screen(window))
     menu.addAction(norms)
-    ratings = QAction("Rating type and &K factors…", window)
+    ratings = QAction(QCoreApplication.translate("Reports", "Rating type and &K factors…"), window)
     ratings.setObjectName("rating-settings")
     ratings.triggered.connect(lambda _=False: open_rating_settings(window))
     menu.addAction(ratings)

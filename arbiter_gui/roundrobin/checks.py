@@ -8,6 +8,7 @@ player's game is announced as the forfeit it will be (C.05).
 from __future__ import annotations
 
 from arbiter_gui.rounds.logic import CheckKind, PrePairingCheck
+from arbiter_gui.rounds.words import Words
 from engine.journal import State
 from engine.roundrobin import RoundRobinError, schedule
 
@@ -23,7 +24,10 @@ def round_robin_checks(
             0,
             PrePairingCheck(
                 CheckKind.SETTINGS,
-                "The pairing numbers are not drawn yet: Round-robin > Draw lots (Ctrl+Alt+L)",
+                Words(
+                    "The pairing numbers are not drawn yet: Round-robin > Draw lots ({0})",
+                    "Ctrl+Alt+L",
+                ),
                 True,
             ),
         )
@@ -36,24 +40,33 @@ def round_robin_checks(
         return checks
     rnd = rounds[round_no - 1]
     pairs = "  ".join(f"{w}-{b}" for w, b in rnd.boards)
-    free = f", {rnd.free} free" if rnd.free is not None else ""
-    cycle = f", cycle {rnd.cycle}" if state.settings.cycles == 2 else ""
+    free = Words(", {0} free", rnd.free) if rnd.free is not None else ""
+    cycle = Words(", cycle {0}", rnd.cycle) if state.settings.cycles == 2 else ""
     checks.append(
         PrePairingCheck(
             CheckKind.SETTINGS,
-            f"Berger table round {rnd.table_round}{cycle}: {pairs}{free}",
+            Words("Berger table round {0}{1}: {2}{3}", rnd.table_round, cycle, pairs, free),
             False,
         )
     )
     for p in t.players:
         if p.withdrawn_from is not None and p.withdrawn_from <= round_no:
             opponent = rnd.opponent(int(p.id))
-            game = f" against No. {opponent} is a forfeit (C.05)" if opponent else " is free"
+            game = (
+                Words(" against No. {0} is a forfeit ({1})", opponent, "C.05")
+                if opponent
+                else Words(" is free")
+            )
             checks.append(
                 PrePairingCheck(
                     CheckKind.WITHDRAWN,
-                    f"{p.name} (No. {p.id}) withdrew from round {p.withdrawn_from}: his game"
-                    + game,
+                    Words(
+                        "{0} (No. {1}) withdrew from round {2}: his game{3}",
+                        p.name,
+                        p.id,
+                        p.withdrawn_from,
+                        game,
+                    ),
                     False,
                 )
             )

@@ -11,8 +11,10 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel
 
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from engine.errors import EngineError
 from engine.journal import EventSettings
 from engine.pairing.api import PairingSystem
@@ -29,9 +31,14 @@ if TYPE_CHECKING:
     from arbiter_gui.dialogs.details import TournamentDetailsDialog
 
 CYCLE_CHOICES = (
-    ("Single round-robin", (1, True)),
-    ("Double, last two rounds of cycle 1 reversed (C.05 Annex 1)", (2, True)),
-    ("Double, the table's own order", (2, False)),
+    (QT_TRANSLATE_NOOP("RoundRobinDetails", "Single round-robin"), (1, True)),
+    (
+        QT_TRANSLATE_NOOP(
+            "RoundRobinDetails", "Double, last two rounds of cycle 1 reversed (C.05 Annex 1)"
+        ),
+        (2, True),
+    ),
+    (QT_TRANSLATE_NOOP("RoundRobinDetails", "Double, the table's own order"), (2, False)),
 )
 ROUND_ROBIN_PRESET = "Round-robin: DE, WIN, SB, KS"
 
@@ -46,12 +53,12 @@ class RoundRobinFields:
         self.cycles_combo.setObjectName("round-robin-cycles")
         # item data are indices into CYCLE_CHOICES (Qt's findData does not compare tuples)
         for i, (text, _value) in enumerate(CYCLE_CHOICES):
-            self.cycles_combo.addItem(text, i)
+            self.cycles_combo.addItem(QCoreApplication.translate("RoundRobinDetails", text), i)
         stored = dialog.session.state.settings
         current = (stored.cycles, stored.swap_cycle_end if stored.cycles == 2 else True)
         values = [value for _text, value in CYCLE_CHOICES]
         self.cycles_combo.setCurrentIndex(values.index(current) if current in values else 0)
-        self.label = QLabel("Ro&und-robin", parent)
+        self.label = QLabel(QCoreApplication.translate("RoundRobinDetails", "Ro&und-robin"), parent)
         self.label.setBuddy(self.cycles_combo)
         form.addRow(self.label, self.cycles_combo)
         self.note = QLabel("", parent)
@@ -115,10 +122,19 @@ class RoundRobinFields:
                 d.tiebreak_edit.setText(format_tiebreaks(DEFAULT_ROUND_ROBIN_ORDER))
             except EngineError:  # a list that does not parse: the form's own check says so
                 pass
-            rounds = f"{total_rounds(n, cycles)} rounds" if n >= MIN_PLAYERS else "rounds"
+            rounds = (
+                QCoreApplication.translate("RoundRobinDetails", "{0} rounds").format(
+                    total_rounds(n, cycles)
+                )
+                if n >= MIN_PLAYERS
+                else QCoreApplication.translate("RoundRobinDetails", "rounds")
+            )
             self.note.setText(
-                f"{n} players: {rounds} by the Berger tables (C.05 Annex 1). Draw lots for the "
-                "pairing numbers before round 1 (Round-robin menu)."
+                QCoreApplication.translate(
+                    "RoundRobinDetails",
+                    "{0} players: {1} by the Berger tables (C.05 Annex 1). Draw lots for the "
+                    "pairing numbers before round 1 (Round-robin menu).",
+                ).format(n, rounds)
             )
 
     def apply(self, settings: EventSettings) -> EventSettings:

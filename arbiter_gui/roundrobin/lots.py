@@ -70,16 +70,18 @@ class DrawLotsDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("draw-lots-dialog")
-        self.setWindowTitle("Draw lots for the pairing numbers")
+        self.setWindowTitle(self.tr("Draw lots for the pairing numbers"))
         self.session = session
         self.preview_state: State | None = None
         players = session.tournament.players
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "C.05: the pairing numbers of a round-robin are drawn by lot before round 1; the "
-            "Berger tables then give every round. Draw here from a seed (announce it: anyone "
-            "can repeat the draw), with the Varma tables to keep federations apart, or type "
-            "the numbers drawn at the venue.",
+            self.tr(
+                "C.05: the pairing numbers of a round-robin are drawn by lot before round 1; the "
+                "Berger tables then give every round. Draw here from a seed (announce it: anyone "
+                "can repeat the draw), with the Varma tables to keep federations apart, or type "
+                "the numbers drawn at the venue."
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -87,9 +89,9 @@ class DrawLotsDialog(QDialog):
 
         self.method_group = QButtonGroup(self)
         row = QHBoxLayout()
-        self.seed_radio = QRadioButton("&Seeded draw", self)
-        self.varma_radio = QRadioButton("&Varma (by federation)", self)
-        self.hand_radio = QRadioButton("By &hand", self)
+        self.seed_radio = QRadioButton(self.tr("&Seeded draw"), self)
+        self.varma_radio = QRadioButton(self.tr("&Varma (by federation)"), self)
+        self.hand_radio = QRadioButton(self.tr("By &hand"), self)
         for i, radio in enumerate((self.seed_radio, self.varma_radio, self.hand_radio)):
             self.method_group.addButton(radio, i)
             row.addWidget(radio)
@@ -98,17 +100,17 @@ class DrawLotsDialog(QDialog):
         self.varma_radio.setEnabled(varma_ok)
         if not varma_ok:
             self.varma_radio.setToolTip(
-                f"The Varma tables cover {MIN_VARMA} to {MAX_VARMA} players"
+                self.tr("The Varma tables cover {0} to {1} players").format(MIN_VARMA, MAX_VARMA)
             )
         row.addStretch(1)
         layout.addLayout(row)
 
         seed_row = QHBoxLayout()
-        seed_label = QLabel("S&eed:", self)
+        seed_label = QLabel(self.tr("S&eed:"), self)
         self.seed_edit = QLineEdit(new_seed(), self)
         self.seed_edit.setObjectName("lots-seed")
         seed_label.setBuddy(self.seed_edit)
-        self.new_seed_button = QPushButton("&New seed", self)
+        self.new_seed_button = QPushButton(self.tr("&New seed"), self)
         self.new_seed_button.clicked.connect(lambda: self.seed_edit.setText(new_seed()))
         seed_row.addWidget(seed_label)
         seed_row.addWidget(self.seed_edit, 1)
@@ -117,7 +119,9 @@ class DrawLotsDialog(QDialog):
 
         self.table = QTableWidget(len(players), 4, self)
         self.table.setObjectName("lots-table")
-        self.table.setHorizontalHeaderLabels(["Player", "Fed", "Rtg", "No."])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Fed"), self.tr("Rtg"), self.tr("No.")]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.spins: list[QSpinBox] = []
@@ -140,7 +144,7 @@ class DrawLotsDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Record the draw")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Record the draw"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -187,7 +191,9 @@ class DrawLotsDialog(QDialog):
             twice = sorted({n for n in numbers if numbers.count(n) > 1})
             self.preview_state = None
             if twice:
-                self.error_label.show_error("Numbers given twice: " + ", ".join(map(str, twice)))
+                self.error_label.show_error(
+                    self.tr("Numbers given twice: {0}").format(", ".join(map(str, twice)))
+                )
                 return
         try:
             state = apply_command(self.session.state, self.command())

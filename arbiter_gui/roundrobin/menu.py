@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -107,7 +107,7 @@ def open_round_robin_report(
     try:
         report = round_robin_report(window, key, round_no)
     except (EngineError, ValueError) as exc:
-        report_error(window, exc, title="Round-robin")
+        report_error(window, exc, title=QCoreApplication.translate("RoundRobin", "Round-robin"))
         return None
     if report is None:
         return None
@@ -120,7 +120,7 @@ def open_round_robin_report(
         fmt = _format(state)
         lots = lots_sentence(state)
         option = ReportOption(
-            "Lines in order of place",
+            QCoreApplication.translate("RoundRobin", "Lines in order of place"),
             False,
             lambda on: round_robin_crosstable(t, after, specs, fmt=fmt, by_place=on, lots=lots),
         )
@@ -140,13 +140,22 @@ def open_lots(window: QMainWindow) -> DrawLotsDialog | None:
     if state is None or session is None:
         show_message(
             window,
-            "Draw lots",
-            "Lots are drawn for a round-robin: choose 'Round-robin' as the system in "
-            "Tournament > Tournament details first.",
+            QCoreApplication.translate("RoundRobin", "Draw lots"),
+            QCoreApplication.translate(
+                "RoundRobin",
+                "Lots are drawn for a round-robin: choose 'Round-robin' as the system in "
+                "Tournament > Tournament details first.",
+            ),
         )
         return None
     if state.rounds_paired:
-        show_message(window, "Draw lots", "Round 1 is paired: the pairing numbers are fixed.")
+        show_message(
+            window,
+            QCoreApplication.translate("RoundRobin", "Draw lots"),
+            QCoreApplication.translate(
+                "RoundRobin", "Round 1 is paired: the pairing numbers are fixed."
+            ),
+        )
         return None
     dialog = DrawLotsDialog(session, window)
     dialog.open()
@@ -160,14 +169,21 @@ def pair_from_table(controller: RoundsController, r: int) -> None:
         return
     if session.state.round(r) is not None:
         controller.message.emit(
-            f"Round {r} is the Berger table's: check it, then publish (Round > Publish)"
+            QCoreApplication.translate(
+                "RoundRobin",
+                "Round {0} is the Berger table's: check it, then publish (Round > Publish)",
+            ).format(r)
         )
         return
     controller.pairing_started.emit(r)
     try:
         session.apply(PairRoundRobinRound(r))
     except (EngineError, RoundRobinError) as exc:
-        report_error(controller.parent(), exc, title=f"Pair round {r}")  # type: ignore[arg-type]
+        report_error(
+            controller.parent(),
+            exc,
+            title=QCoreApplication.translate("RoundRobin", "Pair round {0}").format(r),
+        )  # type: ignore[arg-type]
         controller.pairing_finished.emit(r, "failed")
         return
     controller.explain(r)  # which round of the table it is, and the lots
@@ -176,12 +192,12 @@ def pair_from_table(controller: RoundsController, r: int) -> None:
 
 def install_round_robin_menu(window: QMainWindow) -> QMenu:
     """Add the Round-robin menu; its entries are enabled for a round-robin event only."""
-    menu = window.menuBar().addMenu("Round-ro&bin")
+    menu = window.menuBar().addMenu(QCoreApplication.translate("RoundRobin", "Round-ro&bin"))
     menu.setObjectName("round-robin-menu")
     entries: list[QAction] = []
 
     def add(key: str, text: str, slot: Callable[[], object]) -> QAction:
-        action = QAction(text, window)
+        action = QAction(QCoreApplication.translate("RoundRobin", text), window)
         action.setObjectName(f"round-robin-{key}")
         if key in SHORTCUTS:
             action.setShortcut(QKeySequence(SHORTCUTS[key]))

@@ -7,10 +7,10 @@ the accepted candidate, the colour rule) and expands the path to them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -27,13 +27,16 @@ from engine.explain.trace import TraceEvent
 
 _HIGHLIGHT = QColor(255, 236, 150)
 _NODE_ROLE = Qt.ItemDataRole.UserRole + 1
+FILL_CHUNK = 100
+"""Children of a tree item made per turn of the event loop when it is opened."""
 STEP_COLUMN_MAX = 330
 
 
 def tree_of(events: Sequence[TraceEvent], names: Mapping[int, str]) -> list[object]:
-    from engine.explain.render import to_tree
+    """The explanation tree (with who each node is about: :class:`ExplanationTree`)."""
+    from arbiter_gui.jobs import explanation_tree
 
-    return list(to_tree(events, names))
+    return explanation_tree(tuple(events), names)
 
 
 def text_of(events: Sequence[TraceEvent], names: Mapping[int, str]) -> str:
@@ -57,20 +60,26 @@ class ExplanationPanel(QWidget):
         self.setObjectName("explanation-panel")
         self._events: tuple[TraceEvent, ...] = ()
         self._names: dict[int, str] = {}
-        self._involved: list[tuple[tuple[int, ...], frozenset[int]]] = []
+        self._nodes: list[object] = []
+        self._involved: dict[frozenset[int], list[tuple[int, ...]]] | None = {}
         self._unfilled: dict[int, object] = {}  # node of an item whose children are not made
+        self._filling = 0  # which tree the children being added in later turns belong to
+        # items whose children are still being added: their adder and the nodes left
+        self._partial: dict[int, tuple[QTreeWidgetItem, Callable[[int], None], list[object]]] = {}
         self._next_key = 0
         self._step_width = STEP_COLUMN_MAX  # the steps' own width (resizeColumnToContents)
         self._lit: list[QTreeWidgetItem] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
-        self.title = QLabel("<b>Why this pairing</b>", self)
+        self.title = QLabel("<b>" + self.tr("Why this pairing") + "</b>", self)
         head.addWidget(self.title, 1)
-        self.explain_button = QPushButton("Explain", self)
-        self.explain_button.setToolTip("Run the engine with its explanation trace for this round")
+        self.explain_button = QPushButton(self.tr("Explain"), self)
+        self.explain_button.setToolTip(
+            self.tr("Run the engine with its explanation trace for this round")
+        )
         head.addWidget(self.explain_button)
-        self.export_button = QPushButton("Export as text…", self)
+        self.export_button = QPushButton(self.tr("Export as text…"), self)
         self.export_button.setEnabled(False)
         head.addWidget(self.export_button)
         layout.addLayout(head)
@@ -87,7 +96,7 @@ class ExplanationPanel(QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("explanation-tree")
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["Step", "Detail"])
+        self.tree.setHeaderLabels([self.tr("Step"), self.tr("Detail")])
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(False)
@@ -95,7 +104,8 @@ class ExplanationPanel(QWidget):
         self.tree.itemExpanded.connect(self._fill)
         layout.addWidget(self.tree, 1)
         self.placeholder = QLabel(
-            "No explanation yet: pair the round, or press Explain to replay the engine.", self
+            self.tr("No explanation yet: pair the round, or press Explain to replay the engine."),
+            self,
         )
         self.placeholder.setWordWrap(True)
         self.placeholder.setStyleSheet("color: palette(placeholder-text);")
@@ -118,12 +128,15 @@ class ExplanationPanel(QWidget):
         self._names = dict(names)
         self._lit = []
         self._unfilled = {}
-        self._involved = []
+        self._partial = {}
+        self._filling += 1  # children still being added to the old tree stop
         self.tree.clear()
         if nodes is None:
             nodes = tree_of(self._events, self._names)
-        for i, node in enumerate(nodes):
-            self._index(node, (i,))
+        self._nodes = list(nodes)
+        # who each node is about, made with the tree (in the worker) or when first asked
+        self._involved = getattr(nodes, "involved", None)
+        for node in self._nodes:
             item = self._item(node)
             self.tree.addTopLevelItem(item)
             _span_if_no_detail(item)
@@ -158,12 +171,14 @@ class ExplanationPanel(QWidget):
         self.set_events((), {})
         self.set_note("")
 
-    def _index(self, node: object, path: tuple[int, ...]) -> None:
+    def _index(
+        self, node: object, path: tuple[int, ...], out: dict[frozenset[int], list[tuple[int, ...]]]
+    ) -> None:
         """Who each node involves, by its path of child positions (no widgets made)."""
         players = frozenset(int(p) for p in getattr(node, "players", ()))
-        self._involved.append((path, players))
+        out.setdefault(players, []).append(path)
         for k, child in enumerate(getattr(node, "children", ())):
-            self._index(child, (*path, k))
+            self._index(child, (*path, k), out)
 
     def _item(self, node: object) -> QTreeWidgetItem:
         label = str(getattr(node, "label", ""))
@@ -181,19 +196,52 @@ class ExplanationPanel(QWidget):
             item.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
         return item
 
-    def _fill(self, item: QTreeWidgetItem) -> None:
-        """Make the children of ``item`` (once, when it is first opened)."""
+    def _fill(self, item: QTreeWidgetItem, at_once: bool = False) -> None:
+        """Make the children of ``item`` (once, when it is first opened): the first
+        :data:`FILL_CHUNK` now, the others a chunk per turn of the event loop (the boards of a
+        3,000-player round are 1,500 items: issue 26); ``at_once``: all of them now."""
         key = item.data(0, _NODE_ROLE)
         node = self._unfilled.pop(key, None) if isinstance(key, int) else None
         if node is None:
             return
-        children = [self._item(child) for child in getattr(node, "children", ())]
-        item.addChildren(children)
-        for child in children:
-            _span_if_no_detail(child)
         item.setChildIndicatorPolicy(
             QTreeWidgetItem.ChildIndicatorPolicy.DontShowIndicatorWhenChildless
         )
+        pending = list(getattr(node, "children", ()))
+        generation = self._filling
+
+        def add(n: int) -> None:
+            children = [self._item(child) for child in pending[:n]]
+            del pending[:n]
+            item.addChildren(children)
+            for child in children:
+                _span_if_no_detail(child)
+
+        def more() -> None:
+            if generation != self._filling or not pending:
+                return  # another tree is shown now, or done
+            add(FILL_CHUNK)
+            if pending:
+                QTimer.singleShot(0, self, more)
+            else:
+                self._partial.pop(key, None)
+
+        if at_once:
+            add(len(pending))
+            return
+        add(FILL_CHUNK)
+        if pending:
+            self._partial[key] = (item, add, pending)
+            QTimer.singleShot(0, self, more)
+
+    def _complete(self, item: QTreeWidgetItem) -> None:
+        """Every child of ``item`` made now (a path into it is followed)."""
+        self._fill(item, at_once=True)
+        key = item.data(0, _NODE_ROLE)
+        partial = self._partial.pop(key, None) if isinstance(key, int) else None
+        if partial is not None:
+            _item, add, pending = partial
+            add(len(pending))
 
     def item_at(self, path: Sequence[int]) -> QTreeWidgetItem | None:
         """The item at ``path`` (child positions from the top level), made if need be."""
@@ -201,7 +249,7 @@ class ExplanationPanel(QWidget):
         for k in path[1:]:
             if item is None:
                 return None
-            self._fill(item)
+            self._complete(item)
             item = item.child(k)
         return item
 
@@ -217,7 +265,11 @@ class ExplanationPanel(QWidget):
             item.setFont(0, QFont())
         # the nodes about exactly these players (their pair, their board, their colour rule);
         # a bracket or the round lists everyone and would light up for any board
-        paths = [path for path, involved in self._involved if wanted and involved == wanted]
+        if self._involved is None:
+            self._involved = {}
+            for i, node in enumerate(self._nodes):
+                self._index(node, (i,), self._involved)
+        paths = self._involved.get(wanted, []) if wanted else []
         hits = [item for item in map(self.item_at, paths) if item is not None]
         for item in hits:
             for col in (0, 1):

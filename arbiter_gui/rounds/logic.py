@@ -2,17 +2,21 @@
 
 Every rule is the engine's: the absolute criteria come from :mod:`engine.pairing.dutch.criteria`
 over :func:`engine.pairing.common.history.build_histories`, the consequences of a correction from
-:func:`engine.checker.check_tournament`. These functions only gather and word the answers.
+:func:`engine.checker.check_tournament`. These functions only gather and word the answers; the
+words are :class:`~arbiter_gui.rounds.words.Words` (English, translated where the window shows
+them).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from arbiter_gui.rounds.words import Words, joined
 from engine.checker.check import check_tournament, tournament_before_round
 from engine.explain.trace import RoundPaired, TraceEvent
 from engine.journal import (
@@ -42,8 +46,7 @@ from engine.model import (
 )
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
-from engine.pairing.common.history import build_histories
-from engine.pairing.dutch.criteria import c1_may_meet, c2_may_get_pab, c3_colour_compatible
+from engine.query.manual_pairing import manual_pairing_warnings
 
 RESULT_KEYS: dict[str, GameResult] = {
     "1": GameResult.WHITE_WINS,
@@ -54,10 +57,19 @@ RESULT_KEYS: dict[str, GameResult] = {
     "+": GameResult.WHITE_WINS_FORFEIT,
     "-": GameResult.BLACK_WINS_FORFEIT,
     "*": GameResult.DOUBLE_FORFEIT,
+    # issue 21: adjourned, and the results that are not a whole game's worth
+    "a": GameResult.ADJOURNED,
+    "h": GameResult.WHITE_HALF_BLACK_ZERO,
+    "b": GameResult.WHITE_ZERO_BLACK_HALF,
+    "x": GameResult.BOTH_LOSE,
 }
-"""Result keys, White's side (arbiter-workflow §8.2): 1, 0, = or 5, +, -, * (0F-0F)."""
+"""Result keys, White's side (arbiter-workflow §8.2): 1, 0, = or 5, +, -, * (0F-0F); a
+(adjourned), h (½-0), b (0-½), x (0-0)."""
 
-KEY_LEGEND = "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · Del clears"
+KEY_LEGEND = (
+    "1 = 1-0 · 0 = 0-1 · = or 5 = ½-½ · + = 1F-0F · − = 0F-1F · * = 0F-0F · "
+    "a = adjourned · h = ½-0 · b = 0-½ · x = 0-0 · Del clears"
+)
 
 
 def pairing_input(source: State | Tournament, round_no: int) -> Tournament:
@@ -95,6 +107,22 @@ def _journal_input(state: State, round_no: int) -> Tournament:
             rounds.append(entry)
         players.append(dataclasses.replace(p, rounds=tuple(rounds)))
     return dataclasses.replace(exported, players=tuple(players))
+
+
+def players_to_pair(state: State, round_no: int) -> tuple[int, int]:
+    """How many players the pairing of ``round_no`` gets and how many of them are absent
+    (an announced bye, a withdrawal), as :func:`pairing_input` hands them to the engine,
+    without making it (a TRF export of 3,000 players for two numbers: issue 26).
+    """
+    absent = 0
+    for p in state.tournament.players:
+        if p.withdrawn_from is not None and round_no >= p.withdrawn_from:
+            absent += 1
+            continue
+        e = p.entry(round_no)
+        if e != NOT_PAIRED_ENTRY and e.opponent is None and e.result is not ResultCode.PAB:
+            absent += 1  # engine.pairing.common.history.is_absent on the pairing input
+    return len(state.tournament.players), absent
 
 
 def system_for(state: State, today: _dt.date | None = None) -> PairingSystem:
@@ -160,25 +188,27 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
     t = state.tournament
     names = {p.id: p.name for p in t.players}
     checks: list[PrePairingCheck] = []
-    if t.initial_colour is None and not any(p.rounds for p in t.players):
+    # before round 1 is paired (a bye requested for round 1 already gives a player a round
+    # entry: it does not make the initial colour less needed)
+    if t.initial_colour is None and state.rounds_paired == 0:
         values = {f.name: getattr(t, f.name) for f in dataclasses.fields(TournamentDetails)}
         values["initial_colour"] = Colour.WHITE
         checks.append(
             PrePairingCheck(
                 CheckKind.SETTINGS,
-                "The initial colour (White or Black for the first player) is not set",
+                Words("The initial colour (White or Black for the first player) is not set"),
                 True,
                 SetTournamentDetails(TournamentDetails(**values)),
-                "Set it to White",
+                Words("Set it to White"),
             )
         )
         checks.append(
             PrePairingCheck(
                 CheckKind.SETTINGS,
-                "… or draw the initial colour by lot (recorded in the tournament file)",
+                Words("… or draw the initial colour by lot (recorded in the tournament file)"),
                 True,
                 None,
-                "Draw it by lot",
+                Words("Draw it by lot"),
                 lot=True,
             )
         )
@@ -187,10 +217,10 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
         checks.append(
             PrePairingCheck(
                 CheckKind.UNPUBLISHED,
-                f"Round {round_no - 1} is not published yet",
+                Words("Round {0} is not published yet", round_no - 1),
                 True,
                 PublishRound(round_no - 1),
-                f"Publish round {round_no - 1}",
+                Words("Publish round {0}", round_no - 1),
             )
         )
     if prev is not None:
@@ -199,11 +229,16 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
             checks.append(
                 PrePairingCheck(
                     CheckKind.MISSING_RESULT,
-                    f"Round {round_no - 1}, board {n}: {names.get(b.white, b.white)} – "
-                    f"{names.get(b.black, b.black)} has no result",
+                    Words(
+                        "Round {0}, board {1}: {2} – {3} has no result",
+                        round_no - 1,
+                        n,
+                        names.get(b.white, b.white),
+                        names.get(b.black, b.black),
+                    ),
                     True,
                     None,
-                    "Enter result",
+                    Words("Enter result"),
                     board=n,
                 )
             )
@@ -212,7 +247,7 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
             checks.append(
                 PrePairingCheck(
                     CheckKind.WITHDRAWN,
-                    f"{p.name} (No. {p.id}) withdrew from round {p.withdrawn_from}",
+                    Words("{0} (No. {1}) withdrew from round {2}", p.name, p.id, p.withdrawn_from),
                     False,
                 )
             )
@@ -221,9 +256,9 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
         if p.entry(round_no).opponent is not None or code is ResultCode.PAB:
             continue
         label = {
-            ResultCode.HALF_BYE: (CheckKind.BYE, "half-point bye requested"),
-            ResultCode.FULL_BYE: (CheckKind.BYE, "full-point bye requested"),
-            ResultCode.ZERO_BYE: (CheckKind.ABSENT, "marked absent (zero-point bye)"),
+            ResultCode.HALF_BYE: (CheckKind.BYE, Words("half-point bye requested")),
+            ResultCode.FULL_BYE: (CheckKind.BYE, Words("full-point bye requested")),
+            ResultCode.ZERO_BYE: (CheckKind.ABSENT, Words("marked absent (zero-point bye)")),
         }.get(code)
         if label is None:
             continue
@@ -231,10 +266,10 @@ def pre_pairing_checks(state: State, round_no: int) -> list[PrePairingCheck]:
         checks.append(
             PrePairingCheck(
                 kind,
-                f"{p.name} (No. {p.id}): {what}",
+                Words("{0} (No. {1}): {2}", p.name, p.id, what),
                 False,
                 RequestBye(p.id, round_no, ResultCode.NOT_PAIRED),
-                "Take it back: pair in this round",
+                Words("Take it back: pair in this round"),
             )
         )
     return checks
@@ -262,41 +297,9 @@ def manual_warnings(
     bye: PlayerId | None,
     system: PairingSystem = PairingSystem.DUTCH_2017,
 ) -> list[str]:
-    """The absolute criteria a hand-made pairing breaks (C.1, C.2, C.3), and who is left out."""
-    t = pairing_input(source, round_no)
-    hist = build_histories(t, round_no, is_2026(system))
-    names = {p.id: p.name for p in t.players}
-
-    def who(pid: PlayerId) -> str:
-        return f"{names.get(pid, '?')} ({pid})"
-
-    out: list[str] = []
-    for n, b in enumerate(boards, start=1):
-        a, c = hist.get(b.white), hist.get(b.black)
-        if a is None or c is None:
-            missing = b.white if a is None else b.black
-            out.append(f"board {n}: {who(missing)} is not to be paired this round")
-            continue
-        if not c1_may_meet(a, c):
-            why = "the pair is forbidden" if c.id in a.forbidden else "they have already played"
-            out.append(f"C.1 board {n}: {who(b.white)} – {who(b.black)}: {why}")
-        if not c3_colour_compatible(a, c):
-            colour = a.preference[1]
-            out.append(
-                f"C.3 board {n}: {who(b.white)} and {who(b.black)} both have an absolute "
-                f"preference for {colour.name.lower() if colour else 'the same colour'}"
-            )
-    if bye is not None:
-        h = hist.get(bye)
-        if h is None:
-            out.append(f"PAB: {who(bye)} is not to be paired this round")
-        elif not c2_may_get_pab(h):
-            out.append(f"C.2 PAB: {who(bye)} already had a PAB or a forfeit win")
-    placed = {x for b in boards for x in (b.white, b.black)} | ({bye} if bye else set())
-    left = sorted(set(hist) - placed)
-    if left:
-        out.append("not paired: " + ", ".join(who(p) for p in left))
-    return out
+    """The absolute criteria of ``system`` a hand-made pairing breaks, and who is left out
+    (the engine's check: :mod:`engine.query.manual_pairing`)."""
+    return manual_pairing_warnings(pairing_input(source, round_no), round_no, boards, bye, system)
 
 
 def swap_colours(boards: Sequence[Board], index: int) -> tuple[Board, ...]:
@@ -352,11 +355,13 @@ def correction_outcome(
     if not later:
         return []
     report = check_tournament(state.tournament, system, rounds=later)
-    out = []
+    out: list[str] = []
     for d in report.discrepancies:
         rs = state.round(d.round_no)
         if d.error:
-            out.append(f"round {d.round_no} could not be paired with this result: {d.error}")
+            out.append(
+                Words("round {0} could not be paired with this result: {1}", d.round_no, d.error)
+            )
             continue
         if rs is None:
             continue
@@ -364,23 +369,43 @@ def correction_outcome(
         boards = [
             n for n, b in enumerate(rs.boards, start=1) if frozenset((b.white, b.black)) in changed
         ]
-        what = [_board_list(boards)] if boards else []
+        what: list[str] = [_board_list(boards)] if boards else []
         if d.file_bye != d.engine_bye:
-            what.append("the pairing-allocated bye")
-        where = " and ".join(what) or "its boards"
-        head = f"this changes round {d.round_no}'s pairing on {where}"
+            what.append(Words("the pairing-allocated bye"))
+        where = (
+            Words("{0} and {1}", *what)
+            if len(what) == 2
+            else what[0]
+            if what
+            else Words("its boards")
+        )
         if rs.published:
-            out.append(f"{head}; round {d.round_no} is published, so it stands — C.04.2 D.10")
+            out.append(
+                Words(
+                    "this changes round {0}'s pairing on {1}; round {0} is published, so it "
+                    "stands — {2}",
+                    d.round_no,
+                    where,
+                    "C.04.2 D.10",
+                )
+            )
         else:
-            out.append(f"{head}; round {d.round_no} is a draft: pair it again before publishing")
+            out.append(
+                Words(
+                    "this changes round {0}'s pairing on {1}; round {0} is a draft: pair it "
+                    "again before publishing",
+                    d.round_no,
+                    where,
+                )
+            )
     return out
 
 
 def _board_list(boards: Sequence[int]) -> str:
     """``board 3``, ``boards 1 and 4``, ``boards 1, 4 and 6``."""
     if len(boards) == 1:
-        return f"board {boards[0]}"
-    return "boards " + ", ".join(str(n) for n in boards[:-1]) + f" and {boards[-1]}"
+        return Words("board {0}", boards[0])
+    return Words("boards {0} and {1}", ", ".join(str(n) for n in boards[:-1]), boards[-1])
 
 
 def results_from_trf(state: State, other: Tournament) -> tuple[list[SetResult], list[str]]:
@@ -396,7 +421,14 @@ def results_from_trf(state: State, other: Tournament) -> tuple[list[SetResult], 
     for pid, p in mine.items():
         q = theirs.get(pid)
         if q is None or q.name.casefold() != p.name.casefold():
-            problems.append(f"No. {pid} is {p.name} here but {q.name if q else 'missing'} there")
+            problems.append(
+                Words(
+                    "No. {0} is {1} here but {2} there",
+                    pid,
+                    p.name,
+                    q.name if q else Words("missing"),
+                )
+            )
     if problems:
         return [], problems
     commands: list[SetResult] = []
@@ -407,13 +439,17 @@ def results_from_trf(state: State, other: Tournament) -> tuple[list[SetResult], 
         for n, b in enumerate(rs.boards, start=1):
             w, k = theirs[b.white].entry(r), theirs[b.black].entry(r)
             if w.opponent != b.black:
-                problems.append(f"round {r}, board {n}: the file pairs {b.white} differently")
+                problems.append(
+                    Words("round {0}, board {1}: the file pairs {2} differently", r, n, b.white)
+                )
                 continue
             if not w.result.value.strip():
                 continue
             result = GameResult.from_codes(w.result, k.result)
             if result is None:
-                problems.append(f"round {r}, board {n}: '{w.result.value}' is not a result")
+                problems.append(
+                    Words("round {0}, board {1}: '{2}' is not a result", r, n, w.result.value)
+                )
                 continue
             current = GameResult.from_codes(
                 mine[b.white].entry(r).result, mine[b.black].entry(r).result
@@ -440,8 +476,10 @@ _COSMETIC = frozenset(
         "chief_arbiter",
         "deputy_arbiters",
         "time_control",
+        "time_control_code",
         "round_dates",
         "extra_records",
+        "unknown_results",
         "players",
     }
 )
@@ -482,15 +520,17 @@ def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
     Compared: the engine's input for the round (:func:`pairing_input`, which leaves the round's
     own pairing out) and the pairing system.
     """
-    if _same_input(basis, now, round_no):
+    if same_pairing_input(basis, now, round_no):
         return []  # the common case (a result of this round typed): no input built
     # pairing_input keeps of round_no only the announced byes: the draft itself is left out
     then_t, now_t = pairing_input(basis, round_no), pairing_input(now, round_no)
     out: list[str] = []
     if system_for(basis) is not system_for(now):
-        out.append(f"pairing system {system_for(basis).value} → {system_for(now).value}")
+        out.append(
+            Words("pairing system {0} → {1}", system_for(basis).value, system_for(now).value)
+        )
     out.extend(
-        f"tournament setting changed: {name.replace('_', ' ')}"
+        Words("tournament setting changed: {0}", name.replace("_", " "))
         for name in Tournament.__dataclass_fields__
         if name not in _COSMETIC and getattr(then_t, name) != getattr(now_t, name)
     )
@@ -501,37 +541,56 @@ def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
     def who(pid: PlayerId) -> str:
         return f"{names.get(pid, '?')} ({pid})"
 
-    out.extend(f"{who(pid)} registered" for pid in sorted(new.keys() - old.keys()))
-    out.extend(f"{who(pid)} deleted" for pid in sorted(old.keys() - new.keys()))
+    out.extend(Words("{0} registered", who(pid)) for pid in sorted(new.keys() - old.keys()))
+    out.extend(Words("{0} deleted", who(pid)) for pid in sorted(old.keys() - new.keys()))
+    both = old.keys() & new.keys()  # once: per board it made 3,000 players O(n²) (issue 26)
     for k in range(1, round_no):
         rs = now.round(k)
         boards = rs.boards if rs is not None else ()
         on_board: set[PlayerId] = set()
         for n, b in enumerate(boards, start=1):
-            on_board |= {b.white, b.black}
-            if not {b.white, b.black} <= old.keys() & new.keys():
+            on_board.add(b.white)
+            on_board.add(b.black)
+            if b.white not in both or b.black not in both:
                 continue
             before = _board_result(old, b, k)
             after = _board_result(new, b, k)
             if before != after:
                 out.append(
-                    f"round {k}, board {n} ({who(b.white)} – {who(b.black)}): "
-                    f"{_result_words(before)} → {_result_words(after)}"
+                    Words(
+                        "round {0}, board {1} ({2} – {3}): {4} → {5}",
+                        k,
+                        n,
+                        who(b.white),
+                        who(b.black),
+                        _result_words(before),
+                        _result_words(after),
+                    )
                 )
-        for pid in sorted(old.keys() & new.keys() - on_board):
+        for pid in sorted(both - on_board):
             e, f = old[pid].entry(k), new[pid].entry(k)
             if e != f:
-                out.append(f"round {k}: {who(pid)} {_entry_words(e)} → {_entry_words(f)}")
-    for pid in sorted(old.keys() & new.keys()):
+                out.append(
+                    Words("round {0}: {1} {2} → {3}", k, who(pid), _entry_words(e), _entry_words(f))
+                )
+    for pid in sorted(both):
         p, q = old[pid], new[pid]
         e, f = p.entry(round_no), q.entry(round_no)
         if e != f:
-            out.append(f"round {round_no}: {who(pid)} {_entry_words(e)} → {_entry_words(f)}")
+            out.append(
+                Words(
+                    "round {0}: {1} {2} → {3}",
+                    round_no,
+                    who(pid),
+                    _entry_words(e),
+                    _entry_words(f),
+                )
+            )
         if p.withdrawn_from != q.withdrawn_from:
             out.append(
-                f"{who(pid)} withdrew from round {q.withdrawn_from}"
+                Words("{0} withdrew from round {1}", who(pid), q.withdrawn_from)
                 if q.withdrawn_from is not None
-                else f"{who(pid)}: withdrawal taken back"
+                else Words("{0}: withdrawal taken back", who(pid))
             )
         fields = [
             name
@@ -539,9 +598,10 @@ def draft_changes(basis: State, now: State, round_no: int) -> list[str]:
             if getattr(p, name) != getattr(q, name)
         ]
         if fields:
-            out.append(f"{who(pid)}: {', '.join(f.replace('_', ' ') for f in fields)} changed")
-    if not out and then_t != now_t:
-        out.append(f"the players' data the pairing of round {round_no} reads changed")
+            changed = ", ".join(f.replace("_", " ") for f in fields)
+            out.append(Words("{0}: {1} changed", who(pid), changed))
+    if not out and _without_informative(then_t) != _without_informative(now_t):
+        out.append(Words("the players' data the pairing of round {0} reads changed", round_no))
     return out
 
 
@@ -563,14 +623,19 @@ def explanation_note(
     parts: list[str] = []
     if since and of_pairing:
         parts.append(
-            f"Round {round_no} was paired before these changes: " + "; ".join(since) + ". "
-            "It is explained from the state recorded with the pairing."
+            Words(
+                "Round {0} was paired before these changes: {1}. It is explained from the "
+                "state recorded with the pairing.",
+                round_no,
+                joined("; ", since),
+            )
         )
     elif since:
         parts.append(
-            "Explained from an earlier state of the tournament; since then: "
-            + "; ".join(since)
-            + "."
+            Words(
+                "Explained from an earlier state of the tournament; since then: {0}.",
+                joined("; ", since),
+            )
         )
     paired = [e for e in events if isinstance(e, RoundPaired)]
     if rs is not None and paired:
@@ -589,36 +654,47 @@ def explanation_note(
         bye_differs = (int(rs.bye) if rs.bye is not None else None) != paired[-1].bye
         if other or swapped or bye_differs or len(engine) != len(rs.boards):
             if rs.manual:
-                how = "was edited by hand"
+                template = "The pairing of round {0} was edited by hand ({1})."
             elif not of_pairing:
-                how = "is not the engine's pairing of the state explained"
+                template = (
+                    "The pairing of round {0} is not the engine's pairing of the state "
+                    "explained ({1})."
+                )
             else:
-                how = "is not the engine's pairing"
-            what = []
+                template = "The pairing of round {0} is not the engine's pairing ({1})."
+            what: list[str] = []
             if other:
-                what.append(f"{_numbers(other)}: other players")
+                what.append(Words("{0}: other players", _numbers(other)))
             if swapped:
-                what.append(f"{_numbers(swapped)}: colours the other way")
+                what.append(Words("{0}: colours the other way", _numbers(swapped)))
             if bye_differs:
-                what.append("another pairing-allocated bye")
-            detail = "; ".join(what) or "the boards differ"
+                what.append(Words("another pairing-allocated bye"))
+            detail = joined("; ", what) if what else Words("the boards differ")
+            how = Words(template, round_no, detail)
             parts.append(
-                f"The pairing of round {round_no} {how} ({detail}). "
-                "The tree explains the engine's pairing, not those boards."
+                Words("{0} The tree explains the engine's pairing, not those boards.", how)
             )
-    return " ".join(parts)
+    return joined(" ", parts)
 
 
 def _numbers(boards: Sequence[int]) -> str:
     """``board 3`` or ``boards 1, 4 …``."""
     shown = ", ".join(str(n) for n in boards[:8]) + (" …" if len(boards) > 8 else "")
-    return f"board{'s' if len(boards) > 1 else ''} {shown}"
+    return Words("boards {0}", shown) if len(boards) > 1 else Words("board {0}", shown)
 
 
-_PLAYER_DATA = tuple(name for name in Player.__dataclass_fields__ if name != "rounds")
+_INFORMATIVE = frozenset({"declared_points", "declared_rank"})
+"""Player fields no pairing reads: the score and rank columns of an imported file, kept only to
+report a disagreement (a pairing clears them, since the scores move)."""
+_PLAYER_DATA = tuple(
+    name for name in Player.__dataclass_fields__ if name != "rounds" and name not in _INFORMATIVE
+)
+_player_data = operator.attrgetter(*_PLAYER_DATA)
+"""A player's data the pairing reads, as one tuple (compared in C: 3,000 players changed by a
+pairing are checked in milliseconds, issue 26)."""
 
 
-def _same_input(a: State, b: State, round_no: int) -> bool:
+def same_pairing_input(a: State, b: State, round_no: int) -> bool:
     """True when nothing the pairing of ``round_no`` reads differs between ``a`` and ``b``: the
     earlier rounds, the announced byes of the round, the players' data, the settings. Cheap
     (no TRF export): a 300-player check costs about a millisecond, not tens."""
@@ -638,14 +714,23 @@ def _same_input(a: State, b: State, round_no: int) -> bool:
     for p, q in zip(s.players, t.players, strict=True):
         if p is q:
             continue
-        if any(getattr(p, name) != getattr(q, name) for name in _PLAYER_DATA):
-            return False
         if p.rounds[: round_no - 1] != q.rounds[: round_no - 1]:
+            return False
+        if _player_data(p) != _player_data(q):
             return False
         e, f = p.entry(round_no), q.entry(round_no)
         if (NOT_PAIRED_ENTRY if e.paired else e) != (NOT_PAIRED_ENTRY if f.paired else f):
             return False
     return True
+
+
+def _without_informative(t: Tournament) -> Tournament:
+    return dataclasses.replace(
+        t,
+        players=tuple(
+            dataclasses.replace(p, declared_points=None, declared_rank=None) for p in t.players
+        ),
+    )
 
 
 def stale_draft(journal: Journal, round_no: int) -> list[str]:
@@ -661,21 +746,21 @@ def _board_result(players: dict[PlayerId, Player], b: Board, k: int) -> GameResu
 def _result_words(result: GameResult | None) -> str:
     if result is None:
         return "?"
-    return result.value or "no result"
+    return result.value or Words("no result")
 
 
 _ENTRY_WORDS = {
-    ResultCode.NOT_PAIRED: "to be paired",
-    ResultCode.ZERO_BYE: "absent (zero-point bye)",
-    ResultCode.HALF_BYE: "half-point bye",
-    ResultCode.FULL_BYE: "full-point bye",
-    ResultCode.PAB: "pairing-allocated bye",
+    ResultCode.NOT_PAIRED: Words("to be paired"),
+    ResultCode.ZERO_BYE: Words("absent (zero-point bye)"),
+    ResultCode.HALF_BYE: Words("half-point bye"),
+    ResultCode.FULL_BYE: Words("full-point bye"),
+    ResultCode.PAB: Words("pairing-allocated bye"),
 }
 
 
 def _entry_words(e: RoundEntry) -> str:
     if e.opponent is not None:
-        return f"against {e.opponent} ({e.result.value.strip() or 'no result'})"
+        return Words("against {0} ({1})", e.opponent, e.result.value.strip() or Words("no result"))
     return _ENTRY_WORDS.get(e.result, f"'{e.result.value}'")
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,12 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.i18n import shown
 from arbiter_gui.icons import INFO, OK, STOP, WARNING, icon, icon_label
 from arbiter_gui.models.boards import ROW_ROLE, BoardColumn, BoardsModel
 from arbiter_gui.models.rounds import BoardRow
 from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.rounds.explain import ExplanationPanel
 from arbiter_gui.rounds.logic import KEY_LEGEND, RESULT_KEYS, PrePairingCheck
+from arbiter_gui.session import NEXT_TURN_MS
 from engine.journal import GameResult, RoundState
 from engine.model import PlayerId, Tournament
 
@@ -108,16 +110,16 @@ class ResultsEntry(QWidget):
         self._boards = 0
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Board", self))
+        row.addWidget(QLabel(self.tr("Board"), self))
         self.board_edit = BoardEdit(self)
         self.board_edit.setObjectName("board-number")
         self.board_edit.setMaximumWidth(60)
-        self.board_edit.setPlaceholderText("No.")
+        self.board_edit.setPlaceholderText(self.tr("No."))
         self.board_edit.returnPressed.connect(self._board_typed)
         self.board_edit.textEdited.connect(self._board_edited)
         self.board_edit.editingFinished.connect(self._board_left)
         row.addWidget(self.board_edit)
-        row.addWidget(QLabel("Result", self))
+        row.addWidget(QLabel(self.tr("Result"), self))
         self.key_edit = ResultKeyEdit(self)
         self.key_edit.setObjectName("result-key")
         self.key_edit.setMaximumWidth(70)
@@ -128,11 +130,13 @@ class ResultsEntry(QWidget):
         row.addWidget(self.key_edit)
         self.reason_edit = QLineEdit(self)
         self.reason_edit.setObjectName("correction-reason")
-        self.reason_edit.setPlaceholderText("Reason for the correction (or asked after the key)")
+        self.reason_edit.setPlaceholderText(
+            self.tr("Reason for the correction (or asked after the key)")
+        )
         self.reason_edit.setVisible(False)
         self.reason_edit.returnPressed.connect(self.key_edit.setFocus)
         row.addWidget(self.reason_edit, 1)
-        self.legend = QLabel(KEY_LEGEND, self)
+        self.legend = QLabel(QCoreApplication.translate("Rounds", KEY_LEGEND), self)
         self.legend.setStyleSheet("color: palette(placeholder-text);")
         row.addWidget(self.legend, 2)
 
@@ -187,8 +191,14 @@ class ResultsEntry(QWidget):
 
     def _no_such_board(self) -> None:
         text = self.board_edit.text().strip()
-        what = f"There is no board {text}" if text else "No board is chosen"
-        self.problem.emit(f"{what}: type a board number from {self._range()}, then the result")
+        what = (
+            self.tr("There is no board {0}").format(text) if text else self.tr("No board is chosen")
+        )
+        self.problem.emit(
+            self.tr("{0}: type a board number from {1}, then the result").format(
+                what, self._range()
+            )
+        )
 
     def _start_board(self, digit: str) -> None:
         self.board_edit.setText(digit)
@@ -218,6 +228,7 @@ class RoundPage(QWidget):
         super().__init__(parent)
         self.round_no = round_no
         self.current = False  # the last paired round (results without a reason)
+        self.read_only = False  # a TRF file shown, not a tournament file: nothing to enter
         self.setObjectName(f"round-page-{round_no}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
@@ -230,15 +241,17 @@ class RoundPage(QWidget):
         font.setBold(True)
         self.status_label.setFont(font)
         head.addWidget(self.status_label, 1)
-        self.swap_button = QPushButton("Swap colours", self)
-        self.swap_button.setToolTip("Exchange the colours of the selected board (manual change)")
-        self.exchange_button = QPushButton("Exchange players", self)
-        self.exchange_button.setToolTip(
-            "Select two players (name cells, Ctrl+click) and exchange their places"
+        self.swap_button = QPushButton(self.tr("Swap colours"), self)
+        self.swap_button.setToolTip(
+            self.tr("Exchange the colours of the selected board (manual change)")
         )
-        self.repair_button = QPushButton("Re-pair", self)
-        self.unpair_button = QPushButton("Unpair", self)
-        self.publish_button = QPushButton("Publish", self)
+        self.exchange_button = QPushButton(self.tr("Exchange players"), self)
+        self.exchange_button.setToolTip(
+            self.tr("Select two players (name cells, Ctrl+click) and exchange their places")
+        )
+        self.repair_button = QPushButton(self.tr("Re-pair"), self)
+        self.unpair_button = QPushButton(self.tr("Unpair"), self)
+        self.publish_button = QPushButton(self.tr("Publish"), self)
         self.publish_button.setObjectName("publish-button")
         for b in (
             self.swap_button,
@@ -264,8 +277,10 @@ class RoundPage(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.table = QTableView(self.splitter)
         self.table.setObjectName(f"round-{round_no}")
-        self.model = BoardsModel(tournament, round_no, parent=self.table)
-        self.table.setModel(self.model)
+        # the boards are counted when the page is first shown or read (:meth:`refresh`)
+        self._model = BoardsModel(None, round_no, parent=self.table)
+        self._pending: tuple[Tournament, RoundState | None, bool] | None = (tournament, None, False)
+        self.table.setModel(self._model)
         self.explanation = ExplanationPanel(self.splitter)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.explanation)
@@ -279,13 +294,35 @@ class RoundPage(QWidget):
         self.entry.board_chosen.connect(self.select_board)
         self._setup_table()
 
+    @property
+    def model(self) -> BoardsModel:
+        """The boards of the round as the page shows them (brought up to date first)."""
+        self._apply_pending()
+        return self._model
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._apply_pending()
         if not self._fitted:
-            self.fit_columns()
-        if not self._sized:
+            self._fit_later()
+        elif not self._sized:
             self._sized = True
             QTimer.singleShot(0, self._size_splitter)  # once laid out
+
+    def _fit_later(self) -> None:
+        """Column widths in a turn of the event loop of their own (a 3,000-player round's
+        boards are counted in one turn and measured in the next: issue 26), then the
+        splitter, the first time."""
+
+        def fit() -> None:
+            if self._fitted or not self.isVisible():
+                return
+            self.fit_columns()
+            if not self._sized:
+                self._sized = True
+                QTimer.singleShot(0, self._size_splitter)  # once laid out
+
+        QTimer.singleShot(NEXT_TURN_MS, self, fit)
 
     def _size_splitter(self) -> None:
         """The whole pairing list first (as wide as its columns), the explanation in the rest."""
@@ -309,14 +346,13 @@ class RoundPage(QWidget):
         # widths measured here, once per pairing (fit_columns), not ResizeToContents: that mode
         # asks every cell's size hint again on each layout, i.e. on every result typed
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.model.modelReset.connect(self._columns_changed)
+        self._model.modelReset.connect(self._columns_changed)
         self._fitted = False  # measured when the page is first shown (not while it is made)
 
     def _columns_changed(self) -> None:
+        self._fitted = False
         if self.isVisible():
-            self.fit_columns()
-        else:
-            self._fitted = False
+            self._fit_later()
 
     def fit_columns(self) -> None:
         """Column widths from the texts of every row (and the widest result a board can get)."""
@@ -332,30 +368,53 @@ class RoundPage(QWidget):
         self._fitted = True
 
     def refresh(self, tournament: Tournament, rs: RoundState | None, current: bool) -> None:
-        """Show the round as it is now; ``current`` is True for the last paired round."""
+        """Show the round as it is now; ``current`` is True for the last paired round.
+
+        A page out of sight only notes the snapshot: its boards are counted when it is shown
+        or read (:attr:`model`, :meth:`board_rows`...). Nine round pages of 3,000 players
+        counted on every import, reopen or correction held the window for seconds (issue 26).
+        """
         self.current = current
+        self._pending = (tournament, rs, current)
+        if self.isVisible():
+            self._apply_pending()
+
+    def _apply_pending(self) -> None:
+        if self._pending is None:
+            return
+        tournament, rs, current = self._pending
+        self._pending = None
+        self._show(tournament, rs, current)
+
+    def _show(self, tournament: Tournament, rs: RoundState | None, current: bool) -> None:
         order = [(b.white, b.black) for b in rs.boards] if rs is not None else None
         self.model.set_tournament(tournament, order)
         published = rs is None or rs.published
         draft = rs is not None and not rs.published
         has_results = any(r.white_result.value.strip() for r in self.model.view.boards)
         if rs is None:
-            state = "from the file"
+            state = self.tr("from the file")
         elif rs.published:
-            state = "published"
+            state = self.tr("published")
         else:
-            state = "draft — not published"
-        manual = " · edited by hand" if rs is not None and rs.manual else ""
+            state = self.tr("draft — not published")
+        manual = self.tr(" · edited by hand") if rs is not None and rs.manual else ""
         n = len(self.model.view.boards)
         missing = sum(1 for r in self.model.view.boards if not r.white_result.value.strip())
-        res = f" · {missing} of {n} results missing" if published and missing else ""
-        self.status_label.setText(f"Round {self.round_no} — {state}{manual}{res}")
+        res = (
+            self.tr(" · {0} of {1} results missing").format(missing, n)
+            if published and missing
+            else ""
+        )
+        self.status_label.setText(
+            self.tr("Round {0} — {1}").format(self.round_no, state) + manual + res
+        )
         for b in (self.swap_button, self.exchange_button, self.repair_button):
             b.setVisible(draft)
         self.publish_button.setVisible(draft)
         # a published round is unpaired only in the C.04.2 D.10 case: from the Round menu
-        self.unpair_button.setVisible(current and draft and not has_results)
-        self.entry.setVisible(published)
+        self.unpair_button.setVisible(current and draft and not has_results and not self.read_only)
+        self.entry.setVisible(published and not self.read_only)
         self.entry.set_board_count(n)
         if published and self.entry.board is None and not self.entry.board_edit.text().strip():
             # a round shown for the first time (an imported file, a reopened one): the Board
@@ -367,7 +426,7 @@ class RoundPage(QWidget):
 
     def set_warnings(self, warnings: Sequence[str]) -> None:
         """Warnings above the boards, one a line, beside the style's warning icon."""
-        self.warnings_label.setText("\n".join(warnings))
+        self.warnings_label.setText("\n".join(shown(w) for w in warnings))
         self.warnings_label.setVisible(bool(warnings))
         self.warnings_icon.setVisible(bool(warnings))
 
@@ -423,7 +482,9 @@ class NextRoundPage(QWidget):
         self.setObjectName("next-round-page")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
-        self.heading = QLabel(f"<h2>Round {round_no}: before pairing</h2>", self)
+        self.heading = QLabel(
+            "<h2>" + self.tr("Round {0}: before pairing").format(round_no) + "</h2>", self
+        )
         layout.addWidget(self.heading)
         self.summary = QLabel("", self)
         layout.addWidget(self.summary)
@@ -433,18 +494,20 @@ class NextRoundPage(QWidget):
         self.checks.setSpacing(2)
         layout.addWidget(self.checks, 1)
         hint = QLabel(
-            "Enter or “Fix selected” applies the fix of the selected item · "
-            "Ctrl+Shift+P pairs the round · the rest of the window stays usable while it pairs",
+            self.tr(
+                "Enter or “Fix selected” applies the fix of the selected item · "
+                "Ctrl+Shift+P pairs the round · the rest of the window stays usable while it pairs"
+            ),
             self,
         )
         hint.setStyleSheet("color: palette(placeholder-text);")
         layout.addWidget(hint)
         buttons = QHBoxLayout()
-        self.fix_button = QPushButton("Fix selected", self)
-        self.fix_button.setToolTip("Apply the one-click fix of the selected check (Enter)")
+        self.fix_button = QPushButton(self.tr("Fix selected"), self)
+        self.fix_button.setToolTip(self.tr("Apply the one-click fix of the selected check (Enter)"))
         self.fix_button.clicked.connect(self._fix_current)
         self.checks.itemActivated.connect(lambda _item: self._fix_current())
-        self.pair_button = QPushButton(f"Pair round {round_no}", self)
+        self.pair_button = QPushButton(self.tr("Pair round {0}").format(round_no), self)
         self.pair_button.setObjectName("pair-button")
         buttons.addWidget(self.fix_button)
         buttons.addStretch(1)
@@ -468,21 +531,25 @@ class NextRoundPage(QWidget):
         self._items = list(checks)
         self.checks.clear()
         for c in checks:
-            text = c.text
+            text = shown(c.text)
             if c.fix_label:
-                text += f"   → {c.fix_label}"
+                text += f"   → {shown(c.fix_label)}"
             item = QListWidgetItem(icon(STOP if c.blocking else INFO, self), text)
             item.setData(Qt.ItemDataRole.UserRole, c)
             if c.blocking:
-                item.setToolTip("Resolve this before pairing")
+                item.setToolTip(self.tr("Resolve this before pairing"))
             self.checks.addItem(item)
         if not checks:
-            self.checks.addItem(QListWidgetItem(icon(OK, self), "Nothing to check: ready to pair"))
+            self.checks.addItem(
+                QListWidgetItem(icon(OK, self), self.tr("Nothing to check: ready to pair"))
+            )
         blocking = any(c.blocking for c in checks)
         self.pair_button.setEnabled(not blocking)
         self.summary.setText(
-            f"{to_pair} players to pair, {absent} not paired (byes, absences, withdrawals)"
-            + (" — resolve the items with the stop icon first" if blocking else "")
+            self.tr("{0} players to pair, {1} not paired (byes, absences, withdrawals)").format(
+                to_pair, absent
+            )
+            + (self.tr(" — resolve the items with the stop icon first") if blocking else "")
         )
 
     def _fix_current(self) -> None:

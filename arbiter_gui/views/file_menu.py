@@ -54,13 +54,19 @@ class FileMenu(QObject):
         self.import_report_box: QMessageBox | None = None
         self.settings = settings or QSettings()
         menu = _file_menu(window)
-        quit_action = next(a for a in menu.actions() if a.text().replace("&", "") == "Quit")
-        self.recent_menu = QMenu("Open &Recent", menu)
+        quit_action = next(
+            a
+            for a in menu.actions()
+            if a.objectName() == "quit-action" or a.text().replace("&", "") == "Quit"
+        )
+        self.recent_menu = QMenu(self.tr("Open &Recent"), menu)
         self.recent_menu.setObjectName("recent-menu")
-        self.save_as_action = QAction("Save &As…", window)
+        self.save_as_action = QAction(self.tr("Save &As…"), window)
         self.save_as_action.setObjectName("save-as")
         self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
-        self.save_as_action.setStatusTip("Copy the tournament file under a new name, go on there")
+        self.save_as_action.setStatusTip(
+            self.tr("Copy the tournament file under a new name, go on there")
+        )
         self.save_as_action.triggered.connect(lambda _checked=False: self.save_as())
         menu.insertMenu(quit_action, self.recent_menu)
         menu.insertAction(quit_action, self.save_as_action)
@@ -70,7 +76,9 @@ class FileMenu(QObject):
 
     def _loaded(self) -> None:
         path = self.window.path
-        name = self.window.tournament.name or (path.stem if path else "Untitled tournament")
+        name = self.window.tournament.name or (
+            path.stem if path else self.tr("Untitled tournament")
+        )
         # the title names the tournament and the file (two files of one event can be open)
         parts = [name, path.name] if path is not None else [name]
         self.window.setWindowTitle(" — ".join([*parts, APP_TITLE]))
@@ -95,14 +103,19 @@ class FileMenu(QObject):
         box = QMessageBox(self.window)
         box.setObjectName("import-report")
         box.setIcon(QMessageBox.Icon.Information)
-        box.setWindowTitle("TRF imported")
+        box.setWindowTitle(self.tr("TRF imported"))
         problems = len(command.report) - 1  # the last line is the general note
         box.setText(
-            f"{command.source}: {len(journal.tournament.players)} players, "
-            f"{journal.state.rounds_paired} rounds taken over. "
-            + (f"{problems} remark(s) from the file (Show Details)." if problems else "")
+            self.tr("{0}: {1} players, {2} rounds taken over. ").format(
+                command.source, len(journal.tournament.players), journal.state.rounds_paired
+            )
+            + (
+                self.tr("{0} remark(s) from the file (Show Details).").format(problems)
+                if problems
+                else ""
+            )
         )
-        box.setInformativeText(command.report[-1])
+        box.setInformativeText(self.tr(command.report[-1]))  # IMPORT_NOTE, translated
         if problems:
             box.setDetailedText("\n".join(command.report[:-1]))
         box.open()  # not modal: the arbiter reads it beside the window
@@ -126,9 +139,9 @@ class FileMenu(QObject):
         if target is None:
             name, _ = QFileDialog.getSaveFileName(
                 self.window,
-                "Save the tournament as",
+                self.tr("Save the tournament as"),
                 str(session.path.with_name(session.path.stem + " copy" + TOURNAMENT_SUFFIX)),
-                f"Swiss Arbiter tournaments (*{TOURNAMENT_SUFFIX})",
+                self.tr("Swiss Arbiter tournaments (*{0})").format(TOURNAMENT_SUFFIX),
             )
             if not name:
                 return None
@@ -138,7 +151,7 @@ class FileMenu(QObject):
         try:
             session.journal.save_copy(target)
         except EngineError as exc:
-            report_error(self.window, exc, title="Save As")
+            report_error(self.window, exc, title=self.tr("Save As"))
             return None
         self.window.open_path(target)  # the copy is the file worked on from now on
         return target
@@ -147,7 +160,9 @@ class FileMenu(QObject):
 def _file_menu(window: MainWindow) -> QMenu:
     for action in window.menuBar().actions():
         menu = action.menu()
-        if isinstance(menu, QMenu) and action.text().replace("&", "") == "File":
+        if isinstance(menu, QMenu) and (
+            menu.objectName() == "file-menu" or action.text().replace("&", "") == "File"
+        ):
             return menu
     raise LookupError("the window has no File menu")
 

@@ -12,13 +12,18 @@ import datetime as _dt
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QWidget
 
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 from engine.journal import DamagedFileError, FileBehindError, describe_backup
 
-RESTORE_TEXT = "&Restore the newest backup"
-OLDER_TEXT = "&Open this older state"
+RESTORE_TEXT = QT_TRANSLATE_NOOP("FileProblems", "&Restore the newest backup")
+OLDER_TEXT = QT_TRANSLATE_NOOP("FileProblems", "&Open this older state")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("FileProblems", text)
 
 
 def _when(iso: str) -> str:
@@ -33,7 +38,9 @@ def _when(iso: str) -> str:
 
 
 def _changes(n: int) -> str:
-    return f"{n} change" if n == 1 else f"{n} changes"
+    if n == 1:
+        return QCoreApplication.translate("FileProblems", "1 change")
+    return QCoreApplication.translate("FileProblems", "{0} changes").format(n)
 
 
 def problem_text(path: Path, exc: FileBehindError | DamagedFileError) -> tuple[str, str]:
@@ -41,30 +48,52 @@ def problem_text(path: Path, exc: FileBehindError | DamagedFileError) -> tuple[s
     name = path.name
     if isinstance(exc, FileBehindError):
         when = _when(exc.saved_at)
-        headline = f"“{name}” is missing its newest changes"
+        headline = QCoreApplication.translate(
+            "FileProblems", "“{0}” is missing its newest changes"
+        ).format(name)
         body = (
-            f"The file holds {_changes(exc.found)}, but {exc.saved} were saved in it"
-            + (f" (the last on {when})" if when else "")
-            + ". Most likely its companion file “"
-            + f"{name}-wal”, where the newest changes wait before they are folded into the "
-            "file, was deleted or not copied along with it.\n\n"
-            "Nothing has been changed. If the file was copied from elsewhere, open the "
-            "original (with its “-wal” file beside it) instead."
+            QCoreApplication.translate(
+                "FileProblems", "The file holds {0}, but {1} were saved in it"
+            ).format(_changes(exc.found), exc.saved)
+            + (
+                QCoreApplication.translate("FileProblems", " (the last on {0})").format(when)
+                if when
+                else ""
+            )
+            + QCoreApplication.translate(
+                "FileProblems",
+                ". Most likely its companion file “{0}-wal”, where the newest changes wait "
+                "before they are folded into the file, was deleted or not copied along with it.",
+            ).format(name)
+            + "\n\n"
+            + QCoreApplication.translate(
+                "FileProblems",
+                "Nothing has been changed. If the file was copied from elsewhere, open the "
+                "original (with its “-wal” file beside it) instead.",
+            )
         )
     else:
-        headline = f"“{name}” is damaged"
-        where = f" at change {exc.entry}" if exc.entry is not None else ""
-        body = (
-            f"Its contents do not match their checksums{where}: the file was damaged on the "
-            "disk, or changed by another program. It is left exactly as it is."
+        headline = QCoreApplication.translate("FileProblems", "“{0}” is damaged").format(name)
+        where = (
+            QCoreApplication.translate("FileProblems", " at change {0}").format(exc.entry)
+            if exc.entry is not None
+            else ""
         )
+        body = QCoreApplication.translate(
+            "FileProblems",
+            "Its contents do not match their checksums{0}: the file was damaged on the disk, "
+            "or changed by another program. It is left exactly as it is.",
+        ).format(where)
     if exc.backup is not None:
-        body += (
-            f"\n\nThe newest good backup was made {describe_backup(exc.backup)}: "
-            f"“{exc.backup.name}”. Restoring it keeps this file beside it, renamed."
-        )
+        body += "\n\n" + QCoreApplication.translate(
+            "FileProblems",
+            "The newest good backup was made {0}: “{1}”. Restoring it keeps this file beside "
+            "it, renamed.",
+        ).format(describe_backup(exc.backup), exc.backup.name)
     else:
-        body += "\n\nThere is no backup of it to go back to."
+        body += "\n\n" + QCoreApplication.translate(
+            "FileProblems", "There is no backup of it to go back to."
+        )
     return headline, body
 
 
@@ -81,7 +110,7 @@ def show_file_problem(
     box = QMessageBox(parent)
     box.setObjectName("file-problem")
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Open tournament")
+    box.setWindowTitle(QCoreApplication.translate("FileProblems", "Open tournament"))
     headline, body = problem_text(path, exc)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(headline)
@@ -96,15 +125,18 @@ def show_file_problem(
     actions: dict[QAbstractButton, Callable[[], object]] = {}
     backup = exc.backup
     if backup is not None:
-        restore_button = box.addButton(RESTORE_TEXT, QMessageBox.ButtonRole.AcceptRole)
+        restore_button = box.addButton(_tr(RESTORE_TEXT), QMessageBox.ButtonRole.AcceptRole)
         restore_button.setObjectName("restore-backup")
         actions[restore_button] = lambda: restore(backup)
         box.setDefaultButton(restore_button)
     if isinstance(exc, FileBehindError):
-        older = box.addButton(OLDER_TEXT, QMessageBox.ButtonRole.DestructiveRole)
+        older = box.addButton(_tr(OLDER_TEXT), QMessageBox.ButtonRole.DestructiveRole)
         older.setObjectName("open-older")
         older.setToolTip(
-            "Go on from the state in the file: the missing changes are given up for good"
+            QCoreApplication.translate(
+                "FileProblems",
+                "Go on from the state in the file: the missing changes are given up for good",
+            )
         )
         actions[older] = open_older
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)

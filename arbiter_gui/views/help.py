@@ -6,6 +6,7 @@ import html
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +17,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from arbiter_gui.i18n import QT_TRANSLATE_NOOP
 
 MANUAL = "manual.md"
 
@@ -46,7 +49,9 @@ def _browser_dialog(parent: QWidget, name: str, title: str) -> tuple[QDialog, QT
 
 def manual_dialog(parent: QWidget) -> QDialog:
     """The manual as formatted text (Markdown rendered by Qt)."""
-    dialog, browser = _browser_dialog(parent, "manual", "Swiss Arbiter — manual")
+    dialog, browser = _browser_dialog(
+        parent, "manual", QCoreApplication.translate("Help", "Swiss Arbiter — manual")
+    )
     path = docs_folder() / MANUAL
     try:
         text = path.read_text(encoding="utf-8")
@@ -84,30 +89,63 @@ def _plain(text: str) -> str:
 
 
 ENTRY_KEYS = (
-    ("Results", "the board number, then Enter or Tab", "Board field"),
-    ("Results", "1-0 · 0-1 · ½-½", "1 · 0 · = or 5"),
-    ("Results", "1F-0F · 0F-1F · 0F-0F", "+ · - · *"),
-    ("Results", "clear a result", "Del"),
-    ("Results", "previous / next board", "Up / Down"),
+    (
+        QT_TRANSLATE_NOOP("Help", "Results"),
+        QT_TRANSLATE_NOOP("Help", "the board number, then Enter or Tab"),
+        QT_TRANSLATE_NOOP("Help", "Board field"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "Results"),
+        "1-0 · 0-1 · ½-½",
+        QT_TRANSLATE_NOOP("Help", "1 · 0 · = or 5"),
+    ),
+    (QT_TRANSLATE_NOOP("Help", "Results"), "1F-0F · 0F-1F · 0F-0F", "+ · - · *"),
+    (
+        QT_TRANSLATE_NOOP("Help", "Results"),
+        QT_TRANSLATE_NOOP("Help", "clear a result"),
+        QT_TRANSLATE_NOOP("Help", "Del"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "Results"),
+        QT_TRANSLATE_NOOP("Help", "previous / next board"),
+        QT_TRANSLATE_NOOP("Help", "Up / Down"),
+    ),
 )
-"""Keys of the results entry (not menu commands)."""
+"""Keys of the results entry (not menu commands), translated where shown."""
 
 
 def shortcuts_dialog(parent: QWidget, bar: QMenuBar) -> QDialog:
     """A table of the shortcuts, made from the menus themselves (it cannot go out of date)."""
-    dialog, browser = _browser_dialog(parent, "shortcuts", "Keyboard shortcuts")
-    rows = [*menu_shortcuts(bar), *ENTRY_KEYS]
+    dialog, browser = _browser_dialog(
+        parent, "shortcuts", QCoreApplication.translate("Help", "Keyboard shortcuts")
+    )
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Help", text)
+
+    rows = [*menu_shortcuts(bar), *((tr(m), tr(c), tr(k)) for m, c, k in ENTRY_KEYS)]
     body = "".join(
         f"<tr><td>{html.escape(m)}</td><td>{html.escape(c)}</td><td><b>{html.escape(k)}</b></td>"
         "</tr>"
         for m, c, k in rows
     )
+    title = html.escape(QCoreApplication.translate("Help", "Keyboard shortcuts"))
+    menu = html.escape(QCoreApplication.translate("Help", "Menu"))
+    command = html.escape(QCoreApplication.translate("Help", "Command"))
+    keys = html.escape(QCoreApplication.translate("Help", "Keys"))
+    note = html.escape(
+        QCoreApplication.translate(
+            "Help",
+            "Alt and the underlined letter opens a menu; every dialog has its own Alt keys.",
+        )
+    )
     browser.setHtml(
-        "<h2>Keyboard shortcuts</h2>"
+        f"<h2>{title}</h2>"
         '<table cellspacing="0" cellpadding="3" width="100%">'
-        "<tr><th align=left>Menu</th><th align=left>Command</th><th align=left>Keys</th></tr>"
+        f"<tr><th align=left>{menu}</th><th align=left>{command}</th>"
+        f"<th align=left>{keys}</th></tr>"
         f"{body}</table>"
-        "<p>Alt and the underlined letter opens a menu; every dialog has its own Alt keys.</p>"
+        f"<p>{note}</p>"
     )
     return dialog
 

@@ -7,12 +7,13 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QByteArray,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSettings,
     QSize,
-    QSortFilterProxyModel,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -46,22 +47,25 @@ from arbiter_gui.loading import (
     restore_and_open,
 )
 from arbiter_gui.models.boards import BoardsModel
-from arbiter_gui.models.players import SORT_ROLE, PlayerColumn, PlayersModel
+from arbiter_gui.models.players import PlayerColumn, PlayersModel, PlayersProxy
+from arbiter_gui.models.scores import score_table
 from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.paths import start_folder
 from arbiter_gui.printing.actions import install_report_actions
 from arbiter_gui.rounds.controller import RoundsController
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
-from arbiter_gui.session import Session, command_label
+from arbiter_gui.session import NEXT_TURN_MS, Session, command_label
 from arbiter_gui.views.file_problems import show_file_problem
 from engine.errors import EngineError
-from engine.journal import Changes, DamagedFileError, FileBehindError, Journal
+from engine.journal import Changes, DamagedFileError, FileBehindError, ImportTrf, Journal
 from engine.model import PlayerId, Tournament
 from engine.version import VERSION
 
 APP_NAME = "Swiss Arbiter"
 GEOMETRY_KEY = "window/geometry"
+PAGES_AT_ONCE = 2
+"""Round pages a large event gets per turn of the event loop (see _rebuild_round_tabs)."""
 """QSettings key of the main window's size and place."""
 SIZE_PRECISION_ROWS = 60
 """Rows a list looks at to size its columns to their contents."""
@@ -88,46 +92,49 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
 
         self.players_model = PlayersModel(parent=self)
-        self._players_proxy = QSortFilterProxyModel(self)
+        self._players_proxy = PlayersProxy(self)  # the model sorts itself; the proxy filters
         self._players_proxy.setSourceModel(self.players_model)
-        self._players_proxy.setSortRole(SORT_ROLE)
-        self._players_proxy.setFilterKeyColumn(-1)
-        self._players_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
         self.rounds = RoundsController(self, lambda: self.session)
         self._refresh_from = 1  # the first round page a session change refreshes
+        self._pages_pending = False  # a large event's remaining round pages are being made
         self._build_actions()
         self._build_central()
         self._build_progress()
-        self.statusBar().showMessage("No tournament open")
+        from arbiter_gui.views.fide_mode import install_fide_mode
+
+        install_fide_mode(self)  # issue 21: FIDE-mode marker, leaving it, manual pairing, F1
+        self.statusBar().showMessage(self.tr("No tournament open"))
 
     # ---- construction ---------------------------------------------------------------------
 
     def _build_actions(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self.new_action = QAction("&New tournament…", self)
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu.setObjectName("file-menu")  # found by name: its title is translated
+        self.new_action = QAction(self.tr("&New tournament…"), self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self._choose_new_file)
         file_menu.addAction(self.new_action)
-        self.open_action = QAction("&Open…", self)
+        self.open_action = QAction(self.tr("&Open…"), self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self._choose_file)
         file_menu.addAction(self.open_action)
-        self.import_action = QAction("&Import TRF as a new tournament…", self)
+        self.import_action = QAction(self.tr("&Import TRF as a new tournament…"), self)
         self.import_action.triggered.connect(self._choose_import)
         file_menu.addAction(self.import_action)
         file_menu.addSeparator()
-        quit_action = QAction("&Quit", self)
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setObjectName("quit-action")
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
 
-        edit_menu = self.menuBar().addMenu("&Edit")
-        self.undo_action = QAction("&Undo", self)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = QAction(self.tr("&Undo"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
         edit_menu.addAction(self.undo_action)
-        self.redo_action = QAction("&Redo", self)
+        self.redo_action = QAction(self.tr("&Redo"), self)
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         self.redo_action.triggered.connect(self.redo)
         edit_menu.addAction(self.redo_action)
@@ -135,69 +142,76 @@ class MainWindow(QMainWindow):
 
         install_setup_actions(self)  # Tournament menu: details, players, order, byes, export
         install_report_actions(self)  # Reports menu: pairings, results, standings, crosstable
+        from arbiter_gui.publish.actions import install_publish_actions
+
+        install_publish_actions(self)  # Reports menu: publish to folder (F9), live page, projector
         from arbiter_gui.roundrobin.menu import install_round_robin_menu
 
         install_round_robin_menu(self)  # Round-robin menu: lots, schedule, grid (issue 23)
 
         self._build_round_menu()
 
-        help_menu = self.menuBar().addMenu("&Help")
-        self.manual_action = QAction("&Manual", self)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.setObjectName("help-menu")
+        self.manual_action = QAction(self.tr("&Manual"), self)
         self.manual_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.manual_action.triggered.connect(lambda: self.show_manual())
         help_menu.addAction(self.manual_action)
-        self.shortcuts_action = QAction("&Keyboard shortcuts", self)
+        self.shortcuts_action = QAction(self.tr("&Keyboard shortcuts"), self)
         self.shortcuts_action.triggered.connect(lambda: self.show_shortcuts())
         help_menu.addAction(self.shortcuts_action)
         help_menu.addSeparator()
-        self.about_action = QAction(f"&About {APP_NAME}", self)
+        self.about_action = QAction(self.tr("&About {0}").format(APP_NAME), self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
+        from arbiter_gui.i18n.menu import install_language_menu
+
+        install_language_menu(self)  # Help > Language (issue 25)
 
     def _build_round_menu(self) -> None:
-        menu = self.menuBar().addMenu("&Round")
+        menu = self.menuBar().addMenu(self.tr("&Round"))
         self.round_menu = menu
-        self.pair_action = QAction("&Pair next round", self)
+        self.pair_action = QAction(self.tr("&Pair next round"), self)
         self.pair_action.setObjectName("pair-action")
         self.pair_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.pair_action.triggered.connect(lambda: self.rounds.pair())
         menu.addAction(self.pair_action)
-        self.cancel_pairing_action = QAction("&Cancel pairing", self)
+        self.cancel_pairing_action = QAction(self.tr("&Cancel pairing"), self)
         self.cancel_pairing_action.setShortcut(QKeySequence("Ctrl+Shift+X"))
         self.cancel_pairing_action.triggered.connect(self.rounds.cancel_pairing)
         self.cancel_pairing_action.setEnabled(False)
         menu.addAction(self.cancel_pairing_action)
-        self.publish_action = QAction("P&ublish round", self)
+        self.publish_action = QAction(self.tr("P&ublish round"), self)
         self.publish_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
         self.publish_action.triggered.connect(self._publish_current)
         menu.addAction(self.publish_action)
-        self.unpair_action = QAction("U&npair round", self)
+        self.unpair_action = QAction(self.tr("U&npair round"), self)
         self.unpair_action.setShortcut(QKeySequence("Ctrl+Shift+Backspace"))
         self.unpair_action.triggered.connect(self._unpair_current)
         menu.addAction(self.unpair_action)
         menu.addSeparator()
-        self.results_action = QAction("Enter &results", self)
+        self.results_action = QAction(self.tr("Enter &results"), self)
         self.results_action.setShortcut(QKeySequence("Ctrl+R"))
         self.results_action.triggered.connect(lambda: self.focus_results())
         menu.addAction(self.results_action)
-        self.import_results_action = QAction("&Import results from TRF…", self)
+        self.import_results_action = QAction(self.tr("&Import results from TRF…"), self)
         self.import_results_action.triggered.connect(lambda: self.rounds.import_results())
         menu.addAction(self.import_results_action)
         menu.addSeparator()
-        self.explain_action = QAction("E&xplain pairing", self)
+        self.explain_action = QAction(self.tr("E&xplain pairing"), self)
         self.explain_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
         self.explain_action.triggered.connect(self._explain_current)
         menu.addAction(self.explain_action)
-        self.export_explanation_action = QAction("Export explanation as &text…", self)
+        self.export_explanation_action = QAction(self.tr("Export explanation as &text…"), self)
         self.export_explanation_action.triggered.connect(
             lambda: self.rounds.export_explanation(self._current_round() or 0)
         )
         menu.addAction(self.export_explanation_action)
-        self.why_not_action = QAction("&Why not A against B?…", self)
+        self.why_not_action = QAction(self.tr("&Why not A against B?…"), self)
         self.why_not_action.setObjectName("why-not-action")
         self.why_not_action.setShortcut(QKeySequence("Ctrl+Shift+W"))
         self.why_not_action.setStatusTip(
-            "Ask the engine why two players are not paired: the answer in words, printable"
+            self.tr("Ask the engine why two players are not paired: the answer in words, printable")
         )
         self.why_not_action.triggered.connect(
             lambda: self.rounds.open_why_not(self._current_round())
@@ -217,7 +231,7 @@ class MainWindow(QMainWindow):
         self.progress_bar = QProgressBar(self)
         self.progress_bar.setObjectName("pairing-progress")
         self.progress_bar.setMaximumWidth(180)
-        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.setObjectName("cancel-pairing")
         self.cancel_button.clicked.connect(self.rounds.cancel_pairing)
         for w in (self.progress_label, self.progress_bar, self.cancel_button):
@@ -225,7 +239,7 @@ class MainWindow(QMainWindow):
             w.setVisible(False)
 
     def _pairing_started(self, r: int) -> None:
-        self.progress_label.setText(f"Pairing round {r}…")
+        self.progress_label.setText(self.tr("Pairing round {0}…").format(r))
         self.progress_bar.setRange(0, 0)
         for w in (self.progress_label, self.progress_bar, self.cancel_button):
             w.setVisible(True)
@@ -234,7 +248,7 @@ class MainWindow(QMainWindow):
     def _pairing_progress(self, done: int, total: int, label: str) -> None:
         self.progress_bar.setRange(0, max(total, 1))
         self.progress_bar.setValue(done)
-        self.progress_label.setText(f"Pairing: {label}")
+        self.progress_label.setText(self.tr("Pairing: {0}").format(label))
 
     def _pairing_finished(self, r: int, how: str) -> None:
         for w in (self.progress_label, self.progress_bar, self.cancel_button):
@@ -244,9 +258,13 @@ class MainWindow(QMainWindow):
             if page is not None:
                 self.tabs.setCurrentWidget(page)
                 page.table.setFocus()
-            self.statusBar().showMessage(f"Round {r} paired — check it, then publish")
+            self.statusBar().showMessage(
+                self.tr("Round {0} paired — check it, then publish").format(r)
+            )
         elif how == "stale":
-            self.statusBar().showMessage(f"Round {r}: the tournament changed while pairing")
+            self.statusBar().showMessage(
+                self.tr("Round {0}: the tournament changed while pairing").format(r)
+            )
         self._update_round_actions()
 
     def _current_round(self) -> int | None:
@@ -297,7 +315,9 @@ class MainWindow(QMainWindow):
         busy = self.rounds.pair_op is not None and self.rounds.pair_op.running
         nxt = self.rounds.next_round() if open_ else None
         self.pair_action.setEnabled(open_ and not busy and nxt is not None)
-        self.pair_action.setText(f"&Pair round {nxt}" if nxt else "&Pair next round")
+        self.pair_action.setText(
+            self.tr("&Pair round {0}").format(nxt) if nxt else self.tr("&Pair next round")
+        )
         self.cancel_pairing_action.setEnabled(busy)
         for a in (
             self.publish_action,
@@ -315,7 +335,7 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(8, 8, 8, 4)
 
-        self.title_label = QLabel("No tournament open", central)
+        self.title_label = QLabel(self.tr("No tournament open"), central)
         self.title_label.setObjectName("tournament-title")
         font = self.title_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -337,9 +357,11 @@ class MainWindow(QMainWindow):
         players_layout.setContentsMargins(0, 6, 0, 0)
         search_row = QHBoxLayout()
         self.player_filter = QLineEdit(players_page)
-        self.player_filter.setPlaceholderText("Find a player: name, number, federation, FIDE ID…")
+        self.player_filter.setPlaceholderText(
+            self.tr("Find a player: name, number, federation, FIDE ID…")
+        )
         self.player_filter.setClearButtonEnabled(True)
-        self.player_filter.textChanged.connect(self._players_proxy.setFilterFixedString)
+        self.player_filter.textChanged.connect(self._players_proxy.set_filter_text)
         search_row.addWidget(self.player_filter)
         self.player_count = QLabel("", players_page)
         search_row.addWidget(self.player_count)
@@ -355,7 +377,7 @@ class MainWindow(QMainWindow):
         self.players_model.dataChanged.connect(self._fit_player_columns)
         self._fit_player_columns()
         players_layout.addWidget(self.players_view)
-        self.tabs.addTab(players_page, "Players")
+        self.tabs.addTab(players_page, self.tr("Players"))
 
         self.setCentralWidget(central)
 
@@ -408,7 +430,7 @@ class MainWindow(QMainWindow):
         if is_tournament_file(path):
             return self._start_journal_op(path, lambda: open_journal(path))
         self._cancel_load()
-        self.statusBar().showMessage(f"Opening {path}…")
+        self.statusBar().showMessage(self.tr("Opening {0}…").format(path))
         op = QueryOp(self, lambda: load_tournament(path))
         op.success(lambda t: self._show_trf(t, path)).failure(
             lambda exc: self._open_failed(path, exc)
@@ -417,11 +439,25 @@ class MainWindow(QMainWindow):
         op.finished.connect(lambda: self._forget_op(op))
         return op.run_in_background()
 
-    def create_tournament(self, path: Path, trf: Path | None = None) -> QueryOp[Journal]:
+    def create_tournament(
+        self, path: Path, trf: Path | None = None
+    ) -> QueryOp[Journal] | QueryOp[ImportTrf]:
         """Make a new tournament file at ``path`` (from the TRF ``trf`` if given) and open it.
-        A new, empty tournament starts with its details dialog."""
-        then = None if trf is not None else self._open_details
-        return self._start_journal_op(path, lambda: create_journal(path, trf), then)
+
+        A TRF is read and re-checked in the background first; its adjustments are confirmed
+        (issue 21: level 3, ``### Import``) before the file is made. A new, empty tournament
+        starts with its details dialog."""
+        if trf is not None:
+            from arbiter_gui.views.fide_mode import import_confirmed
+
+            return import_confirmed(self, path, trf)
+        return self._start_journal_op(path, lambda: create_journal(path, trf), self._open_details)
+
+    def create_from(self, path: Path, command: ImportTrf, answers: dict[str, int]) -> None:
+        """Make the tournament file of a confirmed import and open it."""
+        from arbiter_gui.loading import create_journal_from
+
+        self._start_journal_op(path, lambda: create_journal_from(path, command, answers))
 
     def open_older(self, path: Path) -> QueryOp[Journal]:
         """Open a tournament file that is behind what was saved in it, on purpose: the arbiter
@@ -441,7 +477,9 @@ class MainWindow(QMainWindow):
         def done() -> None:
             if aside:
                 self.statusBar().showMessage(
-                    f"Restored {backup.name}; the file as it was is kept as {aside[0].name}"
+                    self.tr("Restored {0}; the file as it was is kept as {1}").format(
+                        backup.name, aside[0].name
+                    )
                 )
 
         return self._start_journal_op(path, work, then=done)
@@ -457,8 +495,16 @@ class MainWindow(QMainWindow):
         self, path: Path, fn: Callable[[], Journal], then: Callable[[], None] | None = None
     ) -> QueryOp[Journal]:
         self._cancel_load()
-        self.statusBar().showMessage(f"Opening {path}…")
-        op: QueryOp[Journal] = QueryOp(self, fn)
+        self.statusBar().showMessage(self.tr("Opening {0}…").format(path))
+
+        def work() -> Journal:
+            journal = fn()
+            # every player's points after every round, counted here rather than by the
+            # window when it shows the file (3,000 players: issue 26)
+            score_table(journal.tournament)
+            return journal
+
+        op: QueryOp[Journal] = QueryOp(self, work)
 
         def opened(journal: Journal) -> None:
             self.set_journal(journal)
@@ -483,7 +529,9 @@ class MainWindow(QMainWindow):
         self.close_session()
         self.show_tournament(tournament, path)
         self.statusBar().showMessage(
-            f"{path} — a TRF file, shown read-only (File > Import TRF to work on it)"
+            self.tr("{0} — a TRF file, shown read-only (File > Import TRF to work on it)").format(
+                path
+            )
         )
 
     def set_journal(self, journal: Journal) -> None:
@@ -525,8 +573,10 @@ class MainWindow(QMainWindow):
         if current is not None and self.tabs.indexOf(current) >= 0:
             self.tabs.setCurrentWidget(current)
         self._update_undo_actions()
-        verb = {"undo": "Undone", "redo": "Redone"}.get(changes.action, "Saved")
-        message = f"{verb}: {command_label(changes.command)}"
+        verb = {"undo": self.tr("Undone: {0}"), "redo": self.tr("Redone: {0}")}.get(
+            changes.action, self.tr("Saved: {0}")
+        )
+        message = verb.format(command_label(changes.command))
         if changes.warnings:
             message += " — " + "; ".join(changes.warnings)
         self.statusBar().showMessage(message)
@@ -536,22 +586,22 @@ class MainWindow(QMainWindow):
         has = session is not None and session.is_open
         self.undo_action.setEnabled(has and session is not None and session.journal.can_undo)
         self.redo_action.setEnabled(has and session is not None and session.journal.can_redo)
-        self.undo_action.setText(session.undo_text() if session and has else "&Undo")
-        self.redo_action.setText(session.redo_text() if session and has else "&Redo")
+        self.undo_action.setText(session.undo_text() if session and has else self.tr("&Undo"))
+        self.redo_action.setText(session.redo_text() if session and has else self.tr("&Redo"))
 
     def undo(self) -> None:
         if self.session is not None:
             try:
                 self.session.undo()
             except EngineError as exc:
-                report_error(self, exc, title="Undo")
+                report_error(self, exc, title=self.tr("Undo"))
 
     def redo(self) -> None:
         if self.session is not None:
             try:
                 self.session.redo()
             except EngineError as exc:
-                report_error(self, exc, title="Redo")
+                report_error(self, exc, title=self.tr("Redo"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
@@ -561,7 +611,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _open_failed(self, path: Path, exc: Exception) -> None:
-        self.statusBar().showMessage(f"Could not open {path}")
+        self.statusBar().showMessage(self.tr("Could not open {0}").format(path))
         if isinstance(exc, FileBehindError | DamagedFileError):
             # the way back (the newest good backup, or going on from an older state) is offered
             show_file_problem(
@@ -572,7 +622,7 @@ class MainWindow(QMainWindow):
                 open_older=lambda: self.open_older(path),
             )
             return
-        report_error(self, exc, title="Open tournament")
+        report_error(self, exc, title=self.tr("Open tournament"))
 
     def _start_folder(self) -> str:
         # the open tournament's folder, else the documents folder: never the program's own
@@ -581,11 +631,12 @@ class MainWindow(QMainWindow):
     def _choose_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
             self,
-            "Open tournament",
+            self.tr("Open tournament"),
             self._start_folder(),
-            f"Tournaments (*{TOURNAMENT_SUFFIX} *.trf *.trfx *.txt);;"
-            f"Swiss Arbiter tournaments (*{TOURNAMENT_SUFFIX});;"
-            "Tournament report files (*.trf *.trfx *.txt);;All files (*)",
+            self.tr(
+                "Tournaments (*{0} *.trf *.trfx *.txt);;Swiss Arbiter tournaments (*{0});;"
+                "Tournament report files (*.trf *.trfx *.txt);;All files (*)"
+            ).format(TOURNAMENT_SUFFIX),
         )
         if name:
             self.open_path(Path(name))
@@ -593,9 +644,9 @@ class MainWindow(QMainWindow):
     def _ask_new_path(self, suggestion: str) -> Path | None:
         name, _ = QFileDialog.getSaveFileName(
             self,
-            "New tournament file",
+            self.tr("New tournament file"),
             str(Path(self._start_folder()) / suggestion),
-            f"Swiss Arbiter tournaments (*{TOURNAMENT_SUFFIX})",
+            self.tr("Swiss Arbiter tournaments (*{0})").format(TOURNAMENT_SUFFIX),
         )
         if not name:
             return None
@@ -610,9 +661,9 @@ class MainWindow(QMainWindow):
     def _choose_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
             self,
-            "Import a TRF file",
+            self.tr("Import a TRF file"),
             self._start_folder(),
-            "Tournament report files (*.trf *.trfx *.txt);;All files (*)",
+            self.tr("Tournament report files (*.trf *.trfx *.txt);;All files (*)"),
         )
         if not name:
             return
@@ -628,18 +679,21 @@ class MainWindow(QMainWindow):
         self.players_model.set_tournament(tournament)
         self._rebuild_round_tabs(tournament)
 
-        name = tournament.name or (path.stem if path else "Untitled tournament")
+        name = tournament.name or (path.stem if path else self.tr("Untitled tournament"))
         self.title_label.setText(name)
         self.setWindowTitle(f"{name} — {APP_NAME}")
         self.details_label.setText(_details(tournament))
         n = len(tournament.players)
-        self.player_count.setText(f"{n} player{'s' if n != 1 else ''}")
+        self.player_count.setText(
+            self.tr("{0} players").format(n) if n != 1 else self.tr("1 player")
+        )
         self.statusBar().showMessage(str(path) if path else "")
         self.tournament_loaded.emit(tournament)
 
-    def _rebuild_round_tabs(self, tournament: Tournament) -> None:
+    def _rebuild_round_tabs(self, tournament: Tournament, batch: bool = False) -> None:
         """One page per round, kept across changes (cursor and focus stay); then the round to
-        pair when a tournament file is open."""
+        pair when a tournament file is open. ``batch``: a later turn making the next pages
+        of a large event (see below)."""
         state = self.session.state if self.session is not None and self.session.is_open else None
         # requested byes of the round to pair are entries too: count the journal's rounds
         last = state.rounds_paired if state is not None else tournament.rounds_in_file
@@ -668,35 +722,65 @@ class MainWindow(QMainWindow):
                 self.tabs.removeTab(self.tabs.indexOf(page))
                 self.rounds.pages.pop(getattr(page, "round_no", -1), None)
                 page.deleteLater()
+        # a large event's pages are made a few per turn of the event loop, the latest rounds
+        # first, in the turns after the one that shows the file (nine pages of 3,000 players
+        # on opening it: issue 26)
+        missing = [r for r in range(1, last + 1) if r not in keep]
+        later: set[int] = set()
+        large = len(tournament.players) >= self.rounds.background_from
+        if state is not None and large and len(missing) > PAGES_AT_ONCE:
+            # (the pages of a TRF shown read-only are made anew each time: all at once)
+            later = set(missing[:-PAGES_AT_ONCE]) if batch else set(missing)
         for r in range(1, last + 1):
+            if r in later:
+                continue
             page = keep.get(r)
             if page is None:
                 page = RoundPage(r, tournament, self.tabs)
-                self.tabs.insertTab(r, page, f"Round {r}")
+                self.tabs.insertTab(self._round_tab_index(r), page, self.tr("Round {0}").format(r))
                 if state is not None:
                     self.rounds.connect_page(page)
             rs = state.round(r) if state is not None else None
             if r < self._refresh_from and r in keep and page.current == (r == last):
                 continue  # unchanged by this change, and still (not) the last round
+            page.read_only = state is None  # a TRF shown read-only: no entry, no Unpair
             page.refresh(tournament, rs, current=r == last)
             if state is not None:
                 self.rounds.show_warnings(page)
-            if state is None:
-                page.entry.setVisible(False)  # a TRF shown read-only
-                page.unpair_button.setVisible(False)
             if not page.round_no <= len(tournament.round_dates):
                 continue
             date = tournament.round_dates[r - 1].strip()
             if date:
-                self.tabs.setTabToolTip(self.tabs.indexOf(page), f"Round {r}: {date}")
+                self.tabs.setTabToolTip(
+                    self.tabs.indexOf(page), self.tr("Round {0}: {1}").format(r, date)
+                )
         if next_no is not None:
             if next_page is None:
                 next_page = NextRoundPage(next_no, self.tabs)
                 next_page.pair_button.clicked.connect(lambda: self.rounds.pair(next_no))
                 next_page.fix_requested.connect(self.rounds.fix)
-                self.tabs.addTab(next_page, f"Round {next_no} ▸")
+                self.tabs.addTab(next_page, self.tr("Round {0} ▸").format(next_no))
             self.rounds.refresh_next_page(next_page)
         self._update_round_actions()
+        if later and not self._pages_pending:
+            self._pages_pending = True
+
+            def more() -> None:
+                self._pages_pending = False
+                if self._tournament is tournament:  # else the change made its own pages
+                    self._rebuild_round_tabs(tournament, batch=True)
+
+            QTimer.singleShot(NEXT_TURN_MS, self, more)
+
+    def _round_tab_index(self, r: int) -> int:
+        """Where round ``r``'s tab goes: after the Players tab and the pages of the rounds
+        before it that exist (a large event's earlier pages may come later)."""
+        before = sum(
+            1
+            for i in range(1, self.tabs.count())
+            if isinstance(page := self.tabs.widget(i), RoundPage) and page.round_no < r
+        )
+        return 1 + before
 
     def _board_order(self, round_no: int) -> list[tuple[PlayerId, PlayerId]] | None:
         """The published board order of a round of the open tournament file, if any."""
@@ -729,13 +813,17 @@ class MainWindow(QMainWindow):
 
         box = QMessageBox(self)
         box.setObjectName("about-dialog")
-        box.setWindowTitle(f"About {APP_NAME}")
+        box.setWindowTitle(self.tr("About {0}").format(APP_NAME))
         box.setIconPixmap(self.windowIcon().pixmap(64, 64))
         box.setText(f"<h3>{APP_NAME} {VERSION}</h3>")
         box.setInformativeText(
-            "Runs a FIDE-rated Swiss tournament at the venue: registration, pairings "
-            "(FIDE Dutch System), results, standings and the FIDE report file.<br><br>"
-            f"Version {VERSION}<br>Qt {qVersion()} · PySide6 {pyside_version}"
+            self.tr(
+                "Runs a FIDE-rated Swiss tournament at the venue: registration, pairings "
+                "(FIDE Dutch System), results, standings and the FIDE report file."
+            )
+            + "<br><br>"
+            + self.tr("Version {0}").format(VERSION)
+            + f"<br>Qt {qVersion()} · PySide6 {pyside_version}"
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
@@ -789,9 +877,19 @@ def _details(t: Tournament) -> str:
         parts.append(f"{t.start_date} – {t.end_date}" if t.end_date else t.start_date)
     paired = t.rounds_paired()
     if t.rounds_total:
-        parts.append(f"{t.rounds_total} rounds, {paired} paired")
+        parts.append(
+            QCoreApplication.translate("MainWindow", "{0} rounds, {1} paired").format(
+                t.rounds_total, paired
+            )
+        )
     elif paired:
-        parts.append(f"{paired} round{'s' if paired != 1 else ''} paired")
+        parts.append(
+            QCoreApplication.translate("MainWindow", "{0} rounds paired").format(paired)
+            if paired != 1
+            else QCoreApplication.translate("MainWindow", "1 round paired")
+        )
     if t.chief_arbiter:
-        parts.append(f"chief arbiter {t.chief_arbiter}")
+        parts.append(
+            QCoreApplication.translate("MainWindow", "chief arbiter {0}").format(t.chief_arbiter)
+        )
     return "  ·  ".join(parts)

@@ -10,6 +10,7 @@ from engine.model import NOT_PAIRED_ENTRY, Colour, PlayerId, ResultCode, RoundEn
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import Board
 from engine.pairing.common.history import initial_colour
+from engine.trf.corrections import reversed_boards
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,17 @@ def file_pairing(t: Tournament, round_no: int) -> RoundPairing:
     return RoundPairing(round_no, tuple(boards), bye)
 
 
+def _as_paired(pairing: RoundPairing, reversed_pairs: set[frozenset[PlayerId]]) -> RoundPairing:
+    """The file's pairing with the games played with reversed colours as they were paired."""
+    if not reversed_pairs:
+        return pairing
+    boards = tuple(
+        Board(b.black, b.white) if frozenset((b.white, b.black)) in reversed_pairs else b
+        for b in pairing.boards
+    )
+    return replace(pairing, boards=boards)
+
+
 Pairer = Callable[[Tournament, int], RoundPairing]
 
 
@@ -112,6 +124,9 @@ def check_tournament(
     run = pairer or default_pairer
     # the initial colour is implied by round 1 of the whole file when XXC is absent
     init = initial_colour(t)
+    # games the file's ### Correction lines say were played with the colours reversed: the
+    # pairing had them the other way round (the file holds the colours as played)
+    corrected = reversed_boards(t.extra_records)
     for r in todo:
         report.rounds_checked += 1
         state = tournament_before_round(t, r, as_recorded=True)
@@ -119,7 +134,7 @@ def check_tournament(
             state = replace(state, rounds_total=max(last, r))
         if state.initial_colour is None and init is not None:
             state = replace(state, initial_colour=init)
-        expected = file_pairing(t, r)
+        expected = _as_paired(file_pairing(t, r), corrected.get(r, set()))
         try:
             got = run(state, r)
         except NoValidPairing as exc:

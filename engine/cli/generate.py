@@ -55,7 +55,9 @@ def run_generate(args: argparse.Namespace) -> int:
         return _fail(f"{config_path}: not UTF-8 text ({exc.reason})")
 
     if args.seed is None:
-        seed = secrets.randbelow(2**32)
+        # 64 random bits (checklist Q30: the same parameters must not always give the same
+        # file): a run without -s never repeats an earlier one in practice; printed to repeat it
+        seed = secrets.randbelow(MAX_SEED + 1)
         print(f"swiss-pair: seed {seed} (repeat this run with -s {seed})", file=sys.stderr)
     else:
         seed = args.seed

@@ -3,7 +3,8 @@
 Compatible with the JaVaFo / bbpPairings conventions (see shared/spec/cli.md):
 ``swiss-pair --dutch IN.trf -p [OUT]``, ``-c``, ``-g [CONFIG] -o OUT [-s SEED]``, plus
 ``--validate FILE``, ``--explain FILE``, ``--why-not A B``, ``--ratings`` and ``--norms``,
-``--round-robin N [--double]`` (the Berger table; with a TRF, ``-c``/``-p`` as a round-robin).
+``--round-robin N [--double]`` (the Berger table; with a TRF, ``-c``/``-p`` as a round-robin),
+``--publish IN OUTDIR [--lang de]`` (the event's web site).
 """
 
 from __future__ import annotations
@@ -55,17 +56,26 @@ def build_parser() -> argparse.ArgumentParser:
     ops.add_argument(
         "--norms", action="store_true", help="print every player's title-norm verdict (B.01)"
     )
+    ops.add_argument(
+        "--publish",
+        nargs=2,
+        type=Path,
+        metavar=("IN", "OUTDIR"),
+        help="write the event's web site (pairings, results, standings, crosstable, cards)",
+    )
     p.add_argument("-o", dest="output", type=Path, help="generator output file")
     p.add_argument("-s", dest="seed", type=int, help="generator seed")
     p.add_argument("-l", dest="checklist", nargs="?", const="", metavar="LIST")
     p.add_argument("--explain", dest="explain", metavar="FILE", help="write the explanation")
     p.add_argument("--explain-format", choices=["text", "json"], default="text")
     p.add_argument("-r", "--version", dest="version", action="store_true")
+    from engine.cli.publish import add_arguments as add_publish
     from engine.cli.ratings import add_arguments
     from engine.cli.roundrobin import add_arguments as add_round_robin
 
     add_arguments(p)
     add_round_robin(p)
+    add_publish(p)
     return p
 
 
@@ -104,6 +114,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from engine.cli.generate import run_generate
 
         return int(run_generate(args))
+    if args.publish is not None:
+        from engine.cli.publish import run_publish
+
+        return run_publish(args)
     if args.round_robin and args.input is None:
         from engine.cli.roundrobin import run_table
 
@@ -124,7 +138,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.pair is not None:
         return run_pair(args)
     print(
-        "swiss-pair: nothing to do (give -p, -c, -g, --validate, --ratings or --norms)",
+        "swiss-pair: nothing to do (give -p, -c, -g, --validate, --ratings, --norms or --publish)",
         file=sys.stderr,
     )
     return exitcodes.INVALID_INPUT

@@ -13,10 +13,12 @@ from engine.cli import exitcodes
 from engine.errors import ConfigError, NoValidPairing
 from engine.explain.render import render_json, render_text
 from engine.explain.trace import NULL_TRACE, ListTrace
-from engine.explain.why_not import names_of, render_why_not, why_not
 from engine.model import Tournament
+from engine.model.system_codes import system_for_code
 from engine.pairing import PairingSystem, RoundPairing, pair_round
-from engine.pairing.codes import system_for_code
+from engine.query.why_not import why_not
+from engine.query.why_not_lim import lim_why_not, render_lim_why_not
+from engine.query.why_not_text import names_of, render_why_not
 from engine.trf import load_trf
 
 
@@ -28,7 +30,7 @@ def system_of(args: argparse.Namespace, t: Tournament | None = None) -> PairingS
     if name is None:
         if getattr(args, "round_robin", None) is not None:
             return PairingSystem.ROUND_ROBIN  # the Berger table's rounds (C.05 Annex 1)
-        # the file's 192/092 code, by the one table (engine.pairing.codes); none: Dutch 2017
+        # the file's 192/092 code, by the one table (engine.model.system_codes); none: Dutch 2017
         named = system_for_code(t.pairing_system) if t is not None else None
         return named or PairingSystem.DUTCH_2017
     try:
@@ -130,12 +132,29 @@ def run_check(args: argparse.Namespace) -> int:
                 engine_side += f" bye {d.engine_bye}"
             print(f"  file:   {file_side}")
             print(f"  engine: {engine_side}")
+    # issue 21 (checklist Q21): the standings too, by the file's own 212/202 list
+    from engine.checker.standings import check_standings
+
+    standing = check_standings(t)
+    names = {p.id: p.name for p in t.players}
+    if standing.skipped:
+        print(f"{name}: standings not checked: {standing.skipped}")
+    elif standing.findings:
+        print(
+            f"{name}: standings after round {standing.after_round} ({standing.order}): "
+            f"{len(standing.findings)} place(s) break the tie-break list"
+        )
+        for finding in standing.findings:
+            print(f"  {finding.render(names)}")
     elapsed = time.perf_counter() - start
+    checked = "" if standing.skipped else f", standings after round {standing.after_round}"
     print(
-        f"{report.rounds_checked} rounds checked, {len(report.discrepancies)} discrepancies"
-        f" ({elapsed:.1f} s)"
+        f"{report.rounds_checked} rounds checked{checked}, {len(report.discrepancies)} "
+        f"discrepancies, {len(standing.findings)} standings findings ({elapsed:.1f} s)"
     )
-    return exitcodes.OK if not report.discrepancies else exitcodes.NO_VALID_PAIRING
+    if report.discrepancies or standing.findings:
+        return exitcodes.NO_VALID_PAIRING
+    return exitcodes.OK
 
 
 def run_why_not(args: argparse.Namespace) -> int:
@@ -151,8 +170,6 @@ def run_why_not(args: argparse.Namespace) -> int:
         t = replace(t, rounds_total=r + 1)
     a, b = args.why_not
     if system in (PairingSystem.LIM, PairingSystem.LIM_MAXI):  # the Lim text's vocabulary
-        from engine.explain.lim_why_not import lim_why_not, render_lim_why_not
-
         sys.stdout.write(render_lim_why_not(lim_why_not(t, r, a, b, system), names_of(t)))
         return exitcodes.OK
     answer = why_not(t, r, a, b, system)

@@ -7,7 +7,7 @@ bracket by bracket (A.3, B.1-B.8, D.1-D.3), the A.9 collapse, the PAB, and the c
 (E.1-E.5) of every board in publishing order. A round paired by the 2026 text cites that text's
 articles (1.2, 3.1-3.8, 4.2-4.4, C1-C21, 5.2.1-5.2.5; :func:`engine.explain.articles.cite`).
 
->>> from engine.explain.trace import RoundStarted, RoundPaired
+>>> from engine.explain.events import RoundStarted, RoundPaired
 >>> events = [RoundStarted(1, "FIDE (Dutch) System", "2017", (1, 2), (), "white", False, (),
 ...                        False), RoundPaired(((1, 2),), None)]
 >>> print(render_text(events, {1: "Ann", 2: "Bob"}).splitlines()[0])
@@ -20,13 +20,23 @@ import json
 import sys
 import types
 import typing
-from collections.abc import Iterable, Sequence
-from dataclasses import MISSING, dataclass, fields, is_dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, fields, is_dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from engine.explain import trace
+from engine.explain import events as trace
 from engine.explain.articles import cite
+from engine.explain.events import (
+    BracketPaired,
+    BracketStarted,
+    CandidateRejected,
+    Collapsed,
+    PlayerFacts,
+    TraceEvent,
+)
+from engine.explain.events_lim import LIM_EVENT_TYPES
 from engine.explain.records import (
     BracketRecord,
     Names,
@@ -40,17 +50,14 @@ from engine.explain.records import (
     ref,
     refs,
 )
-from engine.explain.trace import (
-    BracketPaired,
-    BracketStarted,
-    CandidateRejected,
-    Collapsed,
-    PlayerFacts,
-    TraceEvent,
-)
+from engine.explain.render_burstein import render_burstein_text, to_burstein_tree
+from engine.explain.render_dubov import render_dubov_text, to_dubov_tree
+from engine.explain.render_lim import render_lim_text, to_lim_tree
+from engine.explain.tree import TreeNode, node
+from engine.model import PairingSystem
 
 JSON_FORMAT = "swiss-arbiter/explanation"
-JSON_VERSION = 1
+JSON_VERSION = 2
 SCHEMA_PATH = Path(__file__).with_name("schema.json")
 """The JSON schema (draft 2020-12) of :func:`render_json` output."""
 
@@ -70,13 +77,40 @@ EVENT_TYPES: tuple[type[TraceEvent], ...] = (
 _BY_NAME: dict[str, type[TraceEvent]] = {t.__name__: t for t in EVENT_TYPES}
 
 
+_BY_NAME.update({t.__name__: t for t in LIM_EVENT_TYPES})  # a system's own events
+
+
 def _event_class(name: str) -> type[TraceEvent] | None:
     """The event type of a JSON ``type``: the shared ones, then a system's own (Lim)."""
-    if name in _BY_NAME:
-        return _BY_NAME[name]
-    from engine.explain.lim import LIM_EVENT_TYPES  # late, as render_text's Lim dispatch
+    return _BY_NAME.get(name)
 
-    return {t.__name__: t for t in LIM_EVENT_TYPES}.get(name)
+
+@dataclass(frozen=True, slots=True)
+class Renderer:
+    """How one system's explanation looks: plain text and the GUI's tree."""
+
+    text: Callable[[Sequence[TraceEvent], Names | None], str]
+    tree: Callable[[Sequence[TraceEvent], Names | None], list[TreeNode]]
+
+
+_BURSTEIN = Renderer(render_burstein_text, to_burstein_tree)
+_DUBOV = Renderer(render_dubov_text, to_dubov_tree)
+_LIM = Renderer(render_lim_text, to_lim_tree)
+RENDERERS: dict[PairingSystem, Renderer] = {
+    PairingSystem.BURSTEIN: _BURSTEIN,
+    PairingSystem.BURSTEIN_LEGACY: _BURSTEIN,
+    PairingSystem.DUBOV: _DUBOV,
+    PairingSystem.DUBOV_LEGACY: _DUBOV,
+    PairingSystem.LIM: _LIM,
+    PairingSystem.LIM_MAXI: _LIM,
+}
+"""The renderer of each system that has its own; the Dutch rules' (this module's) otherwise:
+the Dutch editions and a Burstein seeding round, which the Dutch engine pairs (C.04.4.2 A.5)."""
+
+
+def _renderer(rec: RoundRecord) -> Renderer | None:
+    system = rec.started.pairing_system if rec.started is not None else None
+    return RENDERERS.get(system) if system is not None else None
 
 
 # ---- plain text --------------------------------------------------------------------------------
@@ -86,18 +120,9 @@ def render_text(events: Iterable[TraceEvent], names: Names | None = None) -> str
     """The round's explanation as plain text (players as pairing number and name)."""
     events = list(events)
     rec = collect(events)
-    if rec.started is not None and rec.started.system.startswith("Dubov"):
-        from engine.explain.render_dubov import render_dubov_text
-
-        return render_dubov_text(events, names)
-    if rec.started is not None and rec.started.system.startswith("Lim"):
-        from engine.explain.lim import render_lim_text
-
-        return render_lim_text(events, names)
-    if rec.started is not None and rec.started.system.startswith("Burstein"):
-        from engine.explain.render_burstein import render_burstein_text
-
-        return render_burstein_text(events, names)
+    own = _renderer(rec)
+    if own is not None:
+        return own.text(events, names)
     out: list[str] = []
     out += _text_header(rec, names)
     out += _text_players(rec, names)
@@ -318,6 +343,8 @@ def _text_boards(rec: RoundRecord, names: Names | None) -> list[str]:
 
 
 def _jsonable(value: object) -> object:
+    if isinstance(value, Enum):
+        return value.value
     if is_dataclass(value) and not isinstance(value, type):
         return {f.name: _jsonable(getattr(value, f.name)) for f in fields(value)}
     if isinstance(value, tuple | list):
@@ -377,19 +404,19 @@ def _from_json(tp: object, value: object) -> object:
         return tuple(_from_json(a, v) for a, v in zip(args, value, strict=True))
     if isinstance(tp, type) and is_dataclass(tp):
         return _dataclass_from_json(tp, value)
+    if isinstance(tp, type) and issubclass(tp, Enum):
+        return tp(value)
     return value
 
 
 def _dataclass_from_json(cls: type, value: object) -> object:
     if not isinstance(value, dict):
         raise ValueError(f"expected an object for {cls.__name__}, got {value!r}")
-    # a system's own events (engine.explain.lim) resolve their hints in their own module
+    # a system's own events (engine.explain.events_lim) resolve their hints in their own module
     hints = typing.get_type_hints(cls, vars(sys.modules[cls.__module__]))
-    # a field with a default may be missing (documents written before it was added)
+    # a field added since version 1 (with a default) may be missing from an older document
     kwargs = {
-        f.name: _from_json(hints[f.name], value[f.name])
-        for f in fields(cls)
-        if f.name in value or f.default is MISSING
+        f.name: _from_json(hints[f.name], value[f.name]) for f in fields(cls) if f.name in value
     }
     return cls(**kwargs)
 
@@ -413,43 +440,16 @@ def load_json(text: str) -> list[TraceEvent]:
 # ---- tree for the GUI -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class TreeNode:
-    """One node of the explanation tree: a short label, its detail, children, players involved."""
-
-    label: str
-    detail: str = ""
-    children: tuple[TreeNode, ...] = ()
-    players: tuple[int, ...] = ()
-    article: str = ""  # the article the node is about, "" when none
-
-
-def _node(
-    label: str,
-    detail: str = "",
-    children: Sequence[TreeNode] = (),
-    players: Iterable[int] = (),
-    article: str = "",
-) -> TreeNode:
-    return TreeNode(label, detail, tuple(children), tuple(players), article)
+_node = node  # the Dutch renderer's own name for it
 
 
 def to_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[TreeNode]:
     """The explanation as a tree: round, players, brackets, PAB, boards (top-level nodes)."""
     events = list(events)
     rec = collect(events)
-    if rec.started is not None and rec.started.system.startswith("Dubov"):
-        from engine.explain.render_dubov import to_dubov_tree
-
-        return to_dubov_tree(events, names)
-    if rec.started is not None and rec.started.system.startswith("Lim"):
-        from engine.explain.lim import to_lim_tree
-
-        return to_lim_tree(events, names)
-    if rec.started is not None and rec.started.system.startswith("Burstein"):
-        from engine.explain.render_burstein import to_burstein_tree
-
-        return to_burstein_tree(events, names)
+    own = _renderer(rec)
+    if own is not None:
+        return own.tree(events, names)
     top: list[TreeNode] = []
     s = rec.started
     e = _edition(rec)

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from engine.explain.events import TraceEvent
+from engine.explain.events_burstein import BursteinBracket
 from engine.explain.records import (
     BracketRecord,
     Names,
@@ -27,10 +28,10 @@ from engine.explain.records import (
     ref,
     refs,
 )
-from engine.explain.trace import TraceEvent
+from engine.explain.tree import TreeNode, node
+from engine.model import PairingSystem
 
-if TYPE_CHECKING:
-    from engine.explain.render import TreeNode
+_node = node
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,16 +90,16 @@ _OLD = _Articles(
 )
 
 
-def is_burstein(events: Iterable[TraceEvent]) -> bool:
-    """True when the events are a Burstein engine's (not a Dutch seeding round's)."""
-    rec = collect(events)
-    return rec.started is not None and rec.started.system.startswith("Burstein")
+def _texts(rec: RoundRecord) -> _Articles:
+    """The older text's articles or the 2017-2025 text's."""
+    legacy = rec.started is not None and rec.started.pairing_system is PairingSystem.BURSTEIN_LEGACY
+    return _OLD if legacy else _NEW
 
 
 def render_burstein_text(events: Iterable[TraceEvent], names: Names | None = None) -> str:
     """The round's explanation as plain text, Burstein vocabulary."""
     rec = collect(events)
-    art = _OLD if rec.started is not None and "pre-2017" in rec.started.edition else _NEW
+    art = _texts(rec)
     out = _header(rec, names, art)
     out += _players(rec, names, art)
     if rec.bye is not None:
@@ -119,7 +120,7 @@ def _header(rec: RoundRecord, names: Names | None, art: _Articles) -> list[str]:
     if s is None:
         return ["Round (no RoundStarted record)"]
     lines = [
-        f"Round {s.round_no}: {s.system.split(' (')[0]}, {art.text}",
+        f"Round {s.round_no}: Burstein System, {art.text}",
         f"Players to pair: {len(s.present)}"
         + ("" if not s.absent else f"; not paired: {len(s.absent)}"),
     ]
@@ -169,12 +170,12 @@ def _bracket(b: BracketRecord, names: Names | None, art: _Articles) -> list[str]
     s, p = b.started, b.paired
     if s is None:
         return [f"Bracket {b.index}"]
-    last = s.kind.startswith("last")
+    kind = BursteinBracket(s.kind)
     title = f"Bracket {b.index}: {art.group} {s.score}" if s.score else f"Bracket {b.index}"
-    extra = [k.strip() for k in s.kind.split(",")[1:]]
-    if last:
+    extra = [kind.completion] if kind.completion else []
+    if kind.last:
         extra.insert(0, "the last")
-    if s.kind.startswith("merged"):
+    if kind.merged:
         extra.insert(0, "merged score groups (6.6)")
     if extra:
         title += f" ({', '.join(extra)})"
@@ -238,10 +239,8 @@ def _boards(rec: RoundRecord, names: Names | None, art: _Articles) -> list[str]:
 
 def to_burstein_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[TreeNode]:
     """The explanation as a tree for the GUI (the same facts as the text, Burstein articles)."""
-    from engine.explain.render import _node
-
     rec = collect(events)
-    art = _OLD if rec.started is not None and "pre-2017" in rec.started.edition else _NEW
+    art = _texts(rec)
     top: list[TreeNode] = []
     s = rec.started
     if s is not None:
@@ -250,7 +249,7 @@ def to_burstein_tree(events: Iterable[TraceEvent], names: Names | None = None) -
         top.append(
             _node(
                 f"Round {s.round_no}: {len(s.present)} players",
-                f"{s.system.split(' (')[0]}, {art.text}",
+                f"Burstein System, {art.text}",
                 facts,
                 s.present,
             )
@@ -319,4 +318,4 @@ def to_burstein_tree(events: Iterable[TraceEvent], names: Names | None = None) -
     return top
 
 
-__all__ = ["is_burstein", "render_burstein_text", "to_burstein_tree"]
+__all__ = ["render_burstein_text", "to_burstein_tree"]

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
+from engine.explain.events import TraceEvent
 from engine.explain.records import (
     BracketRecord,
     Names,
@@ -24,10 +24,8 @@ from engine.explain.records import (
     ref,
     refs,
 )
-from engine.explain.trace import TraceEvent
-
-if TYPE_CHECKING:
-    from engine.explain.render import TreeNode
+from engine.explain.tree import TreeNode, node
+from engine.model import PairingSystem
 
 CRITERIA = {
     "C.5": "upfloaters",
@@ -42,16 +40,15 @@ CRITERIA = {
 """What each recorded quality criterion counts (revised text)."""
 
 
-def is_dubov(events: Iterable[TraceEvent]) -> bool:
-    """True when the events are a Dubov engine's."""
-    rec = collect(events)
-    return rec.started is not None and rec.started.system.startswith("Dubov")
+def _legacy(rec: RoundRecord) -> bool:
+    """The 1997 text (else the revised one)."""
+    return rec.started is not None and rec.started.pairing_system is PairingSystem.DUBOV_LEGACY
 
 
 def render_dubov_text(events: Iterable[TraceEvent], names: Names | None = None) -> str:
     """The round's explanation as plain text, Dubov vocabulary."""
     rec = collect(events)
-    legacy = rec.started is not None and "1997" in rec.started.edition
+    legacy = _legacy(rec)
     out = _header(rec, names, legacy)
     out += _players(rec, names)
     if rec.bye is not None:
@@ -172,19 +169,8 @@ def _article(line: str) -> str:
 
 def to_dubov_tree(events: Iterable[TraceEvent], names: Names | None = None) -> list[TreeNode]:
     """The explanation tree of a Dubov round (the GUI's view of :func:`render_dubov_text`)."""
-    from engine.explain.render import TreeNode
-
-    def node(
-        label: str,
-        detail: str = "",
-        children: Iterable[TreeNode] = (),
-        players: Iterable[int] = (),
-        article: str = "",
-    ) -> TreeNode:
-        return TreeNode(label, detail, tuple(children), tuple(players), article)
-
     rec = collect(events)
-    legacy = rec.started is not None and "1997" in rec.started.edition
+    legacy = _legacy(rec)
     top: list[TreeNode] = []
     s = rec.started
     if s is not None:
@@ -239,4 +225,4 @@ def to_dubov_tree(events: Iterable[TraceEvent], names: Names | None = None) -> l
     return top
 
 
-__all__ = ["CRITERIA", "is_dubov", "render_dubov_text", "to_dubov_tree"]
+__all__ = ["CRITERIA", "render_dubov_text", "to_dubov_tree"]

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from engine.journal.fide_record import NationalRating, RatingMethod
 from engine.journal.state import EventSettings, LotsMethod
-from engine.model import Colour, PlayerId, PointSystem, ResultCode, Tournament
+from engine.model import Colour, ForbiddenPairs, PlayerId, PointSystem, ResultCode, Tournament
 from engine.norms.fields import NormFields
 from engine.pairing.api import Board
 from engine.ratings.settings import RatingSettings
@@ -29,6 +30,8 @@ class PlayerData:
     fide_id: str = ""
     birth_date: str = ""
     club: str = ""
+    # where the rating comes from ("FIDE list 2026-03", "typed", ...): kept per player (Q145)
+    rating_source: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +50,9 @@ class TournamentDetails:
     round_dates: tuple[str, ...] = ()
     rounds_total: int | None = None
     initial_colour: Colour | None = None
+    # TRF-2026 222: the time control encoded ("5400+30"; engine.trf.time_control), "" when
+    # only the free text is known
+    time_control_code: str = ""
 
 
 class GameResult(Enum):
@@ -61,6 +67,12 @@ class GameResult(Enum):
     WHITE_WINS_UNRATED = "1-0 u"  # game of less than one move (TRF W / L)
     DRAW_UNRATED = "½-½ u"
     BLACK_WINS_UNRATED = "0-1 u"
+    # a game played whose result is not a whole game's worth between the two (issue 21:
+    # the checklist's "unusual results", e.g. a player whose opponent cannot mate gets 1/2)
+    WHITE_HALF_BLACK_ZERO = "½-0"
+    WHITE_ZERO_BLACK_HALF = "0-½"
+    BOTH_LOSE = "0-0"
+    ADJOURNED = "adj."  # adjourned: stored, a draw for pairing until it ends (TRF '?')
     NONE = ""  # no result (clears one)
 
     @property
@@ -88,6 +100,10 @@ _CODES = {
     GameResult.WHITE_WINS_UNRATED: (_R.WIN_UNRATED, _R.LOSS_UNRATED),
     GameResult.DRAW_UNRATED: (_R.DRAW_UNRATED, _R.DRAW_UNRATED),
     GameResult.BLACK_WINS_UNRATED: (_R.LOSS_UNRATED, _R.WIN_UNRATED),
+    GameResult.WHITE_HALF_BLACK_ZERO: (_R.DRAW, _R.LOSS),
+    GameResult.WHITE_ZERO_BLACK_HALF: (_R.LOSS, _R.DRAW),
+    GameResult.BOTH_LOSE: (_R.LOSS, _R.LOSS),
+    GameResult.ADJOURNED: (_R.ADJOURNED, _R.ADJOURNED),
     GameResult.NONE: (_R.NOT_PAIRED, _R.NOT_PAIRED),
 }
 
@@ -273,6 +289,96 @@ class PairRoundRobinRound:
     round_no: int
 
 
+# ---- FIDE mode (issue 21, spec/fide-endorsement-2026.md) ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveFideMode:
+    """Leave FIDE mode for good (checklist Q43-46): the TRF gets a ``###`` line with the round
+    and a permanent marker; there is no way back, not even by undo."""
+
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StartManualPairing:
+    """Open the manual-pairing session of round ``round_no`` (Q65): edits by hand of its
+    pairing are allowed until :class:`EndManualPairing`; publishing waits for the end."""
+
+    round_no: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndManualPairing:
+    """Close the manual-pairing session of ``round_no``: the pairing made by hand is compared
+    with the engine's (``engine_boards``/``engine_bye``, computed by the caller from the state
+    before the round, :func:`engine.journal.manual.engine_pairing`); a difference becomes a
+    ``### MPA @ Round n`` line (Q68-69)."""
+
+    round_no: int
+    engine_boards: tuple[Board, ...] = ()
+    engine_bye: PlayerId | None = None
+    engine_note: str = ""  # why the engine found no pairing (NoValidPairing), if it did not
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectRatingResult:
+    """Correct a result for the rating report only (Q192-193): for a round too old to change
+    in FIDE mode. Pairings and standings keep the result entered; the TRF lists the
+    correction as a ``### Correction`` line. ``GameResult.NONE`` takes a correction back."""
+
+    round_no: int
+    white: PlayerId
+    result: GameResult
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SetForbiddenPairs:
+    """Replace the prohibited pairings (TRF ``260``/``XXP``): in FIDE mode only before round 1
+    is paired (Q194-196)."""
+
+    pairs: tuple[ForbiddenPairs, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SetRatingMethod:
+    """The tournament rating method (TRF-2026 ``172``) and the national ratings (``NRS``).
+
+    ``national`` replaces every player's national data; ``title_event``: the event can give
+    title norms (TRF-2026 then requires records 182, 192, 202, 250 and 260 when used).
+    """
+
+    method: RatingMethod = RatingMethod.FIDE
+    federation: str = ""
+    national: tuple[NationalRating, ...] = ()
+    title_event: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SetHalfPointByeEligibility:
+    """Mark a player as not allowed a half-point bye (``allowed`` False, e.g. by the
+    tournament's rules, with the ``reason``), or allow it again (checklist Q170-188).
+
+    While the mark stands, a :class:`RequestBye` of a half-point bye for him is refused.
+    """
+
+    player_id: PlayerId
+    allowed: bool = False
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectColours:
+    """The game of round ``round_no`` where ``white`` has White in the published pairing was
+    played with the colours reversed (C.04.2 D.8): the colour history follows the game as
+    played; written as a ``### Correction`` line. Applying it again reverses it back."""
+
+    round_no: int
+    white: PlayerId
+    reason: str = ""
+
+
 Command = (
     SetTournamentDetails
     | SetPairingSettings
@@ -291,6 +397,14 @@ Command = (
     | SetNormFields
     | DrawLots
     | PairRoundRobinRound
+    | LeaveFideMode
+    | StartManualPairing
+    | EndManualPairing
+    | CorrectRatingResult
+    | SetForbiddenPairs
+    | SetRatingMethod
+    | SetHalfPointByeEligibility
+    | CorrectColours
 )
 """Any command the journal accepts."""
 
@@ -312,5 +426,13 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     SetNormFields,
     DrawLots,
     PairRoundRobinRound,
+    LeaveFideMode,
+    StartManualPairing,
+    EndManualPairing,
+    CorrectRatingResult,
+    SetForbiddenPairs,
+    SetRatingMethod,
+    SetHalfPointByeEligibility,
+    CorrectColours,
 )
 """Every command type, by the name stored in the file."""

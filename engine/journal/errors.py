@@ -56,6 +56,14 @@ class CommandRejectedError(EngineError):
     """
 
 
+class ChangedMeanwhileError(CommandRejectedError):
+    """The journal moved on since the version a command was made for; nothing was written.
+
+    Raised by ``Journal.apply(command, if_version=v)`` (work done in the background from the
+    state at version ``v``, e.g. a pairing, is saved only onto that state).
+    """
+
+
 class FileBehindError(JournalError):
     """The file holds fewer changes than were saved in it: its newest changes are missing.
 

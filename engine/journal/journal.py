@@ -36,8 +36,9 @@ from engine.journal.backup import (
 )
 from engine.journal.chain import chain_start
 from engine.journal.codec import Codec, CodecError
-from engine.journal.commands import COMMAND_TYPES, Command, PublishRound
+from engine.journal.commands import COMMAND_TYPES, Command, LeaveFideMode, PublishRound
 from engine.journal.errors import (
+    ChangedMeanwhileError,
     CommandRejectedError,
     DamagedFileError,
     FileBehindError,
@@ -45,9 +46,18 @@ from engine.journal.errors import (
     NewerFormatError,
 )
 from engine.journal.evidence import SavedMark, check_not_behind, marker_path, write_marker
+from engine.journal.policy import assess
 from engine.journal.rules import apply_command
-from engine.journal.state import STATE_DETAILS, Changes, Diff, State, diff
+from engine.journal.state import STATE_DETAILS, Changes, Diff, RoundState, State, diff
 from engine.journal.store import FILE_ID, SCHEMA_VERSION, Contents, Row, Store, read_contents
+from engine.journal.warnings import (
+    Answers,
+    ConfirmationNeeded,
+    Level,
+    RefusedError,
+    answers_note,
+    unanswered,
+)
 from engine.model import Player, Tournament
 from engine.version import VERSION
 
@@ -91,7 +101,11 @@ class Journal:
         self._stack: list[_Applied] = []
         self._redo: list[_Applied] = []
         self._states: dict[int, State] = {}
+        self._current = State()  # the state after the stack: set by _load, apply, undo, redo
         self._last_seq = 0
+        # what :attr:`version` tells other threads: set only after ``_current`` (a thread that
+        # sees the version move on must also see the state of that version)
+        self._published_seq = 0
         self._marker_warned = False
         self._load(contents)
 
@@ -208,9 +222,12 @@ class Journal:
 
     @property
     def state(self) -> State:
-        """The current state (immutable: hand it to a worker freely)."""
-        with self._lock:
-            return self._state_at(len(self._stack))
+        """The current state (immutable: hand it to a worker freely).
+
+        Never waits: while another thread saves a change, this is the state before it (the
+        window keeps drawing while a 3,000-player pairing is saved in the background).
+        """
+        return self._current
 
     @property
     def tournament(self) -> Tournament:
@@ -220,7 +237,7 @@ class Journal:
     @property
     def version(self) -> int:
         """Grows with every saved change; a worker's result is stale if it changed meanwhile."""
-        return self._last_seq
+        return self._published_seq
 
     @property
     def can_undo(self) -> bool:
@@ -295,17 +312,44 @@ class Journal:
 
     # ---- changing --------------------------------------------------------------------------
 
-    def apply(self, command: Command) -> Changes:
+    def apply(
+        self,
+        command: Command,
+        *,
+        answers: Answers | None = None,
+        if_version: int | None = None,
+    ) -> Changes:
         """Apply ``command`` and save it before returning.
 
+        ``answers``: the arbiter's answers to the change's warnings
+        (:func:`engine.journal.policy.assess`; a key -> the steps confirmed). A change with a
+        warning not answered as its level asks is not applied.
+        ``if_version``: only onto the state at that :attr:`version` (the command was made in
+        the background from it); :class:`ChangedMeanwhileError` if the journal moved on.
+
         Raises:
+            RefusedError: the rules refuse the change (a level 5 warning; nothing was saved).
+            ConfirmationNeeded: the change needs the answers to its warnings first.
             CommandRejectedError: not allowed now (nothing was saved).
             JournalError: the file could not be written (nothing changed).
         """
         with self._lock:
+            if if_version is not None and if_version != self._last_seq:
+                raise ChangedMeanwhileError(
+                    f"the tournament changed while this {type(command).__name__} was being "
+                    f"prepared (version {if_version}, now {self._last_seq})"
+                )
             if type(command) not in _BY_NAME.values():
                 raise CommandRejectedError(f"not a journal command: {command!r}")
             before = self.state
+            # issue 21: one mechanism for every warning level, none of which can be skipped
+            warnings = assess(before, command)
+            refused = tuple(w for w in warnings if w.level is Level.REFUSE)
+            if refused:
+                raise RefusedError(refused)
+            pending = unanswered(warnings, answers or {})
+            if pending:
+                raise ConfirmationNeeded(warnings, pending)
             after = apply_command(before, command)
             d = diff(before, after)
             seq = self._last_seq + 1
@@ -319,7 +363,14 @@ class Journal:
                 payload=CODEC.dumps(command),
                 old_value=old,
                 new_value=new,
-                reason=str(getattr(command, "reason", "")),
+                reason="; ".join(
+                    x
+                    for x in (
+                        str(getattr(command, "reason", "")),
+                        answers_note(warnings, answers or {}),
+                    )
+                    if x
+                ),
                 author=self._author,
                 created_at=self._clock().isoformat(timespec="seconds"),
                 program=VERSION,
@@ -331,6 +382,8 @@ class Journal:
             self._stack.append(_Applied(seq, command))
             self._redo.clear()
             self._states[depth] = after
+            self._current = after
+            self._published_seq = self._last_seq
             return self._changes(seq, "apply", command, before, after, d)
 
     def undo(self) -> Changes:
@@ -339,6 +392,11 @@ class Journal:
             if not self._stack:
                 raise CommandRejectedError("there is nothing to undo")
             top = self._stack[-1]
+            if isinstance(top.command, LeaveFideMode):
+                # checklist Q45: once left, FIDE mode cannot be entered again, not by undo
+                raise CommandRejectedError(
+                    "leaving FIDE mode cannot be undone: the tournament stays out of FIDE mode"
+                )
             before = self.state
             after = self._state_at(len(self._stack) - 1)
             d = diff(before, after)
@@ -346,6 +404,8 @@ class Journal:
             self._stack.pop()
             self._redo.append(top)
             self._states.pop(len(self._stack) + 1, None)
+            self._current = after
+            self._published_seq = self._last_seq
             return self._changes(seq, "undo", top.command, before, after, d)
 
     def redo(self) -> Changes:
@@ -361,6 +421,8 @@ class Journal:
             self._redo.pop()
             self._stack.append(top)
             self._states[len(self._stack)] = after
+            self._current = after
+            self._published_seq = self._last_seq
             return self._changes(seq, "redo", top.command, before, after, d)
 
     # ---- internals -------------------------------------------------------------------------
@@ -490,7 +552,8 @@ class Journal:
                     ) from exc
                 break
         try:
-            self._state_at(len(self._stack))
+            self._current = self._state_at(len(self._stack))
+            self._published_seq = self._last_seq
         except CommandRejectedError as exc:
             raise DamagedFileError(
                 path, f"the log cannot be replayed ({exc}); the file may come from another program"
@@ -623,11 +686,28 @@ def _audit(before: State, after: State, d: Diff) -> tuple[str | None, str | None
         old["players"], new["players"] = old_p, new_p
     changed_rounds = [r for r in d.rounds if before.round(r) != after.round(r)]
     if changed_rounds:
-        old["rounds"] = {str(r): CODEC.encode(before.round(r)) for r in changed_rounds}
-        new["rounds"] = {str(r): CODEC.encode(after.round(r)) for r in changed_rounds}
+        old_r: dict[str, object] = {}
+        new_r: dict[str, object] = {}
+        for r in changed_rounds:
+            old_r[str(r)], new_r[str(r)] = _round_delta(before.round(r), after.round(r))
+        old["rounds"], new["rounds"] = old_r, new_r
     if not old and not new:
         return None, None
     return _json(old), _json(new)
+
+
+def _round_delta(a: RoundState | None, b: RoundState | None) -> tuple[object, object]:
+    """A round's pairing record before and after: whole when it comes or goes, else only the
+    fields that changed (publishing 1,500 boards records the flag, not the boards twice)."""
+    if a is None or b is None:
+        return CODEC.encode(a), CODEC.encode(b)
+    old: dict[str, object] = {}
+    new: dict[str, object] = {}
+    for name in RoundState.__dataclass_fields__:
+        x, y = getattr(a, name), getattr(b, name)
+        if x is not y and x != y:
+            old[name], new[name] = CODEC.encode(x), CODEC.encode(y)
+    return old, new
 
 
 def _player_delta(a: Player | None, b: Player | None) -> tuple[object, object]:

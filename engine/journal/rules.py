@@ -12,11 +12,12 @@ import itertools
 import unicodedata
 from collections.abc import Mapping
 
-from engine.journal import round_robin
+from engine.journal import colours, fide, half_byes, round_robin
 from engine.journal.commands import (
     REQUESTABLE_BYES,
     AddPlayer,
     Command,
+    CorrectColours,
     DeletePlayer,
     EditPlayer,
     GameResult,
@@ -25,6 +26,7 @@ from engine.journal.commands import (
     PublishRound,
     RecordWithdrawal,
     RequestBye,
+    SetHalfPointByeEligibility,
     SetInitialOrder,
     SetNormFields,
     SetPairing,
@@ -45,10 +47,11 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
+from engine.model.system_codes import code_for_system
 from engine.norms.titles import NormTitle
 from engine.pairing.api import Board, PairingSystem
-from engine.pairing.codes import code_for_system
 from engine.ratings.settings import RatingSettings
+from engine.trf.time_control import time_control_problem
 
 LATE_ENTRY_BYES = (None, ResultCode.ZERO_BYE, ResultCode.HALF_BYE)
 """The tournament's choices for a late entrant's missed rounds (None: not decided yet)."""
@@ -65,13 +68,19 @@ _TITLE_ALIASES |= {"wf": "WFM", "wc": "WCM"}
 
 def apply_command(state: State, command: Command) -> State:
     """The state after ``command``; :class:`CommandRejectedError` if it is not allowed now."""
+    # issue 21: FIDE mode's own commands, and the ### events every change leaves in the record
+    # (engine.journal.fide); whether a change is allowed at all is engine.journal.policy's.
     # issue 23: a round-robin refuses some commands, does some its own way, and keeps its
     # record 192 code and number of rounds in step (engine.journal.round_robin)
+    after = fide.handle(state, command)
+    if after is not None:
+        return after
     round_robin.refuse(state, command)
+    half_byes.refuse(state, command)  # Q170-188: the player marked as allowed no half-point bye
     after = round_robin.handle(state, command)
     if after is None:
-        after = _apply(state, command)
-    return round_robin.settle(state, after, command)
+        after = _apply(fide.prepare(state, command), command)
+    return fide.settle(state, round_robin.settle(state, after, command), command)
 
 
 def _apply(state: State, command: Command) -> State:
@@ -106,6 +115,10 @@ def _apply(state: State, command: Command) -> State:
             return _set_rating_settings(state, command)
         case SetNormFields():
             return _set_norm_fields(state, command)
+        case SetHalfPointByeEligibility():
+            return half_byes.set_eligibility(state, command)
+        case CorrectColours():
+            return colours.correct(state, command)
     raise CommandRejectedError(f"unknown command {type(command).__name__}")
 
 
@@ -124,6 +137,10 @@ def _set_details(state: State, cmd: SetTournamentDetails) -> State:
             )
     values = {f.name: getattr(d, f.name) for f in dataclasses.fields(d)}
     values["name"] = d.name.strip()
+    values["time_control_code"] = d.time_control_code.strip()
+    problem = time_control_problem(values["time_control_code"]) if d.time_control_code else ""
+    if problem:
+        raise CommandRejectedError(problem)
     state = _with_tournament(state, dataclasses.replace(state.tournament, **values))
     return _set_pairing_settings(state, cmd.pairing) if cmd.pairing is not None else state
 
@@ -139,9 +156,8 @@ def _set_pairing_settings(state: State, cmd: SetPairingSettings) -> State:
         system = None
     if s.bye_limit is not None and s.bye_limit < 0:
         raise CommandRejectedError("the bye limit cannot be negative")
-    if state.rounds_paired and cmd.points != state.tournament.point_system:
-        # points decide scoregroups: changing them mid-event would change paired rounds' basis
-        raise CommandRejectedError("the point system cannot change once a round is paired")
+    # points decide scoregroups: a change once a round is paired is a configuration change
+    # that engine.journal.policy lets through only after a two-step warning and a re-check
     if s.late_entry_bye not in LATE_ENTRY_BYES:
         raise CommandRejectedError(
             "the missed rounds of a late entrant are zero-point (Z) or half-point (H) byes"
@@ -154,7 +170,7 @@ def _set_pairing_settings(state: State, cmd: SetPairingSettings) -> State:
             "for their missed rounds; the tournament's choice can no longer change"
         )
     t = state.tournament
-    # the TRF 192 code follows the system chosen (one table: engine.pairing.codes), so the
+    # the TRF 192 code follows the system chosen (one table: engine.model.system_codes), so the
     # exported file names the system the window pairs by; no choice keeps the file's code
     code = t.pairing_system if system is None else code_for_system(system)
     t = dataclasses.replace(t, point_system=cmd.points, pairing_system=code)
@@ -267,15 +283,21 @@ def _set_initial_order(state: State, cmd: SetInitialOrder) -> State:
             f"pairing numbers are locked: round {RENUMBER_LOCKED_FROM} is already paired"
         )
     by_lot = cmd.by_lot or state.settings.ties_by_lot
+    # the rating that orders is the tournament rating of the rating method (TRF-2026 172)
     order = cmd.order or tuple(
-        p.id for p in sorted(t.players, key=lambda p: initial_order_key(p, by_lot=by_lot))
+        p.id
+        for p in sorted(
+            t.players, key=lambda p: initial_order_key(fide.rated(state, p), by_lot=by_lot)
+        )
     )
     ids = sorted(p.id for p in t.players)
     if sorted(order) != ids:
         raise CommandRejectedError("the new order must list every player exactly once")
     if cmd.by_lot:
         players = {p.id: p for p in t.players}
-        keys = [initial_order_key(players[pid], by_lot=True)[:2] for pid in order]
+        keys = [
+            initial_order_key(fide.rated(state, players[pid]), by_lot=True)[:2] for pid in order
+        ]
         for n, (a, b) in enumerate(itertools.pairwise(keys), start=1):
             if a > b:
                 raise CommandRejectedError(
@@ -356,6 +378,16 @@ def _renumber(state: State, mapping: Mapping[PlayerId, PlayerId]) -> State:
             dataclasses.replace(f, players=tuple(m(x) for x in f.players)) for f in t.forbidden
         ),
         acceleration=tuple(sorted((m(pid), v) for pid, v in t.acceleration)),
+        unknown_results=tuple(
+            sorted(
+                (
+                    dataclasses.replace(u, player=m(u.player))
+                    for u in t.unknown_results
+                    if u.player in mapping
+                ),
+                key=lambda u: (u.player, u.round_no),
+            )
+        ),
     )
     rounds = tuple(
         dataclasses.replace(
@@ -366,7 +398,16 @@ def _renumber(state: State, mapping: Mapping[PlayerId, PlayerId]) -> State:
         for rs in state.rounds
     )
     late = tuple(sorted((m(pid), first) for pid, first in state.late_entries))
-    return dataclasses.replace(state, tournament=t, rounds=rounds, late_entries=late)
+    record = fide.renumbered(state.fide, mapping)  # national ratings follow their players
+    barred = tuple(sorted((m(pid), why) for pid, why in state.half_bye_barred if pid in mapping))
+    return dataclasses.replace(
+        state,
+        tournament=t,
+        rounds=rounds,
+        late_entries=late,
+        fide=record,
+        half_bye_barred=barred,
+    )
 
 
 # ---- withdrawals and byes --------------------------------------------------------------------
@@ -519,7 +560,7 @@ def _set_result(state: State, cmd: SetResult) -> State:
     old = GameResult.from_codes(white.entry(r).result, black.entry(r).result)
     if (
         old is not None
-        and old is not GameResult.NONE
+        and old not in (GameResult.NONE, GameResult.ADJOURNED)  # an adjourned game's end
         and old is not cmd.result
         and r < state.rounds_paired
         and not cmd.reason.strip()
@@ -532,6 +573,11 @@ def _set_result(state: State, cmd: SetResult) -> State:
     white = _with_entry(white, r, dataclasses.replace(white.entry(r), result=w_code))
     black = _with_entry(black, r, dataclasses.replace(black.entry(r), result=b_code))
     t = _replace_player(_replace_player(t, white), black)
+    if t.unknown_results:  # Q169: a code the file had and we did not know is now replaced
+        kept = tuple(
+            u for u in t.unknown_results if not (u.round_no == r and u.player in board_ids(board))
+        )
+        t = dataclasses.replace(t, unknown_results=kept)
     return dataclasses.replace(state, tournament=_results_changed(t))
 
 
@@ -577,6 +623,11 @@ def _unpair_round(state: State, cmd: UnpairRound) -> State:
     )
     t = dataclasses.replace(t, players=new_players)
     return dataclasses.replace(state, tournament=t, rounds=state.rounds[: r - 1])
+
+
+def board_ids(board: Board) -> tuple[PlayerId, PlayerId]:
+    """The two players of a board."""
+    return board.white, board.black
 
 
 def _rematches(t: Tournament, r: int, boards: tuple[Board, ...]) -> list[int]:

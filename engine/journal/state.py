@@ -7,6 +7,7 @@ from enum import Enum
 from fractions import Fraction
 from pathlib import Path
 
+from engine.journal.fide_record import FideRecord
 from engine.model import Colour, Player, PlayerId, ResultCode, Tournament, points_of
 from engine.norms.fields import NormFields
 from engine.pairing.api import Board
@@ -83,6 +84,12 @@ class State:
     # issue 23: the drawing of lots of a round-robin (None: not drawn, or void since the field
     # changed); round 1 of a round-robin is paired only after it
     lots: LotsRecord | None = None
+    # issue 21: FIDE mode, the ### log of pairing-integrity events, rating-only corrections,
+    # the open manual-pairing session, rating method and national ratings
+    fide: FideRecord = field(default_factory=FideRecord)
+    # issue 21 (Q170-188): players the tournament does not allow a half-point bye, with the
+    # reason (engine.journal.half_byes); sorted by pairing number
+    half_bye_barred: tuple[tuple[PlayerId, str], ...] = ()
 
     @property
     def rounds_paired(self) -> int:
@@ -113,17 +120,33 @@ class State:
         rs = self.round(round_no)
         if rs is None:
             return ()
-        players = {p.id: p for p in self.tournament.players}
+        t = self.tournament
+        players = t.players
+        count = len(players)
         missing = []
         for n, board in enumerate(rs.boards, start=1):
-            white = players.get(board.white)
-            if white is None or not white.entry(round_no).result.value.strip():
+            w = board.white
+            # by place (players are numbered 1..n), as Tournament.player: no dict of 3,000
+            # players per call, no call per board
+            white = players[w - 1] if 0 < w <= count and players[w - 1].id == w else None
+            if white is None:
+                try:
+                    white = t.player(w)
+                except KeyError:
+                    missing.append(n)
+                    continue
+            rounds = white.rounds
+            if len(rounds) < round_no or rounds[round_no - 1].result in _NO_RESULT:
                 missing.append(n)
         return tuple(missing)
 
     def is_complete(self, round_no: int) -> bool:
         """True when ``round_no`` is paired and every board has a result."""
         return self.round(round_no) is not None and not self.missing_results(round_no)
+
+
+_NO_RESULT = frozenset(code for code in ResultCode if not code.value.strip())
+"""Result codes that say no result was entered (blank)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +180,7 @@ class Diff:
 
 
 _DETAIL_FIELDS = tuple(name for name in Tournament.__dataclass_fields__ if name != "players")
-STATE_DETAILS = ("settings", "ratings", "norm_fields", "lots")
+STATE_DETAILS = ("settings", "ratings", "norm_fields", "lots", "fide", "half_bye_barred")
 """Fields of the State beside the tournament that count as details when they change."""
 
 
@@ -170,11 +193,18 @@ def diff(before: State, after: State) -> Diff:
     )
     old = {p.id: p for p in a.players}
     new = {p.id: p for p in b.players}
-    players = sorted(
-        pid
-        for pid in old.keys() | new.keys()
-        if old.get(pid) is not new.get(pid) and old.get(pid) != new.get(pid)
-    )
+    if len(a.players) == len(b.players) and all(
+        p is q or p.id == q.id for p, q in zip(a.players, b.players, strict=True)
+    ):  # the same players in the same places (every change but a registration)
+        players = sorted(
+            q.id for p, q in zip(a.players, b.players, strict=True) if p is not q and p != q
+        )
+    else:
+        players = sorted(
+            pid
+            for pid in old.keys() | new.keys()
+            if old.get(pid) is not new.get(pid) and old.get(pid) != new.get(pid)
+        )
     last = max(a.rounds_in_file, b.rounds_in_file, len(before.rounds), len(after.rounds))
     rounds = []
     for r in range(1, last + 1):

@@ -9,9 +9,11 @@ kept as ``Player.declared_points`` only so that a disagreement can be reported.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from operator import attrgetter
 from typing import NewType
 
 PlayerId = NewType("PlayerId", int)
@@ -46,6 +48,9 @@ class ResultCode(Enum):
     PAB = "U"  # pairing-allocated bye (C.04.1.c): took part in the pairing
     ZERO_BYE = "Z"  # zero-point bye / known absence
     NOT_PAIRED = " "  # blank block or no block at all: treated like Z
+    # TRF-2026 ITDX (with 162 X): an adjourned game, its result not known yet; a game played,
+    # scored as a draw until it ends (162 "X = D" by default)
+    ADJOURNED = "?"
 
     @property
     def is_game(self) -> bool:
@@ -66,6 +71,7 @@ _PLAYED = frozenset(
         ResultCode.WIN_UNRATED,
         ResultCode.DRAW_UNRATED,
         ResultCode.LOSS_UNRATED,
+        ResultCode.ADJOURNED,
     }
 )
 _BYES = frozenset(
@@ -129,7 +135,7 @@ class PointSystem:
         match result:
             case ResultCode.WIN | ResultCode.WIN_UNRATED:
                 return self.win
-            case ResultCode.DRAW | ResultCode.DRAW_UNRATED:
+            case ResultCode.DRAW | ResultCode.DRAW_UNRATED | ResultCode.ADJOURNED:
                 return self.draw
             case ResultCode.LOSS | ResultCode.LOSS_UNRATED:
                 return self.loss
@@ -193,6 +199,22 @@ class ForbiddenPairs:
 
 
 @dataclass(frozen=True, slots=True)
+class UnknownResult:
+    """A result code the TRF reader did not know, as the file wrote it (checklist Q169).
+
+    The player's entry for ``round_no`` is read as an unknown result (``?``, TRF-2026's
+    ``X``: a game whose result is not known, a draw for pairing, C.04.2 D.1) or, against
+    ``0000``, as an absence; ``code`` is written back in its place as long as the entry is
+    still what was read. The opponent of an unknown result keeps his own code here too: the
+    game's result is unknown for both (docs/rulings.md F-16).
+    """
+
+    player: PlayerId
+    round_no: int
+    code: str  # one character, as in the file
+
+
+@dataclass(frozen=True, slots=True)
 class Tournament:
     """A tournament: header, settings and players. Build a new one to change anything."""
 
@@ -215,12 +237,35 @@ class Tournament:
     acceleration: tuple[tuple[PlayerId, tuple[Fraction, ...]], ...] = ()  # XXA: per round
     forbidden: tuple[ForbiddenPairs, ...] = ()
     extra_records: tuple[str, ...] = ()  # lines of unknown record codes, kept verbatim
+    # TRF-2026 222, e.g. "5400+30" or "40/6000+30:900+30" (engine.trf.time_control); "" when
+    # not known in encoded form (the free text of 122 is time_control)
+    time_control_code: str = ""
+    # result codes the reader did not know, kept to be written back (Q169), by player, round
+    unknown_results: tuple[UnknownResult, ...] = ()
 
     # ---- look-ups -------------------------------------------------------------------------
 
     def player(self, pid: PlayerId) -> Player:
-        """The player with pairing number ``pid``; KeyError when there is none."""
-        for p in self.players:
+        """The player with pairing number ``pid``; KeyError when there is none.
+
+        Pairing numbers are unique (the TRF reader and the journal refuse a duplicate), so the
+        player found is the only one: at place ``pid`` when the players are numbered 1..n (the
+        usual case, O(1)), by bisection when the numbers have gaps, by a scan otherwise. No
+        index is kept: the journal holds every state since the file was opened, and a dict per
+        state would grow with each result typed.
+
+        >>> t = Tournament(players=(Player(PlayerId(1), "A"), Player(PlayerId(5), "B")))
+        >>> t.player(PlayerId(5)).name
+        'B'
+        """
+        players = self.players
+        if type(pid) is int:  # a PlayerId; anything else is compared by the scan below
+            if 1 <= pid <= len(players) and players[pid - 1].id == pid:
+                return players[pid - 1]
+            i = bisect_left(players, pid, key=_id_of)  # "sorted by id"; checked, not trusted
+            if i < len(players) and players[i].id == pid:
+                return players[i]
+        for p in players:
             if p.id == pid:
                 return p
         raise KeyError(pid)
@@ -228,19 +273,21 @@ class Tournament:
     @property
     def rounds_in_file(self) -> int:
         """The highest round for which any player has an entry."""
-        return max((len(p.rounds) for p in self.players), default=0)
+        return max(map(len, map(_rounds_of, self.players)), default=0)
 
     def rounds_paired(self) -> int:
         """The last round in which anyone was paired (a game, a forfeit or a PAB).
 
         Bye-only entries after it are announced byes for the next round (TRF(x) convention).
         """
-        last = 0
-        for p in self.players:
-            for r, e in enumerate(p.rounds, start=1):
-                if e.paired and r > last:
-                    last = r
-        return last
+        # from the last round down: usually the first round looked at is the answer (one
+        # pass over the players, not one over every entry: issue 26, 3,000 players)
+        players = self.players
+        for r in range(self.rounds_in_file, 0, -1):
+            for p in players:
+                if len(p.rounds) >= r and p.rounds[r - 1].paired:
+                    return r
+        return 0
 
     def next_round(self) -> int:
         """The round to pair: the first round after the last paired one that is not all byes.
@@ -268,6 +315,13 @@ class Tournament:
         """Points of ``pid`` from the results of rounds ``1..after_round`` (all when None)."""
         p = self.player(pid)
         return points_of(p, self.point_system, after_round)
+
+
+def _id_of(player: Player) -> PlayerId:
+    return player.id
+
+
+_rounds_of = attrgetter("rounds")
 
 
 def points_of(player: Player, system: PointSystem, after_round: int | None = None) -> Fraction:

@@ -1,51 +1,15 @@
-"""The pairing API shared by every pairing system: what goes in, what comes out."""
+"""The pairing API shared by every pairing system: what goes in, what comes out.
+
+The result types (:class:`PairingSystem`, :class:`Board`, :class:`RoundPairing`) are model
+types (:mod:`engine.model.pairing`); progress and cancelling are the pairing's own.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
 from typing import Protocol
 
 from engine.errors import Cancelled
-from engine.model import PlayerId
-
-
-class PairingSystem(Enum):
-    """The pairing systems (and rule editions) the engine knows."""
-
-    DUTCH_2017 = "dutch"  # C.04.3 as approved in Baku 2016, in force 2017 - January 2026
-    DUTCH_2026 = "dutch2026"  # C.04.3 approved 28/10/2025, in force since 1 February 2026
-    BURSTEIN = "burstein"
-    BURSTEIN_LEGACY = "burstein-legacy"
-    DUBOV = "dubov"
-    DUBOV_LEGACY = "dubov-legacy"
-    LIM = "lim"
-    LIM_MAXI = "lim-maxi"  # C.04.4.3 with the Maxi-tournament provisos 3.2, 3.8, 5.7
-    ROUND_ROBIN = "roundrobin"  # Berger tables (C.05 Annex 1); cycles from the 192 code
-
-
-@dataclass(frozen=True, slots=True)
-class Board:
-    """One pair of a round: ``white`` has the white pieces."""
-
-    white: PlayerId
-    black: PlayerId
-
-
-@dataclass(frozen=True, slots=True)
-class RoundPairing:
-    """The pairing of one round: boards in publishing order (C.04.2 D.9) and the PAB, if any."""
-
-    round_no: int
-    boards: tuple[Board, ...]
-    bye: PlayerId | None = None
-
-    def as_lines(self) -> list[str]:
-        """The engine output format: count, then ``white black`` lines, the PAB as ``id 0``."""
-        lines = [f"{b.white} {b.black}" for b in self.boards]
-        if self.bye is not None:
-            lines.append(f"{self.bye} 0")
-        return [str(len(lines)), *lines]
+from engine.model.pairing import Board, PairingSystem, RoundPairing
 
 
 class ProgressSink(Protocol):

@@ -22,6 +22,7 @@ from engine.standings import (
     DEFAULT_SWISS_ORDER,
     Edition,
     StandingRow,
+    TieBreakContext,
     TieBreakSpec,
     crosstable,
     format_value,
@@ -149,6 +150,7 @@ _CELL_RESULT = {
     ResultCode.LOSS_UNRATED: "0",
     ResultCode.FORFEIT_WIN: "+",
     ResultCode.FORFEIT_LOSS: "−",
+    ResultCode.ADJOURNED: "?",  # an adjourned game (TRF-2026 ITDX)
 }
 
 
@@ -244,18 +246,24 @@ def player_card_report(
     edition: Edition | None = None,
     boards: Mapping[int, int] | None = None,
     ratings: RatingSettings | None = None,
+    order: Sequence[StandingRow] | None = None,
+    context: TieBreakContext | None = None,
 ) -> Report:
     """A player's card: one line per round (board from ``boards`` when given), then totals.
 
     With ``ratings`` each round also shows its rating change (K × ΔR) and the running change.
+    ``order`` (the standings after ``after_round`` with ``tiebreaks``) and ``context`` (see
+    :func:`engine.standings.player_card`) spare computing them again for every card of an
+    event.
     """
     _check(t, after_round)
     try:
         t.player(pid)
     except KeyError:
         raise ReportError(f"no player {pid}") from None
-    order: Sequence[StandingRow] = standings(t, after_round, tuple(tiebreaks), edition)
-    card = player_card(t, pid, after_round, edition=edition, order=order)
+    if order is None:
+        order = standings(t, after_round, tuple(tiebreaks), edition)
+    card = player_card(t, pid, after_round, edition=edition, order=order, context=context)
     change = (
         player_rating_change(t, pid, after_round=after_round, settings=ratings)
         if ratings is not None

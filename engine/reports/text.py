@@ -31,6 +31,7 @@ _SIDE: dict[ResultCode, str] = {
     ResultCode.LOSS_UNRATED: "0",
     ResultCode.FORFEIT_WIN: "1F",
     ResultCode.FORFEIT_LOSS: "0F",
+    ResultCode.ADJOURNED: "?",  # an adjourned game (TRF-2026 ITDX)
 }
 _UNRATED = frozenset({ResultCode.WIN_UNRATED, ResultCode.DRAW_UNRATED, ResultCode.LOSS_UNRATED})
 
@@ -45,6 +46,8 @@ def board_result_text(white: ResultCode, black: ResultCode) -> str:
     """
     if white not in _SIDE and black not in _SIDE:
         return ""
+    if white is ResultCode.ADJOURNED:
+        return "adj."  # adjourned: the result is not known yet
     text = f"{_SIDE.get(white, '?')}-{_SIDE.get(black, '?')}"
     if white in _UNRATED or black in _UNRATED:
         text += " u"

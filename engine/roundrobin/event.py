@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.errors import ConfigError
 from engine.model import PlayerId, Tournament
-from engine.pairing.api import Board, RoundPairing
+from engine.model.pairing import Board, RoundPairing
 from engine.roundrobin.berger import ScheduledRound, schedule, total_rounds
 from engine.roundrobin.codes import RoundRobinFormat, parse_round_robin_code
 from engine.roundrobin.errors import RoundRobinError

@@ -18,10 +18,11 @@ before that round is paired (announced absences are known to the pairing, TRF(x)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from engine.model import PlayerId, ResultCode
+from engine.rtg.amounts import Amount, per_round_counts
 from engine.rtg.randomness import Chance
 
 
@@ -131,4 +132,41 @@ def plan_absences(
         no_shows=tuple(tuple(sorted(no_shows[r])) for r in range(1, rounds + 1)),
         late_entries=tuple(sorted(late)),
         withdrawals=tuple(sorted(withdrawals)),
+    )
+
+
+def add_byes(
+    plan: AbsencePlan,
+    chance: Chance,
+    players: list[PlayerId],
+    amounts: tuple[tuple[ResultCode, Amount], ...],
+) -> AbsencePlan:
+    """``plan`` with more byes: for each (bye code, amount), as many as the amount asks
+    (:mod:`engine.rtg.amounts`; a percentage of the player-rounds), in rounds where the player
+    is free. Half- and full-point byes never fall in the last round; no player gets more than
+    ``rounds - 2`` byes (at least one), as in :func:`plan_absences`.
+    """
+    rounds = plan.rounds
+    codes = {r: dict(plan.announced[r - 1]) for r in range(1, rounds + 1)}
+    busy = {r: set(codes[r]) | set(plan.no_shows[r - 1]) for r in range(1, rounds + 1)}
+    ids = sorted(players)
+    taken = {pid: sum(pid in codes[r] for r in range(1, rounds + 1)) for pid in ids}
+    most = max(1, _max_byes_each(rounds))
+    for code, amount in amounts:
+        if amount.none:
+            continue
+        last = rounds if code is ResultCode.ZERO_BYE else rounds - 1
+
+        def free(r: int) -> list[PlayerId]:
+            return [pid for pid in ids if pid not in busy[r] and taken[pid] < most]
+
+        chances = [len(free(r)) if r <= last else 0 for r in range(1, rounds + 1)]
+        for r, n in enumerate(per_round_counts(amount, chances, chance), start=1):
+            for pid in chance.sample(free(r), n):
+                codes[r][pid] = code
+                busy[r].add(pid)
+                taken[pid] += 1
+    return replace(
+        plan,
+        announced=tuple(tuple(sorted(codes[r].items())) for r in range(1, rounds + 1)),
     )

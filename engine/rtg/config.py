@@ -32,6 +32,27 @@ Our own keys, for the C.04.2 situations the established generators do not produc
                            ``baku-like``
 =========================  ===============  ==============================================
 
+The 2026 endorsement checklist's parameters (Q24), each a count, a percentage or per round
+(:mod:`engine.rtg.amounts`: ``7``, ``2.5%``, ``3:2,5:10%``); absent ones are drawn from the
+seed too (a second stream, so the keys above draw exactly what they always did):
+
+=========================  ===============  ==============================================
+``FullPointByes``          amount           none half the time, else 1 to players/10
+``HalfPointByes``          amount           ``HalfPointByeRate`` decides (drawn as above)
+``ZeroPointByes``          amount           ``RetiredRate`` decides (drawn as above)
+``ForfeitWins``            amount of games  ``ForfeitRate`` decides (one side absent)
+``ForfeitLosses``          amount of games  ``ForfeitRate`` decides (both absent: 0F-0F)
+``HalfZeroResults``        amount of games  none two times in three, else 1 or 2 (½-0)
+``ZeroHalfResults``        amount of games  as HalfZeroResults (0-½)
+``ZeroZeroResults``        amount of games  as HalfZeroResults (0-0)
+``TieBreaks``              a 202 list       one of the tie-break presets; the file's
+                                            ``202``/``212`` lines, its ranks follow it
+=========================  ===============  ==============================================
+
+A bye amount counts player-rounds (a percentage: of all player-rounds), a result amount
+counts games; ``HalfPointByes`` and ``HalfPointByeRate`` (likewise ``ZeroPointByes`` and
+``RetiredRate``, ``ForfeitWins``/``ForfeitLosses`` and ``ForfeitRate``) cannot both be given.
+
 A rate N means "about one in N": ``ForfeitRate`` about one scheduled game in N is forfeited;
 ``RetiredRate``, ``HalfPointByeRate``, ``LateEntryRate`` and ``WithdrawalRate`` give
 ``floor(players / N)`` players such an absence. A huge value (``1000000``) means "practically
@@ -48,7 +69,10 @@ from fractions import Fraction
 
 from engine.errors import ConfigError
 from engine.model import PointSystem
+from engine.rtg.amounts import NOTHING, Amount, parse_amount
 from engine.rtg.randomness import Chance
+from engine.standings import PRESETS, format_tiebreaks, parse_tiebreaks
+from engine.standings.errors import TieBreakCodeError
 from engine.trf.text import fit_decimal, format_decimal
 
 
@@ -87,6 +111,16 @@ class RtgConfig:
     late_entry_rate: Fraction | None = None  # LateEntryRate (ours)
     withdrawal_rate: Fraction | None = None  # WithdrawalRate (ours)
     acceleration: Acceleration | None = None  # Acceleration (ours)
+    # the 2026 checklist's parameters (issue 21)
+    full_point_byes: Amount | None = None  # FullPointByes
+    half_point_byes: Amount | None = None  # HalfPointByes
+    zero_point_byes: Amount | None = None  # ZeroPointByes
+    forfeit_wins: Amount | None = None  # ForfeitWins
+    forfeit_losses: Amount | None = None  # ForfeitLosses
+    half_zero: Amount | None = None  # HalfZeroResults
+    zero_half: Amount | None = None  # ZeroHalfResults
+    zero_zero: Amount | None = None  # ZeroZeroResults
+    tiebreaks: str | None = None  # TieBreaks
 
     def merged(self, override: RtgConfig) -> RtgConfig:
         """This configuration with every key ``override`` gives replaced."""
@@ -119,6 +153,15 @@ class ResolvedConfig:
     late_entry_rate: Fraction
     withdrawal_rate: Fraction
     acceleration: Acceleration
+    full_point_byes: Amount = NOTHING
+    half_point_byes: Amount | None = None  # None: HalfPointByeRate decides
+    zero_point_byes: Amount | None = None  # None: RetiredRate decides
+    forfeit_wins: Amount | None = None  # None (both): ForfeitRate decides
+    forfeit_losses: Amount | None = None
+    half_zero: Amount = NOTHING
+    zero_half: Amount = NOTHING
+    zero_zero: Amount = NOTHING
+    tiebreaks: str = ""
 
     @property
     def point_system(self) -> PointSystem:
@@ -136,8 +179,16 @@ class ResolvedConfig:
         )
 
     def as_config(self) -> RtgConfig:
-        """The same values as an :class:`RtgConfig` (every key present)."""
-        return RtgConfig(**{f.name: getattr(self, f.name) for f in fields(self)})
+        """The same values as an :class:`RtgConfig` (every key present, but a rate that an
+        amount replaces: the amount says it)."""
+        config = RtgConfig(**{f.name: getattr(self, f.name) for f in fields(self)})
+        if self.forfeit_wins is not None or self.forfeit_losses is not None:
+            config = replace(config, forfeit_rate=None)
+        if self.zero_point_byes is not None:
+            config = replace(config, retired_rate=None)
+        if self.half_point_byes is not None:
+            config = replace(config, half_point_bye_rate=None)
+        return config
 
     def text(self) -> str:
         """The configuration file that reproduces this run (with the same seed).
@@ -156,6 +207,8 @@ class _Kind(Enum):
     POINTS = "a number of points written p.p (for instance 1.0 or 0.5)"
     RATE = "a positive number (for instance 20 or 12.5)"
     ACCELERATION = "one of none, baku, baku-like"
+    AMOUNT = "a count (7), a percentage (2.5%) or ROUND:AMOUNT pairs (3:2,5:10%)"
+    TIEBREAKS = "a tie-break list as in a 202 record (BH/C1,BH,SB)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +238,15 @@ _KEYS = (
     _Key("LateEntryRate", "late_entry_rate", _Kind.RATE, 1),
     _Key("WithdrawalRate", "withdrawal_rate", _Kind.RATE, 1),
     _Key("Acceleration", "acceleration", _Kind.ACCELERATION),
+    _Key("FullPointByes", "full_point_byes", _Kind.AMOUNT),
+    _Key("HalfPointByes", "half_point_byes", _Kind.AMOUNT),
+    _Key("ZeroPointByes", "zero_point_byes", _Kind.AMOUNT),
+    _Key("ForfeitWins", "forfeit_wins", _Kind.AMOUNT),
+    _Key("ForfeitLosses", "forfeit_losses", _Kind.AMOUNT),
+    _Key("HalfZeroResults", "half_zero", _Kind.AMOUNT),
+    _Key("ZeroHalfResults", "zero_half", _Kind.AMOUNT),
+    _Key("ZeroZeroResults", "zero_zero", _Kind.AMOUNT),
+    _Key("TieBreaks", "tiebreaks", _Kind.TIEBREAKS),
 )
 _BY_NAME = {k.name: k for k in _KEYS}
 # bbpPairings (and another implementation) also accept this spelling (cli.md 7.1)
@@ -198,8 +260,18 @@ _POINTS = re.compile(r"[0-9]{1,2}(\.[0-9])?")
 _RATE = re.compile(r"[0-9]+(\.[0-9]+)?")
 
 
-def _parse_value(key: _Key, text: str) -> int | Fraction | Acceleration:
+Value = int | Fraction | Acceleration | Amount | str
+
+
+def _parse_value(key: _Key, text: str) -> Value:
     """The value of ``key`` written as ``text``; ValueError with the reason."""
+    if key.kind is _Kind.AMOUNT:
+        return parse_amount(text)
+    if key.kind is _Kind.TIEBREAKS:
+        try:
+            return format_tiebreaks(parse_tiebreaks(text))
+        except TieBreakCodeError as exc:
+            raise ValueError(str(exc)) from None
     if key.kind is _Kind.ACCELERATION:
         try:
             return Acceleration(text)
@@ -226,7 +298,7 @@ def parse_config(text: str, source: str = "<config>") -> RtgConfig:
     ...
     engine.errors.ConfigError: cfg.txt:1: 'PlayersNumber = 12': no blanks are allowed around '='
     """
-    values: dict[str, int | Fraction | Acceleration] = {}
+    values: dict[str, Value] = {}
     seen: dict[str, int] = {}
     text = text.removeprefix("\ufeff")
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -251,6 +323,16 @@ def parse_config(text: str, source: str = "<config>") -> RtgConfig:
             raise ConfigError(f"{where}: {name}: {exc}") from None
         seen[name] = number
     config = RtgConfig(**values)  # type: ignore[arg-type]
+    for new, old_key in (
+        ("HalfPointByes", "HalfPointByeRate"),
+        ("ZeroPointByes", "RetiredRate"),
+        ("ForfeitWins", "ForfeitRate"),
+        ("ForfeitLosses", "ForfeitRate"),
+    ):
+        if new in seen and old_key in seen:
+            raise ConfigError(
+                f"{source}:{seen[new]}: give {new} or {old_key} (line {seen[old_key]}), not both"
+            )
     low, high = config.lowest_rating, config.highest_rating
     if low is not None and high is not None and high < low:
         raise ConfigError(
@@ -259,7 +341,9 @@ def parse_config(text: str, source: str = "<config>") -> RtgConfig:
     return config
 
 
-def _value_text(value: int | Fraction | Acceleration, kind: _Kind = _Kind.POINTS) -> str:
+def _value_text(value: Value, kind: _Kind = _Kind.POINTS) -> str:
+    if isinstance(value, Amount | str):
+        return str(value)
     if isinstance(value, Acceleration):
         return value.value
     if isinstance(value, int):
@@ -289,12 +373,14 @@ def config_lines(config: RtgConfig) -> list[str]:
 # ---- absent keys: drawn from the seed ---------------------------------------------------------
 
 
-def resolve(config: RtgConfig, chance: Chance) -> ResolvedConfig:
+def resolve(config: RtgConfig, chance: Chance, extra: Chance | None = None) -> ResolvedConfig:
     """Fill every absent key with a random value (the ranges of the established engines).
 
     The draws happen in a fixed order, one per absent key, so a seed and a configuration name
-    one result. Raises :class:`~engine.errors.ConfigError` for combinations that cannot work
-    (the highest rating below the lowest, scores that do not fit the TRF score column).
+    one result. The checklist's keys (``FullPointByes`` ...) draw from ``extra``, a stream of
+    their own (:func:`engine.rtg.generator.streams`), so that the established keys draw what
+    they always drew. Raises :class:`~engine.errors.ConfigError` for combinations that cannot
+    work (the highest rating below the lowest, scores that do not fit the TRF score column).
     """
 
     def pick_int(value: int | None, low: int, high: int) -> int:
@@ -309,6 +395,13 @@ def resolve(config: RtgConfig, chance: Chance) -> ResolvedConfig:
     forfeit = pick_rate(config.forfeit_rate, 6, 30)
     retired = pick_rate(config.retired_rate, 15, 3225)
     hpb = pick_rate(config.half_point_bye_rate, 15, 3225)
+    # an amount given replaces the established rate (drawn all the same: the stream stays)
+    if config.forfeit_wins is not None or config.forfeit_losses is not None:
+        forfeit = NEVER
+    if config.zero_point_byes is not None:
+        retired = NEVER
+    if config.half_point_byes is not None:
+        hpb = NEVER
     # a missing bound is drawn from its usual range, clipped so that the pair stays ordered
     high, low = config.highest_rating, config.lowest_rating
     if high is None:
@@ -340,6 +433,23 @@ def resolve(config: RtgConfig, chance: Chance) -> ResolvedConfig:
             f"{rounds} rounds at up to {_value_text(best)} points each do not fit the TRF "
             "score column (4 characters, columns 81-84)"
         )
+    more = extra if extra is not None else Chance(0)
+
+    def rare(value: Amount | None, odds: int, most: int) -> Amount:
+        """Absent: nothing ``odds - 1`` times in ``odds``, else a count from 1 to ``most``."""
+        if value is not None:
+            return value
+        if more.below(odds) != 0:
+            return NOTHING
+        return Amount(count=more.between(1, max(1, most)))
+
+    full_point_byes = rare(config.full_point_byes, 2, players // 10)
+    half_zero = rare(config.half_zero, 3, 2)
+    zero_half = rare(config.zero_half, 3, 2)
+    zero_zero = rare(config.zero_zero, 3, 2)
+    tiebreaks = config.tiebreaks
+    if tiebreaks is None:
+        tiebreaks = format_tiebreaks(PRESETS[more.below(len(PRESETS))][1])
     return ResolvedConfig(
         players=players,
         rounds=rounds,
@@ -358,4 +468,13 @@ def resolve(config: RtgConfig, chance: Chance) -> ResolvedConfig:
         late_entry_rate=late,
         withdrawal_rate=withdrawn,
         acceleration=acceleration,
+        full_point_byes=full_point_byes,
+        half_point_byes=config.half_point_byes,
+        zero_point_byes=config.zero_point_byes,
+        forfeit_wins=config.forfeit_wins,
+        forfeit_losses=config.forfeit_losses,
+        half_zero=half_zero,
+        zero_half=zero_half,
+        zero_zero=zero_zero,
+        tiebreaks=tiebreaks,
     )

@@ -28,13 +28,15 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
+from engine.model.system_codes import code_for_system
 from engine.pairing import Board, PairingSystem, pair_round
 from engine.pairing.baku import baku_acceleration
-from engine.pairing.codes import code_for_system
-from engine.rtg.absences import AbsencePlan, plan_absences
+from engine.rtg.absences import AbsencePlan, add_byes, plan_absences
+from engine.rtg.amounts import NOTHING, Amount, per_round_counts
 from engine.rtg.config import NEVER, Acceleration, ResolvedConfig, RtgConfig, resolve
 from engine.rtg.randomness import Chance
 from engine.rtg.results import draw_result, no_show_probability
+from engine.standings.trf_ranks import ranked
 from engine.trf import dump_trf, parse_trf
 
 SYSTEM_NAMES = {
@@ -124,8 +126,25 @@ def generate_report(
         config = config_from_model(model).merged(config).merged(fixed)
     else:
         keep_xxa = False
-    resolved = resolve(config, chance)
-    return _Generator(resolved, seed, system, chance, model, keep_xxa).run()
+    values, events = streams(seed)
+    resolved = resolve(config, chance, values)
+    return _Generator(resolved, seed, system, chance, model, keep_xxa, events).run()
+
+
+def streams(seed: int) -> tuple[Chance, Chance]:
+    """The two streams of the checklist's parameters (issue 21), derived from ``seed``: one
+    draws absent keys, one places byes, forfeits and unusual results. Kept apart from the
+    established stream, so every key of the established engines draws what it always drew.
+
+    >>> a, b = streams(7)
+    >>> a.below(1000) != b.below(1000)
+    True
+    """
+    mask = 2**64 - 1
+    return (
+        Chance((seed * 0x9E3779B97F4A7C15 + 1) & mask),
+        Chance((seed * 0xD1B54A32D192ED03 + 2) & mask),
+    )
 
 
 class _Generator:
@@ -137,8 +156,10 @@ class _Generator:
         chance: Chance,
         model: Tournament | None,
         keep_model_acceleration: bool,
+        events: Chance | None = None,
     ) -> None:
         self.keep_model_acceleration = keep_model_acceleration
+        self.events = events if events is not None else streams(seed)[1]
         self.config = config
         self.seed = seed
         self.system = system
@@ -170,6 +191,13 @@ class _Generator:
             colour = Colour.WHITE if self.chance.below(2) == 0 else Colour.BLACK
         name = f"AutoTest Tournament {self.seed}"
         kind = SYSTEM_NAMES.get(self.system, self.system.value)
+        # TRF-2026: rounds, initial colour and the tie-break list the file is ranked by
+        records: tuple[str, ...] = (
+            f"142 {c.rounds}",
+            f"152 {'W' if colour is Colour.WHITE else 'B'}",
+        )
+        if c.tiebreaks:
+            records += (f"202 {c.tiebreaks}", f"212 PTS,{c.tiebreaks}")
         if model is None:
             return Tournament(
                 name=name,
@@ -179,6 +207,7 @@ class _Generator:
                 point_system=c.point_system,
                 pairing_system=code_for_system(self.system),
                 players=players,
+                extra_records=records,
             )
         comments = tuple(
             line
@@ -193,7 +222,7 @@ class _Generator:
             initial_colour=colour,
             pairing_system=code_for_system(self.system),
             players=players,
-            extra_records=comments,
+            extra_records=(*records, *comments),
         )
 
     def _acceleration(
@@ -236,8 +265,24 @@ class _Generator:
             retired_rate=c.retired_rate,
             half_point_bye_rate=c.half_point_bye_rate,
         )
+        plan = add_byes(
+            plan,
+            self.events,
+            [p.id for p in players],
+            (
+                (ResultCode.FULL_BYE, c.full_point_byes),
+                (ResultCode.HALF_BYE, c.half_point_byes or NOTHING),
+                (ResultCode.ZERO_BYE, c.zero_point_byes or NOTHING),
+            ),
+        )
+        if self.system is PairingSystem.ROUND_ROBIN:
+            plan = _scheduled_games(plan)
         base = replace(base, acceleration=self._acceleration(base, plan))
         strength = self._strengths(players)
+        boards_expected = [
+            (len(players) - len(plan.absent_in(r))) // 2 for r in range(1, c.rounds + 1)
+        ]
+        events = _GameEvents(c, boards_expected, self.events)
         p_fail = no_show_probability(c.forfeit_rate)
         entries: dict[PlayerId, list[RoundEntry]] = {p.id: [] for p in players}
         stopped: NoValidPairing | None = None
@@ -259,6 +304,7 @@ class _Generator:
                 break
             _check_complete(r, pairing.boards, pairing.bye, players, {pid for pid, _ in absent})
             no_show = set(plan.no_shows_in(r))
+            outcomes: list[tuple[ResultCode, ResultCode]] = []
             for board in pairing.boards:
                 w, b = board.white, board.black
                 # draw both players' turning up every time, so one stream serves all rates
@@ -271,6 +317,10 @@ class _Generator:
                     w_code, b_code = draw_result(
                         self.chance, strength[w], strength[b], c.draw_percentage
                     )
+                outcomes.append((w_code, b_code))
+            outcomes = events.apply(r, outcomes)
+            for board, (w_code, b_code) in zip(pairing.boards, outcomes, strict=True):
+                w, b = board.white, board.black
                 entries[w].append(RoundEntry(b, Colour.WHITE, w_code))
                 entries[b].append(RoundEntry(w, Colour.BLACK, b_code))
             if pairing.bye is not None:  # C.04.1.c
@@ -290,8 +340,9 @@ class _Generator:
             comments.append(f"### RTG stopped: {stopped}")
         t = replace(t, extra_records=(*t.extra_records, *comments))
         # what the file will say, exactly: the score and rank columns filled in (and a check
-        # that the TRF writer and reader agree on everything generated)
-        t = parse_trf(dump_trf(t))
+        # that the TRF writer and reader agree on everything generated); the ranks follow the
+        # file's own tie-break list (checklist Q32: files rank by their own list)
+        t = parse_trf(dump_trf(ranked(parse_trf(dump_trf(t)), c.tiebreaks)))
         return RtgResult(
             tournament=t,
             config=c,
@@ -301,6 +352,89 @@ class _Generator:
             late_entries=plan.late_entries,
             withdrawals=plan.withdrawals,
         )
+
+
+_UNUSUAL = (
+    ("half_zero", (ResultCode.DRAW, ResultCode.LOSS)),  # ½-0
+    ("zero_half", (ResultCode.LOSS, ResultCode.DRAW)),  # 0-½
+    ("zero_zero", (ResultCode.LOSS, ResultCode.LOSS)),  # 0-0
+)
+
+
+class _GameEvents:
+    """Forfeits and unusual results in the amounts the configuration asks (issue 21).
+
+    A total count is spread over the rounds before round 1 (by the boards each round is
+    expected to have); a percentage or a per-round value is decided when the round is paired.
+    Only games that were to be played are turned into forfeits or unusual results.
+    """
+
+    def __init__(self, c: ResolvedConfig, boards: list[int], chance: Chance) -> None:
+        self.chance = chance
+        self.kinds: list[tuple[str, Amount]] = []
+        if c.forfeit_wins is not None:
+            self.kinds.append(("forfeit_win", c.forfeit_wins))
+        if c.forfeit_losses is not None:
+            self.kinds.append(("forfeit_loss", c.forfeit_losses))
+        for attr, _codes in _UNUSUAL:
+            self.kinds.append((attr, getattr(c, attr)))
+        self.planned: dict[str, list[int]] = {
+            kind: per_round_counts(amount, boards, chance)
+            for kind, amount in self.kinds
+            if amount.count is not None and not amount.per_round
+        }
+
+    def _count(self, kind: str, amount: Amount, r: int, chances: int) -> int:
+        if kind in self.planned:
+            return min(chances, self.planned[kind][r - 1])
+        if amount.per_round:
+            part = amount.for_round(r)
+            if part is None:
+                return 0
+            return per_round_counts(part, [chances], self.chance)[0]
+        return per_round_counts(amount, [chances], self.chance)[0]
+
+    def apply(
+        self, r: int, outcomes: list[tuple[ResultCode, ResultCode]]
+    ) -> list[tuple[ResultCode, ResultCode]]:
+        out = list(outcomes)
+        changed: set[int] = set()
+        for kind, amount in self.kinds:
+            if amount.none:
+                continue
+            played = [i for i, (w, _b) in enumerate(out) if w in _GAME_CODES and i not in changed]
+            n = self._count(kind, amount, r, len(played))
+            for i in self.chance.sample(played, n):
+                changed.add(i)
+                if kind == "forfeit_win":  # one side did not come: which one, by chance
+                    out[i] = (
+                        (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
+                        if self.chance.below(2) == 0
+                        else (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN)
+                    )
+                elif kind == "forfeit_loss":  # neither came: 0F-0F
+                    out[i] = (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)
+                else:
+                    out[i] = dict(_UNUSUAL)[kind]
+        return out
+
+
+_GAME_CODES = frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS})
+
+
+def _scheduled_games(plan: AbsencePlan) -> AbsencePlan:
+    """A round-robin plan: every absence is a no-show at the scheduled game.
+
+    A round-robin's pairings are its table (C.05 Annex 1), fixed before round 1: nobody is
+    left out of a round. A player who is absent loses that game by forfeit (C.04.2.D.2 for
+    a Swiss; the table keeps the game and its colours, C.04.2.D.5); a withdrawn player's later
+    games are forfeits too. No bye is announced.
+    """
+    no_shows = tuple(
+        tuple(sorted({*shows, *(pid for pid, _ in announced)}))
+        for shows, announced in zip(plan.no_shows, plan.announced, strict=True)
+    )
+    return replace(plan, announced=tuple(() for _ in plan.announced), no_shows=no_shows)
 
 
 def _check_complete(

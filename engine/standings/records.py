@@ -59,7 +59,8 @@ class Unplayed(Enum):
 
 
 _WINS = frozenset({ResultCode.WIN, ResultCode.WIN_UNRATED})
-_DRAWS = frozenset({ResultCode.DRAW, ResultCode.DRAW_UNRATED})
+# an adjourned game counts as a draw until it ends (TRF-2026 162: X = D)
+_DRAWS = frozenset({ResultCode.DRAW, ResultCode.DRAW_UNRATED, ResultCode.ADJOURNED})
 
 
 @dataclass(frozen=True, slots=True)

@@ -161,9 +161,14 @@ def player_card(
     *,
     edition: Edition | None = None,
     order: Sequence[StandingRow] | None = None,
+    context: TieBreakContext | None = None,
 ) -> PlayerCard:
-    """The card of player ``pid`` for rounds ``1..after_round`` (rank taken from ``order``)."""
-    ctx = TieBreakContext(t, after_round, edition)
+    """The card of player ``pid`` for rounds ``1..after_round`` (rank taken from ``order``).
+
+    ``context`` (``TieBreakContext(t, after_round, edition)``) spares building it again when
+    the cards of every player are made at once (a published site).
+    """
+    ctx = context if context is not None else TieBreakContext(t, after_round, edition)
     try:
         p = t.player(pid)
     except KeyError:

@@ -41,6 +41,7 @@ _RESULTS = {
     "U": ResultCode.PAB,
     "Z": ResultCode.ZERO_BYE,
     " ": ResultCode.NOT_PAIRED,
+    "?": ResultCode.ADJOURNED,  # TRF-2026 ITDX with 162 X: an adjourned game (issue 21)
 }
 # TRF06 wrote byes with the game characters against 0000 (trf.md §10).
 OLD_BYES = {
@@ -99,6 +100,9 @@ class PlayerDraft:
     # Blocks that say "not paired" in so many characters ('0000 -  ', '     -  ') rather than
     # by being blank: in the round to pair they are announced absences (see the reader).
     unpaired_blocks: dict[int, str] = field(default_factory=dict)  # round -> the 8 columns
+    # Q169: result codes not known, read as unknown results (or an absence against 0000) and
+    # kept to be written back: round -> the character as written
+    unknown_codes: dict[int, str] = field(default_factory=dict)
 
     def round_columns(self, round_no: int) -> tuple[int, int]:
         """First and last column of round ``round_no``'s block (opponent to result)."""
@@ -285,6 +289,29 @@ def _fast_game(block: str) -> RoundEntry | None:
     return RoundEntry(PlayerId(int(block[0:4])), colour, result)
 
 
+def _unknown_result(char: str, game: bool, r: int, start: int, sink: _Sink) -> ResultCode:
+    """Q169 (docs/rulings.md F-16): a code that is not a result code is read as an unknown
+    result, never as a known one: against an opponent a game whose result is not known
+    (TRF-2026's X, written ``?`` by us: a draw for pairing, C.04.2 D.1), against ``0000`` an
+    absence (no game, no points, as a blank result reads). The code is kept and written back."""
+    if game:
+        meaning = (
+            "read as an unknown result (TRF-2026 162 X: a game whose result is not known, "
+            "counted as a draw for pairing until the arbiter enters it)"
+        )
+        code = ResultCode.ADJOURNED
+    else:
+        meaning = "read as an absence without points (no game), like a blank result"
+        code = ResultCode.ZERO_BYE
+    sink.warn(
+        (start + 7, start + 7),
+        f"round {r} result",
+        f"{char!r} is not a result code (1 0 = + - W D L H F U Z ? or blank); {meaning}; "
+        "the code is kept and written back as it is",
+    )
+    return code
+
+
 def _parse_block(
     block: str, r: int, start: int, draft: PlayerDraft, sink: _Sink
 ) -> RoundEntry | None:
@@ -337,12 +364,10 @@ def _parse_block(
     key = result_char.upper() if result_char in "wdlhfuz" else result_char
     result = _RESULTS.get(key)
     if result is None:
-        sink.error(
-            (start + 7, start + 7),
-            f"round {r} result",
-            f"{result_char!r} is not a result code (1 0 = + - W D L H F U Z or blank)",
-        )
-        return None
+        if not ok:
+            return None
+        result = _unknown_result(result_char, opponent is not None, r, start, sink)
+        draft.unknown_codes[r] = result_char
     if not ok:
         return None
 

@@ -23,6 +23,7 @@ What the reader decides, so that every caller sees the same tournament:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -42,8 +43,9 @@ from engine.model import (
     ResultCode,
     RoundEntry,
     Tournament,
+    UnknownResult,
 )
-from engine.pairing.codes import names_baku, system_for_code
+from engine.model.system_codes import names_baku, system_for_code
 from engine.trf.player_line import PlayerDraft, parse_player_line
 from engine.trf.problems import Problem, Severity, TrfReport
 from engine.trf.scoring import PointsCounter
@@ -55,6 +57,7 @@ from engine.trf.text import (
     parse_int,
     split_lines,
 )
+from engine.trf.time_control import time_control_problem
 
 _HEADERS = {
     "012": ("name", "tournament name"),
@@ -82,8 +85,10 @@ _BB_CODES = ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")
 
 _COMPLEMENTS: dict[ResultCode, frozenset[ResultCode]] = {
     ResultCode.WIN: frozenset({ResultCode.LOSS}),
-    ResultCode.LOSS: frozenset({ResultCode.WIN}),
-    ResultCode.DRAW: frozenset({ResultCode.DRAW}),
+    # the results 1/2-0, 0-1/2 and 0-0 of a game played (issue 21): each side its own points
+    ResultCode.LOSS: frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS}),
+    ResultCode.DRAW: frozenset({ResultCode.DRAW, ResultCode.LOSS}),
+    ResultCode.ADJOURNED: frozenset({ResultCode.ADJOURNED}),
     ResultCode.WIN_UNRATED: frozenset({ResultCode.LOSS_UNRATED}),
     ResultCode.LOSS_UNRATED: frozenset({ResultCode.WIN_UNRATED}),
     ResultCode.DRAW_UNRATED: frozenset({ResultCode.DRAW_UNRATED}),
@@ -165,6 +170,7 @@ class _State:
     xxz: list[tuple[int, str, list[tuple[int, tuple[int, int]]]]] = field(default_factory=list)
     teams: list[tuple[int, list[int]]] = field(default_factory=list)
     abnormal_points_line: int = 0
+    time_control_code: _Setting[str] | None = None  # TRF-2026 222
 
 
 class _Reader:
@@ -188,6 +194,7 @@ class _Reader:
             "162": self._scoring_162,
             "XXS": self._xxs,
             "192": self._system_192,
+            "222": self._time_control_222,
             "240": self._bye_240,
             "XXZ": self._xxz,
             "XXA": self._xxa,
@@ -568,6 +575,32 @@ class _Reader:
             return
         self.s.system_192 = _Setting(value, number, "192")
 
+    def _time_control_222(self, number: int, text: str) -> None:
+        """TRF-2026 222, the encoded time control (engine.trf.time_control): a code that does
+        not follow the grammar is kept as written, with a warning, and not taken over."""
+        value = text[4:].strip(" ")
+        first = self.s.time_control_code
+        if first is not None:
+            self.warn(
+                number,
+                "222 time control",
+                f"a second 222 line (the first is on line {first.line}); the first is used, "
+                "this one is kept as written",
+            )
+            self.s.extra.append(text)
+            return
+        problem = time_control_problem(value)
+        if problem:
+            self.warn(
+                number,
+                "222 time control",
+                f"{problem}; the line is kept as written",
+                (5, max(5, len(text.rstrip(" ")))),
+            )
+            self.s.extra.append(text)
+            return
+        self.s.time_control_code = _Setting(value, number, "222")
+
     def _ids(
         self, number: int, tokens: list[_Token], label: str
     ) -> list[tuple[int, tuple[int, int]]] | None:
@@ -890,6 +923,7 @@ class _Reader:
             )
             for d in ordered
         )
+        built, unknown_codes = self._unknown_results(built, players)
         tournament = Tournament(
             name=s.header.get("name", ""),
             city=s.header.get("city", ""),
@@ -900,6 +934,7 @@ class _Reader:
             chief_arbiter=s.header.get("chief_arbiter", ""),
             deputy_arbiters=tuple(s.deputies),
             time_control=s.header.get("time_control", ""),
+            time_control_code=s.time_control_code.value if s.time_control_code else "",
             round_dates=s.round_dates,
             rounds_total=rounds_total,
             initial_colour=s.initial_colour.value if s.initial_colour else None,
@@ -910,6 +945,7 @@ class _Reader:
             acceleration=acceleration,
             forbidden=forbidden,
             extra_records=tuple(s.extra),
+            unknown_results=unknown_codes,
         )
         self._check_ids(tournament, players)
         self._check_pairings(tournament, players)
@@ -924,12 +960,50 @@ class _Reader:
             )
         return tournament
 
+    def _unknown_results(
+        self, built: tuple[Player, ...], drafts: dict[int, PlayerDraft]
+    ) -> tuple[tuple[Player, ...], tuple[UnknownResult, ...]]:
+        """Q169 (docs/rulings.md F-16): the codes the 001 lines did not know, kept; a game
+        one side of which has an unknown code has an unknown result for both sides (its
+        opponent's known code is kept too, and written back as it was)."""
+        if not any(d.unknown_codes for d in drafts.values()):
+            return built, ()
+        by_id = {p.id: p for p in built}
+        kept: dict[tuple[PlayerId, int], str] = {}
+        for p in built:
+            for r, char in drafts[p.id].unknown_codes.items():
+                kept[(p.id, r)] = char
+        for (pid, r), char in sorted(kept.items()):
+            e = by_id[pid].entry(r)
+            q = by_id.get(e.opponent) if e.opponent is not None else None
+            if q is None or (q.id, r) in kept:
+                continue
+            f = q.entry(r)
+            if f.opponent != pid or f.result is ResultCode.ADJOURNED:
+                continue
+            d = drafts[q.id]
+            cols = d.round_columns(r)
+            kept[(q.id, r)] = f.result.value
+            rounds = list(q.rounds)
+            rounds[r - 1] = RoundEntry(f.opponent, f.colour, ResultCode.ADJOURNED)
+            by_id[q.id] = dataclasses.replace(q, rounds=tuple(rounds))
+            self.warn(
+                d.line,
+                f"round {r} result",
+                f"the opponent's code {char!r} (player {pid}, line {drafts[pid].line}) is "
+                f"unknown: the result of this game is unknown, {f.result.value!r} here is read "
+                "as unknown too and kept as written",
+                (cols[1], cols[1]),
+            )
+        unknown = tuple(UnknownResult(pid, r, char) for (pid, r), char in sorted(kept.items()))
+        return tuple(by_id[p.id] for p in built), unknown
+
     def _check_system_code(
         self,
         source: _Setting[str],
         acceleration: tuple[tuple[PlayerId, tuple[Fraction, ...]], ...],
     ) -> None:
-        """The 192/092 code against the one table of engine.pairing.codes."""
+        """The 192/092 code against the one table of engine.model.system_codes."""
         try:
             system_for_code(source.value)
         except ConfigError:
@@ -1274,11 +1348,19 @@ class _Reader:
         system = t.point_system
         accelerated = dict(t.acceleration)
         points = PointsCounter(system)
+        paired = t.rounds_paired()
         for p in t.players:
             if p.declared_points is None:
                 continue
             computed = points(p)
             if p.declared_points == computed:
+                continue
+            # Byes announced for the round to pair (bye-only blocks after the last paired
+            # round, XXZ, TRF-2026 240) are not yet points: the column may leave them out.
+            announced = sum(
+                (system.points_for(e.result) for e in p.rounds[paired:]), start=Fraction(0)
+            )
+            if announced and p.declared_points == computed - announced:
                 continue
             # The column may include acceleration (bbp accepts both): any round's virtual points.
             virtual = {v for v in accelerated.get(p.id, ()) if v}

@@ -203,7 +203,8 @@ def report_problems(text: str, t: Tournament | None) -> tuple[Problem, ...]:
             tiebreak_line = (number, line[4:].strip())
     if t is not None:
         problems.extend(_ranks(t, player_lines, tiebreak_line))
-        problems.extend(_unplayed_rounds(t, player_lines, engine_input))
+        texts = {pid: lines[number - 1] for pid, number in player_lines.items()}
+        problems.extend(_unplayed_rounds(t, player_lines, texts, engine_input))
     return tuple(sorted(problems, key=lambda p: (p.line or 0, p.columns or (0, 0))))
 
 
@@ -259,7 +260,7 @@ def _ranks(
     ranked = [p for p in t.players if p.declared_rank is not None]
     if not ranked:
         return []
-    after = t.rounds_in_file
+    after = t.rounds_paired()  # bye-only blocks after it announce the next round
     if tiebreak_line is not None and after > 0:
         number, codes = tiebreak_line
         try:
@@ -312,7 +313,9 @@ def _ranks(
     return out
 
 
-def _unplayed_rounds(t: Tournament, lines: dict[int, int], engine_input: bool) -> list[Problem]:
+def _unplayed_rounds(
+    t: Tournament, lines: dict[int, int], texts: dict[int, str], engine_input: bool
+) -> list[Problem]:
     last = 0
     for p in t.players:
         for k, e in enumerate(p.rounds, start=1):
@@ -325,6 +328,8 @@ def _unplayed_rounds(t: Tournament, lines: dict[int, int], engine_input: bool) -
             continue
         k = last + 1
         first = 92 + 10 * (k - 1)
+        if not texts.get(p.id, "")[first - 1 : first + 7].strip():
+            continue  # no block in the 001 line: a TRF-2026 240 record announces the bye
         if engine_input:
             why = "read as the announced bye or absence of the round to pair (a FIDE report ends "
             why += "with the last round played)"

@@ -17,7 +17,15 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
-from engine.model import Colour, Player, PlayerId, PointSystem, RoundEntry, Tournament
+from engine.model import (
+    Colour,
+    Player,
+    PlayerId,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
 from engine.trf.player_line import NAME_WIDTH
 from engine.trf.problems import TrfWriteError
 from engine.trf.scoring import PointsCounter
@@ -129,6 +137,9 @@ def _header(t: Tournament) -> list[str]:
     ]
     lines.extend(_record("112", deputy) for deputy in t.deputy_arbiters)
     lines.append(_record("122", t.time_control))
+    if t.time_control_code:
+        # TRF-2026 222, the encoded time control (engine.trf.time_control checks it)
+        lines.append(_record("222", t.time_control_code))
     if t.round_dates:
         dates = []
         for r, date in enumerate(t.round_dates, start=1):
@@ -181,6 +192,7 @@ def _player_lines(t: Tournament, fill_missing: bool) -> list[str]:
     needs_rank = fill_missing and any(p.declared_rank is None for p in t.players)
     ranks = _ranks(points) if needs_rank else {}
     written: dict[RoundEntry, str] = {}  # the same entry recurs all over a file
+    kept = _kept_codes(t)
     lines = []
     for p in sorted(t.players, key=lambda q: q.id):
         if fill_missing or p.declared_points is not None:
@@ -188,11 +200,27 @@ def _player_lines(t: Tournament, fill_missing: bool) -> list[str]:
         else:
             shown_points = ""
         rank = p.declared_rank if p.declared_rank is not None else ranks.get(p.id)
-        lines.append(_player_line(p, shown_points, rank, written))
+        lines.append(_player_line(p, shown_points, rank, written, kept.get(p.id)))
     return lines
 
 
-def _player_line(p: Player, points: str, rank: int | None, written: dict[RoundEntry, str]) -> str:
+def _kept_codes(t: Tournament) -> dict[PlayerId, dict[int, str]]:
+    """Result codes the reader did not know (Q169), by player and round: written back in
+    place of the entry's own code while the entry is still what was read (an unknown result
+    of a game, or an absence against 0000)."""
+    kept: dict[PlayerId, dict[int, str]] = {}
+    for u in t.unknown_results:
+        kept.setdefault(u.player, {})[u.round_no] = u.code
+    return kept
+
+
+def _player_line(
+    p: Player,
+    points: str,
+    rank: int | None,
+    written: dict[RoundEntry, str],
+    kept: dict[int, str] | None = None,
+) -> str:
     pid = p.id
     if not 1 <= pid <= 9999:
         raise TrfWriteError(pid, "pairing number", "must be from 1 to 9999")
@@ -216,7 +244,24 @@ def _player_line(p: Player, points: str, rank: int | None, written: dict[RoundEn
         "  " + (known if (known := written.get(e)) is not None else _block(pid, r, e, written))
         for r, e in enumerate(p.rounds, start=1)
     )
+    if kept:
+        blocks = "".join(
+            "  " + _kept_block(pid, r, e, kept.get(r), written)
+            for r, e in enumerate(p.rounds, start=1)
+        )
     return (head + blocks).rstrip(" ")
+
+
+def _kept_block(
+    pid: int, r: int, e: RoundEntry, code: str | None, written: dict[RoundEntry, str]
+) -> str:
+    text = written.get(e)
+    if text is None:
+        text = _block(pid, r, e, written)
+    still = e.result is (ResultCode.ADJOURNED if e.opponent is not None else ResultCode.ZERO_BYE)
+    if code is None or not still or len(code) != 1 or code in "\r\n":
+        return text
+    return text[:7] + code
 
 
 def _block(pid: int, r: int, e: RoundEntry, written: dict[RoundEntry, str]) -> str:

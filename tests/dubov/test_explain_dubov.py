@@ -12,10 +12,12 @@ from pathlib import Path
 from engine.checker.check import tournament_before_round
 from engine.explain.render import render_text
 from engine.explain.trace import BracketPaired, BracketStarted, ByeAssigned, ListTrace
-from engine.explain.why_not import Verdict, render_why_not, why_not
 from engine.model import Tournament
 from engine.pairing import PairingSystem, pair_round
 from engine.pairing.common.history import initial_colour
+from engine.query.answers import Verdict
+from engine.query.why_not import why_not
+from engine.query.why_not_text import render_why_not
 from engine.rtg import parse_config
 from engine.rtg.generator import generate_report
 from engine.trf import load_trf

@@ -15,7 +15,7 @@ from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PlayerHistory, PrefStrength
 from engine.pairing.dubov import upfloaters
 from engine.pairing.dubov.definitions import DubovPlayer, Options, aro, max_t
-from engine.pairing.dubov.engine import pair_dubov
+from engine.pairing.dubov.engine import Dubov
 from engine.pairing.dubov.subgroups import middle_first
 from engine.pairing.dubov.upfloaters import Bracket
 from engine.trf import load_trf
@@ -107,8 +107,8 @@ def test_c6_alternative_wording_lowest_score_first() -> None:
     # C06 golden case: the first wording takes {3 (2.0), 6 (1.0)}; the alternative ("maximize
     # the lowest score among the upfloaters") takes {4, 5} (1.5 each), leaving 3-6 paired
     t = load_trf(ARTICLES / "C06_highest_upfloater_score_first.trf")
-    first = pair_dubov(t, 4)
-    alt = pair_dubov(t, 4, options=Options(c6_lowest_first=True))
+    first = Dubov().pair_round(t, 4)
+    alt = Dubov(Options(c6_lowest_first=True)).pair_round(t, 4)
     pairs = {frozenset((int(b.white), int(b.black))) for b in first.boards}
     alt_pairs = {frozenset((int(b.white), int(b.black))) for b in alt.boards}
     assert frozenset((2, 6)) in pairs and frozenset((4, 5)) in pairs

@@ -22,8 +22,8 @@ from engine.cli.pairing import system_of as cli_system_of
 from engine.errors import ConfigError
 from engine.journal import EventSettings, SetPairingSettings, State, apply_command
 from engine.model import Tournament
+from engine.model.system_codes import READ, code_for_system, system_for_code
 from engine.pairing import PairingSystem, pair_round
-from engine.pairing.codes import READ, code_for_system, system_for_code
 from engine.rtg import parse_config
 from engine.rtg.generator import generate
 from engine.trf import dump_trf, parse_trf, read_trf_report

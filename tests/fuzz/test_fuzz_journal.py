@@ -20,7 +20,7 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 from journal.helpers import raw
-from journal.random_commands import Simulation
+from journal.random_commands import Simulation, arbiter_apply
 
 from engine.journal import BackupPolicy, Journal, JournalError, State
 from engine.journal.codec import CodecError
@@ -161,7 +161,7 @@ def _base_file() -> Path:
                 elif step == "redo":
                     j.redo()
                 else:
-                    j.apply(step)
+                    arbiter_apply(j, step)
     finally:
         journal_module.SNAPSHOT_EVERY = every
     return path

@@ -61,9 +61,20 @@ def window(qtbot, tmp_path):
     w.show()
     qtbot.waitExposed(w)
     journal = Journal.create(tmp_path / "candidates.swiss")
-    journal.apply(SetTournamentDetails(TournamentDetails(name="Candidates-style DRR")))
-    for name, rating, fed in PLAYERS:
-        journal.apply(AddPlayer(PlayerData(name, rating=rating, federation=fed)))
+    # what a FIDE report needs (FIDE mode refuses the final TRF without it, issue 21)
+    details = TournamentDetails(
+        name="Candidates-style DRR",
+        city="Toronto",
+        federation="CAN",
+        start_date="2026/04/04",
+        end_date="2026/04/21",
+        chief_arbiter="Arbiter, Chief",
+        round_dates=tuple(f"2026/04/{4 + k:02d}" for k in range(18)),
+    )
+    journal.apply(SetTournamentDetails(details))
+    for number, (name, rating, fed) in enumerate(PLAYERS, start=1):
+        fide_id = str(9_000_000 + number)
+        journal.apply(AddPlayer(PlayerData(name, rating=rating, federation=fed, fide_id=fide_id)))
     w.set_journal(journal)
     yield w
     w.close_session()
@@ -169,7 +180,7 @@ def test_ten_player_double_round_robin_end_to_end(qtbot, window, tmp_path):
     report_window = open_report(window, "crosstable", 18)
     assert report_window is not None
     qtbot.addWidget(report_window)
-    report = report_window.report
+    report = report_window.shown
     headers = report.tables[0].headers
     assert headers[5:15] == tuple(str(n) for n in range(1, 11))
     line = {row[0]: row for row in report.tables[0].rows}
@@ -189,7 +200,7 @@ def test_ten_player_double_round_robin_end_to_end(qtbot, window, tmp_path):
     schedule_window = open_round_robin_report(window, "schedule")
     assert schedule_window is not None
     qtbot.addWidget(schedule_window)
-    assert len(schedule_window.report.tables) == 18
+    assert len(schedule_window.shown.tables) == 18
 
     # TRF out, and back in as a new tournament file: the same round-robin
     from arbiter_gui.dialogs.actions import SetupActions

@@ -148,7 +148,14 @@ def test_opening_a_trf_closes_the_tournament_file(window, qtbot, tournament_file
 
 
 def test_round_tabs_show_the_published_board_order(window, qtbot, tmp_path):
-    from engine.journal import PublishRound, SetPairing
+    from engine.journal import (
+        EndManualPairing,
+        PublishRound,
+        SetPairing,
+        StartManualPairing,
+        assess,
+        full_consent,
+    )
     from engine.model import PlayerId
     from engine.pairing.api import Board
 
@@ -157,7 +164,11 @@ def test_round_tabs_show_the_published_board_order(window, qtbot, tmp_path):
         for name in ("A, a", "B, b", "C, c", "D, d"):
             journal.apply(AddPlayer(PlayerData(name)))
         boards = (Board(PlayerId(4), PlayerId(2)), Board(PlayerId(1), PlayerId(3)))
+        # FIDE mode (issue 21): a pairing by hand is made in a session checked at its end
+        journal.apply(StartManualPairing(1))
         journal.apply(SetPairing(1, boards, manual=True, reason="fixed board for No. 4"))
+        end = EndManualPairing(1)
+        journal.apply(end, answers=full_consent(assess(journal.state, end)))
         journal.apply(PublishRound(1))
     _wait_open(qtbot, window, window.open_path(path))
     model = window.round_models()[0]

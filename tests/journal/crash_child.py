@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from random_commands import REDO, UNDO, next_step
+from random_commands import REDO, UNDO, arbiter_apply, next_step
 
 from engine.journal import BackupPolicy, CommandRejectedError, Journal
 
@@ -35,7 +35,7 @@ def main() -> None:
         else:
             assert not isinstance(step, str)
             try:
-                journal.apply(step)
+                arbiter_apply(journal, step)
             except CommandRejectedError:
                 continue
         out.write(f"ack {journal.version}\n")

@@ -32,6 +32,8 @@ from engine.journal import (
     TournamentDetails,
     apply_command,
 )
+from engine.journal.policy import assess
+from engine.journal.warnings import Level, RefusedError, full_consent
 from engine.model import PlayerId, ResultCode
 from engine.norms import NormFields
 from engine.pairing.api import Board
@@ -162,6 +164,20 @@ def _random_result(state: State, round_no: int, rng: random.Random) -> SetResult
     )
 
 
+def decided(state: State, command: Command) -> State:
+    """``apply_command`` as the journal applies a new change for an arbiter who confirms every
+    warning: refused where the rules refuse (level 5, issue 21), applied otherwise."""
+    refusals = tuple(w for w in assess(state, command) if w.level is Level.REFUSE)
+    if refusals:
+        raise RefusedError(refusals)
+    return apply_command(state, command)
+
+
+def arbiter_apply(journal, command: Command):
+    """``journal.apply`` for an arbiter who confirms every warning of the change."""
+    return journal.apply(command, answers=full_consent(assess(journal.state, command)))
+
+
 @dataclass
 class Simulation:
     """The journal's undo/redo semantics without a file: ``states[k]`` after k log entries."""
@@ -193,7 +209,7 @@ class Simulation:
         else:
             assert not isinstance(step, str)
             try:
-                after = apply_command(self.state, step)
+                after = decided(self.state, step)
             except CommandRejectedError:
                 return step, False
             self.stack.append(after)

@@ -18,7 +18,7 @@ from engine.journal import (
 )
 from engine.journal.journal import CODEC
 
-from .random_commands import UNDO, Simulation, next_step
+from .random_commands import UNDO, Simulation, arbiter_apply, decided, next_step
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
@@ -37,7 +37,7 @@ def _accepted_command(state: State, seed: int):
         if isinstance(step, str):
             continue
         try:
-            return step, apply_command(state, step)
+            return step, decided(state, step)
         except CommandRejectedError:
             continue
     return None, state
@@ -55,10 +55,10 @@ def test_apply_then_undo_restores_the_state(seed, steps, extra):
         path = Path(folder) / "t.swiss"
         with Journal.create(path, backups=BackupPolicy(keep=0)) as journal:
             for applied in simulation.applied:  # the same state, reached through the journal
-                journal.apply(applied)
+                arbiter_apply(journal, applied)
             before = journal.state
             assert before == simulation.state
-            after_changes = journal.apply(command)
+            after_changes = arbiter_apply(journal, command)
             after = journal.state
             assert after == expected_after
             undo_changes = journal.undo()

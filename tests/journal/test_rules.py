@@ -161,7 +161,12 @@ def test_next_round_needs_publication_and_all_results():
     rejected(state, SetPairing(2, boards((1, 2))), "round 1 must be published")
     state = apply_command(state, PublishRound(1))
     state = apply_command(state, SetResult(1, P(1), GameResult.WHITE_WINS))
-    rejected(state, SetPairing(2, boards((1, 2))), "round 1 has boards without a result: 2, 3")
+    # issue 21 (checklist Q161): pairing with games still without a result records them as
+    # adjourned, a draw for the pairing (engine.journal.policy asks the arbiter first)
+    paired = apply_command(state, SetPairing(2, boards((1, 5), (2, 3), (4, 6))))
+    assert paired.tournament.player(P(5)).entry(1).result is ResultCode.ADJOURNED
+    assert paired.tournament.player(P(2)).entry(1).result is ResultCode.ADJOURNED
+    assert paired.missing_results(1) == ()
 
 
 def test_results_and_their_codes():

@@ -8,16 +8,16 @@ import pytest
 
 from engine.cli import exitcodes
 from engine.cli.main import main
-from engine.explain.lim import (
+from engine.explain.events_lim import (
     LimFloated,
     LimGroupPaired,
     LimMedianExtended,
     LimPlan,
     LimScrutinised,
 )
-from engine.explain.lim_why_not import lim_why_not
 from engine.explain.trace import ByeAssigned, ColourAllocated, ListTrace, TraceEvent
 from engine.pairing import PairingSystem, pair_round
+from engine.query.why_not_lim import lim_why_not
 from engine.trf import load_trf
 
 ARTICLES = Path(__file__).resolve().parents[1] / "golden" / "lim" / "articles"
@@ -139,7 +139,8 @@ def test_gui_tree_and_text_speak_lim() -> None:
 
 
 def test_shared_why_not_answers_lim_for_the_gui() -> None:
-    from engine.explain.why_not import Verdict, why_not
+    from engine.query.answers import Verdict
+    from engine.query.why_not import why_not
 
     t = load_trf(ARTICLES / "2_6_blocked_median_cracks_a_pairing.trf")
     met = why_not(t, 3, 3, 5, PairingSystem.LIM)
@@ -175,7 +176,7 @@ def test_schema_describes_every_lim_event_and_field() -> None:
     import json
     from dataclasses import fields
 
-    from engine.explain.lim import LIM_EVENT_TYPES
+    from engine.explain.events_lim import LIM_EVENT_TYPES
     from engine.explain.render import SCHEMA_PATH
 
     schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
@@ -220,7 +221,7 @@ def test_maxi_exchange_names_the_opponent_without_regard_to_colours() -> None:
     one = next(e for e in trace.events if isinstance(e, LimScrutinised) and e.player == 1)
     assert (one.reference, one.accepted) == (7, 11)
     assert dict(one.rejected)[7] == LATER
-    from engine.explain.lim import render_lim_text
+    from engine.explain.render_lim import render_lim_text
 
     text = " ".join(render_lim_text(trace.events).split())
     assert "his opponent without regard to colours is 7, exchanges within 100 points" in text

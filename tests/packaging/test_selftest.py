@@ -20,6 +20,7 @@ def test_selftest_passes_in_process() -> None:
     assert lines[-1] == "OK"
     assert any("0 discrepancies" in line for line in lines)
     assert any("PDF" in line for line in lines)
+    assert any("paired in an engine process" in line for line in lines)
 
 
 def test_selftest_reports_a_failure(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -47,10 +47,16 @@ def test_reports_menu_lists_every_report_for_the_current_round(window):
         "",  # separator
         "N&orm screen (GM, IM, WGM, WIM; IT1, IT3)…",
         "Rating type and &K factors…",
+        "",  # separator
+        "Publish to &folder…",  # issue 25 (arbiter_gui.publish)
+        "Publish a&gain",
+        "&Live page on the local network…",
+        "Pro&jector view…",
     ]
     reports = [a for a in menu.actions() if not a.isSeparator()]
-    assert all(a.isEnabled() for a in reports[:-1])
-    assert not reports[-1].isEnabled()  # K factors are kept in a tournament file, not a TRF
+    k_factors = next(a for a in reports if a.objectName() == "rating-settings")
+    assert all(a.isEnabled() for a in reports if a is not k_factors)
+    assert not k_factors.isEnabled()  # K factors are kept in a tournament file, not a TRF
 
 
 def test_menu_disabled_without_rounds(qtbot):
@@ -85,15 +91,22 @@ def test_menu_action_opens_a_report_window(window, qtbot):
     dialogs = [d for d in window.findChildren(ReportDialog) if d.isVisible()]
     assert len(dialogs) == 1
     dialog = dialogs[0]
-    assert dialog.report.title == "Standings"
-    assert "Kowalczyk, Łukasz" in dialog.browser.toPlainText()
+    _wait(qtbot, dialog)
+    assert dialog.shown.title == "Standings"
+    assert "Kowalczyk, Łukasz" in dialog.view.text()
     dialog.close()
+
+
+def _wait(qtbot, dialog):
+    """The report is computed in a worker: wait until it is on screen."""
+    qtbot.waitUntil(lambda: dialog.report is not None and dialog.view.isVisible(), timeout=10000)
 
 
 def test_report_window_exports_and_copies(window, qtbot, tmp_path):
     dialog = open_report(window, "pairings")
     assert dialog is not None
     qtbot.addWidget(dialog)
+    _wait(qtbot, dialog)
     csv_text = dialog.copy_csv()
     assert QGuiApplication.clipboard().text() == csv_text
     assert csv_text.startswith("Bd,No.,Title,White")
@@ -104,7 +117,7 @@ def test_report_window_exports_and_copies(window, qtbot, tmp_path):
     html = tmp_path / "p.html"
     dialog.export_html(html)
     assert "Сергеев, Алексей" in html.read_text(encoding="utf-8")
-    assert suggested_name(dialog.report) == "pairings-round-3-of-7"
+    assert suggested_name(dialog.shown) == "pairings-round-3-of-7"
 
 
 def test_print_preview_paints_pages(window, qtbot):
@@ -185,17 +198,24 @@ def test_wall_list_can_leave_out_players_without_a_board(qtbot):
     dialog = open_report(w, "alphabetical", 2)
     assert dialog is not None and dialog.option_box is not None
     qtbot.addWidget(dialog)
-    assert len(dialog.report.tables[0].rows) == 8
-    assert "Čech, Adam" in dialog.browser.toPlainText()
-    dialog.option_box.setChecked(False)
-    assert len(dialog.report.tables[0].rows) == 6
-    assert "Čech, Adam" not in dialog.browser.toPlainText()
+    _wait(qtbot, dialog)
+    assert len(dialog.shown.tables[0].rows) == 8
+    assert "Čech, Adam" in dialog.view.text()
+    with qtbot.waitSignal(dialog.ready, timeout=10000):  # rebuilt in a worker
+        dialog.option_box.setChecked(False)
+    assert len(dialog.shown.tables[0].rows) == 6
+    assert "Čech, Adam" not in dialog.view.text()
     assert "Čech" not in dialog.copy_csv()
     # the standings' option (issue 22): the performance and rating-change columns
     standings = open_report(w, "standings")
     assert standings is not None and standings.option_box is not None
     qtbot.addWidget(standings)
-    assert standings.report.tables[0].headers[-2:] == ("Perf", "±Rtg")
-    standings.option_box.setChecked(False)
-    assert "Perf" not in standings.report.tables[0].headers
-    assert open_report(w, "crosstable").option_box is None  # type: ignore[union-attr]
+    _wait(qtbot, standings)
+    assert standings.shown.tables[0].headers[-2:] == ("Perf", "±Rtg")
+    with qtbot.waitSignal(standings.ready, timeout=10000):
+        standings.option_box.setChecked(False)
+    assert "Perf" not in standings.shown.tables[0].headers
+    crosstable = open_report(w, "crosstable")
+    assert crosstable is not None and crosstable.option_box is None
+    qtbot.addWidget(crosstable)
+    _wait(qtbot, crosstable)

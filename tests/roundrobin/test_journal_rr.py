@@ -30,10 +30,12 @@ from engine.journal import (
     apply_command,
     trf_tournament,
 )
+from engine.journal.policy import assess
+from engine.journal.warnings import full_consent
 from engine.model import PlayerId, ResultCode
+from engine.model.system_codes import code_for_system
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
-from engine.pairing.codes import code_for_system
 from engine.roundrobin import schedule
 from engine.roundrobin.lots import draw_players
 from engine.trf import load_trf, save_trf
@@ -316,12 +318,18 @@ def test_corrections_and_undo_as_in_a_swiss_event(tmp_path):
             for b in j.state.round(r).boards:  # type: ignore[union-attr]
                 j.apply(SetResult(r, b.white, GameResult.WHITE_WINS))
         j.apply(PairRoundRobinRound(3))
-        # round 1 board 1 is 1-4: a correction after later rounds are paired needs a reason
+        # a correction of round 2 after round 3 is paired needs a reason (in FIDE mode only the
+        # previous round's results may change at all: C.04 checklist, issue 21)
+        game = j.tournament.player(PlayerId(1)).entry(2)
+        opponent = game.opponent
+        assert opponent is not None
+        bare = SetResult(2, PlayerId(1), GameResult.DRAW)
         with pytest.raises(CommandRejectedError, match="give a reason"):
-            j.apply(SetResult(1, PlayerId(1), GameResult.DRAW))
-        j.apply(SetResult(1, PlayerId(1), GameResult.DRAW, reason="scoresheets say draw"))
-        assert j.tournament.player(PlayerId(4)).entry(1).result is ResultCode.DRAW
+            j.apply(bare, answers=full_consent(assess(j.state, bare)))
+        reasoned = SetResult(2, PlayerId(1), GameResult.DRAW, reason="scoresheets say draw")
+        j.apply(reasoned, answers=full_consent(assess(j.state, reasoned)))
+        assert j.tournament.player(opponent).entry(2).result is ResultCode.DRAW
         j.undo()
-        assert j.tournament.player(PlayerId(4)).entry(1).result is ResultCode.LOSS
+        assert j.tournament.player(opponent).entry(2).result is not ResultCode.DRAW
         rows = [row for row in j.history() if row.reason]
-        assert [row.reason for row in rows] == ["scoresheets say draw"]
+        assert [row.reason.split(";")[0] for row in rows] == ["scoresheets say draw"]

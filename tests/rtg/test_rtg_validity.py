@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from rtg_helpers import BUSY, load_endorse, run
+from rtg_helpers import BUSY, config, load_endorse, run
 
 from engine.checker import check_tournament
 from engine.errors import NoValidPairing
 from engine.model import ResultCode
-from engine.pairing import pair_round
+from engine.pairing import PairingSystem, pair_round
 from engine.rtg import RtgResult
+from engine.rtg.generator import generate_report
 from engine.trf import dump_trf, parse_trf, read_trf_report
 
 CASES = [
@@ -104,3 +105,22 @@ def test_acceleration_is_written_as_xxa_and_not_in_the_scores() -> None:
     for p in parse_trf(text).players:  # the score column holds real points only
         assert p.declared_points == t.points(p.id)
     assert t.player(1).entry(1).result is not ResultCode.NOT_PAIRED or 1 in result.late_entries
+
+
+def test_a_round_robin_keeps_every_scheduled_game_and_absences_forfeit_it() -> None:
+    # a round-robin's table pairs everyone every round (C.05 Annex 1): an absence the plan
+    # draws is a forfeit of the scheduled game, never a bye or a player left out
+    result = generate_report(
+        config(PlayersNumber=10, RoundsNumber=9, **BUSY), 11, PairingSystem.ROUND_ROBIN
+    )
+    assert result.stopped is None and result.rounds_paired == 9
+    t = result.tournament
+    for p in t.players:
+        assert len(p.rounds) == 9
+        assert all(e.opponent is not None for e in p.rounds), p.id
+    assert any(e.result is ResultCode.FORFEIT_LOSS for p in t.players for e in p.rounds)
+    assert not any(
+        e.result in (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.PAB)
+        for p in t.players
+        for e in p.rounds
+    )

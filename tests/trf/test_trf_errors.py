@@ -81,10 +81,12 @@ ERRORS = [
         "e.trf:1: columns 97-97 (round 1 colour): 'x' is not a colour (w, b, or - for no game)",
     ),
     (
-        "result",
-        _played(result1="X"),
-        "e.trf:1: columns 99-99 (round 1 result): 'X' is not a result code "
-        "(1 0 = + - W D L H F U Z or blank)",
+        # Q169 (rulings F-16): an unknown code is read as unknown, not refused; but a game
+        # needs a colour whatever its result
+        "unknown-result-without-colour",
+        trf(p001(1, "A", rounds=(block(2, "-", "X"),)), p001(2, "B", rounds=(block(1, "b", "0"),))),
+        "e.trf:1: columns 97-97 (round 1 colour): a played game (result 'X' against 2) needs a "
+        "colour, w or b",
     ),
     (
         "game-without-opponent",

@@ -27,14 +27,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.pairing.burstein import criteria
+from engine.pairing.burstein.criteria import Level
 from engine.pairing.burstein.solve import pack
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PlayerHistory
 from engine.pairing.common.matching import max_weight_matching
 
 Compatible = Callable[[PlayerHistory, PlayerHistory], bool]
-LEVELS = ("C.4", "C.5", "C.6a", "C.6b", "C.7a", "C.7b", "C.7c", "C.8", "D.1")
-_LV = {name: i for i, name in enumerate(LEVELS)}
+LEVELS: tuple[Level, ...] = tuple(Level)
+"""The fields of a bracket edge's weight, most significant first."""
+_LV = {level: i for i, level in enumerate(LEVELS)}
 
 
 @dataclass(slots=True)
@@ -141,6 +143,56 @@ def _single_floater_c7(
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class _Weigher:
+    """The field values (:data:`LEVELS`) of the edges of one bracket's matching."""
+
+    incoming: frozenset[int]
+    in_next: frozenset[int]  # the following scoregroup (C.7)
+    completion: bool  # C.4: every player below is a vertex too
+    w6: dict[int, int]  # C.6b: score weights of the incoming floaters
+    w7: dict[int, int]  # C.7c: score weights of the bracket's players
+    order: list[int]  # D.1: the weight of BSN i's partner (see order_weight)
+
+    def base(self) -> list[int]:
+        """Every edge: C.4 (completion mode: each pair counts 1)."""
+        return [1 if self.completion else 0] + [0] * (len(LEVELS) - 1)
+
+    def pair(self, a: PlayerHistory, b: PlayerHistory, i: int, j: int) -> list[int]:
+        """A pair of the bracket, BSN i with the lower BSN j: C.5, C.6, C.8, D.1."""
+        v = self.base()
+        v[_LV[Level.C5]] = 1
+        for p in (a, b):
+            if p.id in self.incoming:
+                v[_LV[Level.C6A]] += 1
+                v[_LV[Level.C6B]] += self.w6[p.score]
+        v[_LV[Level.C8]] = 0 if criteria.colour_clash(a, b) else 1
+        v[_LV[Level.D1]] = self.order[i] * (j + 1)
+        return v
+
+    def floats(self, a: PlayerHistory, below: PlayerHistory) -> list[int]:
+        """An outgoing floater ``a`` paired below: C.7 when in the following scoregroup."""
+        v = self.base()
+        if below.id in self.in_next:
+            v[_LV[Level.C7A]] = 1
+            v[_LV[Level.C7B]] = 1
+            v[_LV[Level.C7C]] = self.w7[a.score]
+        return v
+
+    def single_floater(self, c7: tuple[int, int, int]) -> list[int]:
+        """The one outgoing floater's C.7 (:func:`_single_floater_c7`)."""
+        v = self.base()
+        v[_LV[Level.C7A]], v[_LV[Level.C7B]], v[_LV[Level.C7C]] = c7
+        return v
+
+    def below(self, a: PlayerHistory, b: PlayerHistory) -> list[int]:
+        """A pair of two players below the bracket: a pair of the following bracket (C.7a)."""
+        v = self.base()
+        if a.id in self.in_next and b.id in self.in_next:
+            v[_LV[Level.C7A]] = 1
+        return v
+
+
 def _solve(
     bracket: Sequence[PlayerHistory],
     incoming: frozenset[int],
@@ -150,67 +202,50 @@ def _solve(
     floater_c7: Sequence[tuple[int, int, int]] | None,
 ) -> Paired:
     m = len(bracket)
-    completion = bool(lower)
-    outside = list(lower) if completion else list(following)
-    in_next = {p.id for p in following}
-    vertices: list[PlayerHistory | None] = [*bracket, *outside]
-    if floater_c7 is not None:
-        vertices.append(None)  # "floats": C.7 of the one outgoing floater
-    nv = len(vertices)
-    w6 = _score_weights([p.score for p in bracket if p.id in incoming], len(incoming))
-    w7 = _score_weights([p.score for p in bracket], m)
-    order = [int((m + 1) ** (m - 1 - i)) for i in range(m)]  # D.1, see order_weight
+    outside = list(lower) if lower else list(following)
+    weigh = _Weigher(
+        incoming,
+        frozenset(p.id for p in following),
+        bool(lower),
+        _score_weights([p.score for p in bracket if p.id in incoming], len(incoming)),
+        _score_weights([p.score for p in bracket], m),
+        [int((m + 1) ** (m - 1 - i)) for i in range(m)],  # D.1, see order_weight
+    )
+    nv = m + len(outside) + (1 if floater_c7 is not None else 0)  # + "floats" (C.7)
     ends: list[tuple[int, int]] = []
     fields: list[list[int]] = []
-    nlev = len(LEVELS)
-    base = [1 if completion else 0] + [0] * (nlev - 1)
-    c5, c6a, c6b, c7a, c7b, c7c, c8, d1 = (
-        _LV[k] for k in ("C.5", "C.6a", "C.6b", "C.7a", "C.7b", "C.7c", "C.8", "D.1")
-    )
     for i in range(m):
         a = bracket[i]
         for j in range(i + 1, m):
-            b = bracket[j]
-            if not compatible(a, b):
-                continue
-            v = list(base)
-            v[c5] = 1
-            for p in (a, b):
-                if p.id in incoming:
-                    v[c6a] += 1
-                    v[c6b] += w6[p.score]
-            v[c8] = 0 if criteria.colour_clash(a, b) else 1
-            v[d1] = order[i] * (j + 1)
-            ends.append((i, j))
-            fields.append(v)
+            if compatible(a, bracket[j]):
+                ends.append((i, j))
+                fields.append(weigh.pair(a, bracket[j], i, j))
         for k, r in enumerate(outside):
-            if not compatible(a, r):
-                continue
-            v = list(base)
-            if r.id in in_next:
-                v[c7a] = 1
-                v[c7b] = 1
-                v[c7c] = w7[a.score]
-            ends.append((i, m + k))
-            fields.append(v)
+            if compatible(a, r):
+                ends.append((i, m + k))
+                fields.append(weigh.floats(a, r))
         if floater_c7 is not None and any(floater_c7[i]):
-            v = list(base)
-            v[c7a], v[c7b], v[c7c] = floater_c7[i]
             ends.append((i, nv - 1))
-            fields.append(v)
+            fields.append(weigh.single_floater(floater_c7[i]))
     for x in range(len(outside)):
-        a = outside[x]
         for y in range(x + 1, len(outside)):
-            b = outside[y]
-            if not compatible(a, b):
-                continue
-            v = list(base)
-            if a.id in in_next and b.id in in_next:
-                v[c7a] = 1
-            ends.append((m + x, m + y))
-            fields.append(v)
+            if compatible(outside[x], outside[y]):
+                ends.append((m + x, m + y))
+                fields.append(weigh.below(outside[x], outside[y]))
     weights = pack(fields, nv)
     mate = max_weight_matching(nv, [(i, j, w) for (i, j), w in zip(ends, weights, strict=True)])
+    return _paired(bracket, incoming, mate, len(outside) if lower else None)
+
+
+def _paired(
+    bracket: Sequence[PlayerHistory],
+    incoming: frozenset[int],
+    mate: Sequence[int],
+    below: int | None,
+) -> Paired:
+    """The bracket's pairs and floaters from the matching; ``below``: completion mode's
+    number of players below (all of them must be matched)."""
+    m = len(bracket)
     result = Paired()
     for i in range(m):
         j = mate[i]
@@ -221,6 +256,6 @@ def _solve(
             result.pairs.append((a, b))
             result.incoming_paired += (a.id in incoming) + (b.id in incoming)
             result.colour_clashes += criteria.colour_clash(a, b)
-    if completion:
-        result.complete = all(x != -1 for x in mate[: m + len(outside)])
+    if below is not None:
+        result.complete = all(x != -1 for x in mate[: m + below])
     return result

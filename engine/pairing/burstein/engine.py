@@ -23,32 +23,37 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from engine.errors import ConfigError, NoValidPairing
-from engine.explain.trace import (
+from engine.explain.events import (
     NULL_TRACE,
     ByeAssigned,
     ColourAllocated,
-    RoundPaired,
+    PlayerFacts,
     RoundStarted,
     TraceEvent,
     TraceSink,
 )
-from engine.model import Colour, PlayerId, Tournament
-from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
+from engine.explain.events_burstein import BursteinBracket
+from engine.model import Board, PairingSystem, PlayerId, RoundPairing, Tournament
+from engine.pairing.api import NO_PROGRESS, ProgressSink
 from engine.pairing.burstein import criteria
 from engine.pairing.burstein.bracket import Paired, following_pairs, solve
 from engine.pairing.burstein.colours import RULE_TEXT, allocate
 from engine.pairing.burstein.index import Opposition, index_2017
-from engine.pairing.burstein.tracing import bracket_events, trace_round
+from engine.pairing.burstein.tracing import bracket_events
+from engine.pairing.common.basic_rules import compatibility_sets
 from engine.pairing.common.cardinality import CardinalityMatcher
-from engine.pairing.common.history import (
-    PlayerHistory,
-    PrefStrength,
-    build_histories,
-    initial_colour_to_pair,
-    points_text,
-    score_unit,
+from engine.pairing.common.history import PlayerHistory, points_text
+from engine.pairing.common.round import (
+    Forced,
+    Outcome,
+    PairingEngine,
+    RoundSetUp,
+    SwissEngine,
+    SystemRound,
+    player_facts,
 )
-from engine.pairing.order import order_boards
+
+Pair = tuple[PlayerHistory, PlayerHistory]
 
 
 def seeding_rounds(total_rounds: int) -> int:
@@ -73,114 +78,149 @@ class Ranking:
 
 
 class _Graph:
-    """C.1/C.3 compatibility of the round's players, computed once with set operations."""
+    """C.1/C.3 compatibility of the round's players (:func:`.compatibility_sets`), by position."""
 
     def __init__(self, players: Sequence[PlayerHistory], forced: frozenset[PlayerId]) -> None:
         self.players = list(players)
         self.pos = {p.id: i for i, p in enumerate(self.players)}
-        n = len(self.players)
-        bad: list[set[int]] = [{i} for i in range(n)]
-        absolute: dict[Colour, set[int]] = {Colour.WHITE: set(), Colour.BLACK: set()}
-        for i, p in enumerate(self.players):
-            for other in p.opponents | p.forbidden:  # C.1 (and XXP)
-                j = self.pos.get(other)
-                if j is not None:
-                    bad[i].add(j)
-                    bad[j].add(i)
-            strength, colour = p.preference
-            if strength is PrefStrength.ABSOLUTE and colour is not None:
-                absolute[colour].add(i)
-        for group in absolute.values():  # C.3
-            for i in group:
-                bad[i] |= group
-        everyone = set(range(n))
-        self.adj: list[set[int]] = [everyone - bad[i] for i in range(n)]
-        if forced:  # "why not A against B?": A and B may only meet each other
-            fixed = {self.pos[f] for f in forced if f in self.pos}
-            for i in range(n):
-                self.adj[i] = self.adj[i] & fixed if i in fixed else self.adj[i] - fixed
+        self.adj: list[set[int]] = compatibility_sets(self.players, forced)
 
     def compatible(self, a: PlayerHistory, b: PlayerHistory) -> bool:
         """C.1 and C.3 allow a and b to meet."""
         return self.pos[b.id] in self.adj[self.pos[a.id]]
 
 
-def pair_burstein(
-    t: Tournament,
-    round_no: int,
-    progress: ProgressSink = NO_PROGRESS,
-    trace: TraceSink = NULL_TRACE,
-    forced: tuple[PlayerId, PlayerId] | None = None,
-) -> RoundPairing:
-    """Pair ``round_no`` of ``t`` by the Burstein System (2017-2025 text)."""
-    if t.rounds_total is None:
-        if round_no <= 4:
-            raise ConfigError(
-                "the number of rounds (XXR) is needed to count the Burstein seeding rounds (A.5)"
-            )
-    elif round_no <= seeding_rounds(t.rounds_total):
-        # A.5: a seeding round is paired by the FIDE (Dutch) System
-        from engine.pairing.dutch.engine import pair_dutch
+class Burstein(SwissEngine):
+    """The Burstein System (2017-2025 text): its seeding rounds, paired by ``seeding`` (the
+    FIDE (Dutch) System, 2017 rules: the registry hands it over, so that the systems stay
+    independent packages), and its round (:class:`_Round`)."""
 
+    system = PairingSystem.BURSTEIN
+    title = "Burstein System"
+    edition = "2017-2025"
+
+    def __init__(self, seeding: PairingEngine) -> None:
+        self.seeding = SeedingRound(seeding)
+
+    def for_round(self, t: Tournament, round_no: int) -> PairingEngine:
+        """A.5: a seeding round is paired by the FIDE (Dutch) System (2017 rules)."""
+        if t.rounds_total is None:
+            if round_no <= 4:
+                raise ConfigError(
+                    "the number of rounds (XXR) is needed to count the Burstein seeding rounds "
+                    "(A.5)"
+                )
+        elif round_no <= seeding_rounds(t.rounds_total):
+            return self.seeding
+        return self
+
+    def begin(self, setup: RoundSetUp) -> SystemRound:
+        """The round after the seeding rounds."""
+        return _Round(setup)
+
+
+class SeedingRound(PairingEngine):
+    """A.5: a seeding round is paired (and explained) by the Dutch engine; its explanation says
+    so in the round's title."""
+
+    def __init__(self, dutch: PairingEngine) -> None:
+        self.dutch = dutch
+
+    def pair_round(
+        self,
+        t: Tournament,
+        round_no: int,
+        *,
+        progress: ProgressSink = NO_PROGRESS,
+        trace: TraceSink = NULL_TRACE,
+        forced: Forced = None,
+    ) -> RoundPairing:
+        """The Dutch (2017) pairing of the seeding round ``round_no``."""
         sink = _SeedingRoundTrace(trace) if trace.enabled else trace
-        return pair_dutch(t, round_no, progress, sink, forced)
+        return self.dutch.pair_round(t, round_no, progress=progress, trace=sink, forced=forced)
 
-    force = frozenset(forced) if forced else frozenset()
-    hist = build_histories(t, round_no)
-    unit = score_unit(t)
-    index = index_2017(t, round_no, {pid: h.score for pid, h in hist.items()}, unit)
-    ranking = Ranking(index)
-    order = sorted(hist.values(), key=lambda p: (-p.score, *ranking.key(p)))
-    init = initial_colour_to_pair(t, round_no, len(order))
-    if trace.enabled:
 
-        def index_text(p: PlayerHistory) -> str:
-            o = index[p.id]
-            return (
-                f"BH {points_text(o.buchholz, unit)}, "
-                f"SB {points_text(o.sonneborn_berger, unit * unit)}"
-            )
+class _Round(SystemRound):
+    """One round after the seeding rounds: A.6/A.7 ranking, B.0 bye, brackets, E colours."""
 
-        trace_round(
-            t, round_no, order, init, unit, trace, "Burstein System", "2017-2025", index_text
-        )
-    if not order:
-        return RoundPairing(round_no, (), None)
-    graph = _Graph(order, force)
-    everyone = CardinalityMatcher(graph.adj)
+    def __init__(self, setup: RoundSetUp) -> None:
+        self.setup = setup
+        scores = {pid: h.score for pid, h in setup.players.items()}
+        self.index = index_2017(setup.tournament, setup.round_no, scores, setup.unit)
+        self.ranking = Ranking(self.index)
+        self.order = sorted(setup.players.values(), key=lambda p: (-p.score, *self.ranking.key(p)))
 
-    bye = _assign_bye(order, everyone, ranking, round_no)
-    players = [p for p in order if p is not bye]
-    # C.4: a perfect matching of the players still unpaired, repaired after each bracket
-    pairable = everyone
-    if bye is not None and not pairable.remove([graph.pos[bye.id]]):
-        raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
-    if not pairable.perfect:
-        raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
-    if bye is not None and trace.enabled:
-        o = index[bye.id]
-        trace.emit(
-            ByeAssigned(
-                player=bye.id,
-                articles=("B.0", "C.2", "C.4"),
-                detail=(
-                    f"{bye.id} may have it (C.2), the others can all be paired, and he has the "
-                    f"lowest score ({points_text(bye.score, unit)}), then the most games played "
-                    f"({len(bye.colours)}), then the lowest ranking (Buchholz "
-                    f"{points_text(o.buchholz, unit)}, SB "
-                    f"{points_text(o.sonneborn_berger, unit * unit)})"
-                ),
-            )
+    def _index_text(self, p: PlayerHistory) -> str:
+        o, unit = self.index[p.id], self.setup.unit
+        return (
+            f"BH {points_text(o.buchholz, unit)}, SB {points_text(o.sonneborn_berger, unit * unit)}"
         )
 
-    scores = sorted({p.score for p in players}, reverse=True)
-    groups = [[p for p in players if p.score == s] for s in scores]
-    pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
-    floaters: list[PlayerHistory] = []
-    for gi, residents in enumerate(groups):
-        progress.check_cancelled()
-        progress.step(gi, len(groups), f"bracket {gi + 1} of {len(groups)}")
-        bracket = sorted([*floaters, *residents], key=ranking.key)
+    def facts(self) -> list[PlayerFacts]:
+        """A.6/A.7: the opposition index is shown in the players' float column."""
+        return [player_facts(p, self.setup.unit, floats=self._index_text(p)) for p in self.order]
+
+    def pair(self) -> Outcome:
+        """B.0 the PAB, then the brackets from the top (C.4 kept), then E.0-E.4."""
+        s = self.setup
+        graph = _Graph(self.order, s.forced)
+        pairable = CardinalityMatcher(graph.adj)
+        bye = _assign_bye(self.order, pairable, self.ranking, s.round_no)
+        if bye is not None and not pairable.remove([graph.pos[bye.id]]):
+            raise NoValidPairing(s.round_no, "the absolute criteria C.1-C.3 cannot all be met")
+        if not pairable.perfect:
+            raise NoValidPairing(s.round_no, "the absolute criteria C.1-C.3 cannot all be met")
+        if bye is not None and s.trace.enabled:
+            s.trace.emit(self._bye_event(bye))
+        players = [p for p in self.order if p is not bye]
+        pairs = self._brackets(players, graph, pairable)
+        return Outcome(self._colours(pairs), bye.id if bye else None)
+
+    def _bye_event(self, bye: PlayerHistory) -> ByeAssigned:
+        o, unit = self.index[bye.id], self.setup.unit
+        return ByeAssigned(
+            player=bye.id,
+            articles=("B.0", "C.2", "C.4"),
+            detail=(
+                f"{bye.id} may have it (C.2), the others can all be paired, and he has the "
+                f"lowest score ({points_text(bye.score, unit)}), then the most games played "
+                f"({len(bye.colours)}), then the lowest ranking (Buchholz "
+                f"{points_text(o.buchholz, unit)}, SB "
+                f"{points_text(o.sonneborn_berger, unit * unit)})"
+            ),
+        )
+
+    def _brackets(
+        self, players: list[PlayerHistory], graph: _Graph, pairable: CardinalityMatcher
+    ) -> list[Pair]:
+        """B.1/B.2 for each scoregroup from the top, with the floaters of the one above."""
+        s = self.setup
+        scores = sorted({p.score for p in players}, reverse=True)
+        groups = [[p for p in players if p.score == sc] for sc in scores]
+        pairs: list[Pair] = []
+        floaters: list[PlayerHistory] = []
+        for gi in range(len(groups)):
+            s.progress.check_cancelled()
+            s.progress.step(gi, len(groups), f"bracket {gi + 1} of {len(groups)}")
+            res, pairable = self._bracket(gi, groups, floaters, graph, pairable)
+            pairs.extend(res.pairs)
+            floaters = res.floaters
+        s.progress.step(len(groups), len(groups), "colours")
+        return pairs
+
+    def _bracket(
+        self,
+        gi: int,
+        groups: Sequence[Sequence[PlayerHistory]],
+        floaters: Sequence[PlayerHistory],
+        graph: _Graph,
+        pairable: CardinalityMatcher,
+    ) -> tuple[Paired, CardinalityMatcher]:
+        """One bracket; C.4 (and C.7 "besides C.4 compliance") re-pair it in completion mode.
+
+        Returns its pairing and the matcher of the players still to pair after it."""
+        residents = groups[gi]
+        bracket = sorted([*floaters, *residents], key=self.ranking.key)
         incoming = frozenset(p.id for p in floaters)
         following = groups[gi + 1] if gi + 1 < len(groups) else []
         lower = [p for g in groups[gi + 1 :] for p in g]
@@ -194,44 +234,34 @@ def pair_burstein(
             # C.4: choose the outgoing floaters so that the round-pairing can be completed
             res = solve(bracket, incoming, following, lower, graph.compatible)
             if not pairable.remove_pairs(_positions(graph, res.pairs)):
-                raise NoValidPairing(round_no, f"bracket {gi + 1} cannot complete the round")
+                raise NoValidPairing(
+                    self.setup.round_no, f"bracket {gi + 1} cannot complete the round"
+                )
         if not lower and res.floaters:
             left = ", ".join(str(p.id) for p in res.floaters)
-            raise NoValidPairing(round_no, f"the last bracket cannot pair {left}")
-        if trace.enabled:
+            raise NoValidPairing(self.setup.round_no, f"the last bracket cannot pair {left}")
+        if self.setup.trace.enabled:
+            kind = BursteinBracket.of(not following, not completed, redone_for_c7)
+            deciding = _deciding(bracket, res, completed, redone_for_c7, graph.compatible)
             _trace_bracket(
-                trace,
-                gi + 1,
-                bracket,
-                incoming,
-                residents,
-                following,
-                res,
-                completed,
-                redone_for_c7,
-                unit,
-                graph.compatible,
+                self.setup, gi + 1, kind, bracket, incoming, residents, following, res, deciding
             )
-        pairs.extend(res.pairs)
-        floaters = res.floaters
-    progress.step(len(groups), len(groups), "colours")
+        return res, pairable
 
-    boards: list[Board] = []
-    for a, b in pairs:
-        # the pair is (lower BSN, higher BSN): a is the higher ranked player (A.7)
-        d = allocate(a, b, init, True, True)
-        boards.append(Board(d.white.id, d.black.id))
-        if trace.enabled:
-            trace.emit(ColourAllocated(d.white.id, d.black.id, d.rule, RULE_TEXT[d.rule]))
-    pairing = RoundPairing(round_no, order_boards(boards, hist), bye.id if bye else None)
-    if trace.enabled:
-        trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), pairing.bye))
-    return pairing
+    def _colours(self, pairs: Sequence[Pair]) -> tuple[Board, ...]:
+        """E.0-E.4 for every pair; the pair is (higher ranked, lower ranked) by A.7."""
+        s = self.setup
+        boards: list[Board] = []
+        for a, b in pairs:
+            d = allocate(a, b, s.initial_colour, True, True)
+            boards.append(Board(d.white.id, d.black.id))
+            if s.trace.enabled:
+                s.trace.emit(ColourAllocated(d.white.id, d.black.id, d.rule, RULE_TEXT[d.rule]))
+        return tuple(boards)
 
 
 class _SeedingRoundTrace:
-    """A.5: a seeding round is paired (and explained) by the Dutch engine; its explanation says
-    so in the round's title."""
+    """Names the Burstein seeding round in the title of the Dutch engine's explanation."""
 
     def __init__(self, inner: TraceSink) -> None:
         self.inner = inner
@@ -334,29 +364,26 @@ def _deciding(
 
 
 def _trace_bracket(
-    trace: TraceSink,
+    setup: RoundSetUp,
     index: int,
+    kind: BursteinBracket,
     bracket: Sequence[PlayerHistory],
     incoming: frozenset[int],
     residents: Sequence[PlayerHistory],
     following: Sequence[PlayerHistory],
     res: Paired,
-    completed: bool,
-    redone_for_c7: bool,
-    unit: int,
-    compatible: Callable[[PlayerHistory, PlayerHistory], bool],
+    deciding: tuple[str, ...],
 ) -> None:
-    kind = "last" if not following else "scoregroup"
     for event in bracket_events(
         index,
-        kind if completed else f"{kind}, {'C.7 with C.4' if redone_for_c7 else 'C.4'}",
-        points_text(residents[0].score, unit) if residents else "",
+        kind,
+        setup.points(residents[0].score) if residents else "",
         residents,
-        [(p, points_text(p.score, unit)) for p in bracket if p.id in incoming],
+        [(p, setup.points(p.score)) for p in bracket if p.id in incoming],
         bracket,
         res.pairs,
         res.floaters,
         following,
-        _deciding(bracket, res, completed, redone_for_c7, compatible),
+        deciding,
     ):
-        trace.emit(event)
+        setup.trace.emit(event)

@@ -47,6 +47,36 @@ def _pts(ps: PointSystem, result: ResultCode, unit: int) -> int:
     return int(v)
 
 
+@dataclass(frozen=True, slots=True)
+class _LegacyPoints:
+    """The point values the older text's index needs, in score units."""
+
+    win: int
+    draw: int
+    forfeit_loss: int
+    pab: int
+
+    @classmethod
+    def of(cls, ps: PointSystem, unit: int) -> _LegacyPoints:
+        """The values of ``ps``."""
+        return cls(
+            _pts(ps, ResultCode.WIN, unit),
+            _pts(ps, ResultCode.DRAW, unit),
+            _pts(ps, ResultCode.FORFEIT_LOSS, unit),
+            _pts(ps, ResultCode.PAB, unit),
+        )
+
+    def virtual_result(self, result: ResultCode) -> int:
+        """The points of the virtual opponent of a round without a game: the other result."""
+        if result in _LOSS_KIND:
+            return self.win
+        if result is ResultCode.HALF_BYE:
+            return self.draw
+        if result is ResultCode.PAB and self.pab < self.win:
+            return self.win if self.pab < self.draw else self.draw
+        return self.forfeit_loss  # a win without playing: the opponent "lost by forfeit"
+
+
 def legacy_index(
     t: Tournament,
     round_no: int,
@@ -63,10 +93,7 @@ def legacy_index(
     """
     ps = t.point_system
     last = round_no - 1
-    win = _pts(ps, ResultCode.WIN, unit)
-    draw = _pts(ps, ResultCode.DRAW, unit)
-    forfeit_loss = _pts(ps, ResultCode.FORFEIT_LOSS, unit)
-    pab = _pts(ps, ResultCode.PAB, unit)
+    values = _LegacyPoints.of(ps, unit)
 
     def accel(pid: PlayerId) -> int:
         v = t.acceleration_for(pid, round_no) * unit
@@ -77,44 +104,47 @@ def legacy_index(
         total = accel(p.id)
         for r in range(1, last + 1):
             e = p.entry(r)
-            total += _pts(ps, e.result, unit) if e.played else draw
+            total += _pts(ps, e.result, unit) if e.played else values.draw
         return total
 
     adjusted_score = {p.id: adjusted(p) for p in t.players}
-
-    def virtual_result(result: ResultCode) -> int:
-        # the points of the virtual opponent in the round itself: the other result
-        if result in _LOSS_KIND:
-            return win
-        if result is ResultCode.HALF_BYE:
-            return draw
-        if result is ResultCode.PAB and pab < win:
-            return win if pab < draw else draw
-        return forfeit_loss  # a win without playing: the opponent "lost by forfeit"
-
     out: dict[PlayerId, Opposition] = {}
     for p in t.players:
         if p.id not in present:
             continue
-        before = 0
-        bh = sb = 0
-        lo: int | None = None
-        hi: int | None = None
-        own_accel = accel(p.id)
-        for r in range(1, last + 1):
-            e = p.entry(r)
-            pts = _pts(ps, e.result, unit)
-            if e.played and e.opponent is not None:
-                c = adjusted_score[e.opponent]
-            else:
-                c = own_accel + before + virtual_result(e.result) + (last - r) * draw
-            bh += c
-            sb += pts * c
-            lo = c if lo is None or c < lo else lo
-            hi = c if hi is None or c > hi else hi
-            before += pts
-        median = bh - (lo or 0) - (hi or 0) if last > 2 else 0
+        contributions = _legacy_contributions(
+            p, last, accel(p.id), adjusted_score, values, ps, unit
+        )
+        bh = sum(c for c, _ in contributions)
+        sb = sum(pts * c for c, pts in contributions)
+        lo = min((c for c, _ in contributions), default=0)
+        hi = max((c for c, _ in contributions), default=0)
+        median = bh - lo - hi if last > 2 else 0
         out[p.id] = Opposition(present[p.id], bh, sb, median)
+    return out
+
+
+def _legacy_contributions(
+    p: Player,
+    last: int,
+    own_accel: int,
+    adjusted_score: Mapping[PlayerId, int],
+    values: _LegacyPoints,
+    ps: PointSystem,
+    unit: int,
+) -> list[tuple[int, int]]:
+    """Each round's (opponent's score, the player's points) for the older text's index."""
+    out: list[tuple[int, int]] = []
+    before = 0
+    for r in range(1, last + 1):
+        e = p.entry(r)
+        pts = _pts(ps, e.result, unit)
+        if e.played and e.opponent is not None:
+            c = adjusted_score[e.opponent]
+        else:
+            c = own_accel + before + values.virtual_result(e.result) + (last - r) * values.draw
+        out.append((c, pts))
+        before += pts
     return out
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from engine.model import PlayerId
 from engine.pairing.burstein import criteria
+from engine.pairing.burstein.criteria import LegacyLevel
 from engine.pairing.common.history import PlayerHistory
 from engine.pairing.common.matching import max_weight_matching
 
@@ -51,6 +52,11 @@ def pack(fields: Sequence[Sequence[int]], n_vertices: int) -> list[int]:
     return [sum(v[k] << shifts[k] for k in range(nlev) if v[k]) for v in fields]
 
 
+def _levels(values: dict[LegacyLevel, int]) -> tuple[int, ...]:
+    """An edge's field values in the order of :class:`LegacyLevel` (0 where not given)."""
+    return tuple(values.get(level, 0) for level in LegacyLevel)
+
+
 def order_weight(i: int, j: int, m: int) -> int:
     """6.2 / D.1: player ``i`` (0 = No. 1) paired with the lower player ``j`` of ``m``."""
     return int((m + 1) ** (m - 1 - i)) * (j + 1)
@@ -68,21 +74,30 @@ def solve_bracket(
     """
     m = len(members)
     ends: list[tuple[int, int]] = []
-    fields: list[tuple[int, int, int]] = []
+    fields: list[tuple[int, ...]] = []
     for i in range(m):
         a = members[i]
         for j in range(i + 1, m):
             b = members[j]
             if compatible(a, b):
                 ends.append((i, j))
-                fields.append((1, 0 if criteria.colour_clash(a, b) else 1, order_weight(i, j, m)))
+                colours = 0 if criteria.colour_clash(a, b) else 1
+                fields.append(
+                    _levels(
+                        {
+                            LegacyLevel.PAIRED: 1,
+                            LegacyLevel.COLOURS: colours,
+                            LegacyLevel.ORDER: order_weight(i, j, m),
+                        }
+                    )
+                )
     n = m
     if floats_out:
         n = m + 1
         for i in range(m):
             if members[i].id in may_float:
                 ends.append((i, m))
-                fields.append((1, 0, 0))
+                fields.append(_levels({LegacyLevel.PAIRED: 1}))
     weights = pack(fields, n)
     mate = max_weight_matching(n, [(i, j, w) for (i, j), w in zip(ends, weights, strict=True)])
     if any(x == -1 for x in mate):

@@ -1,4 +1,4 @@
-"""Trace events common to both Burstein texts: the round and the players' facts.
+"""Trace events of a Burstein bracket, common to both texts.
 
 The shared event types carry the Burstein facts as follows (rendered in the Burstein texts'
 own vocabulary by ``engine/explain/render_burstein.py``): ``PlayerFacts.floats`` holds the
@@ -11,78 +11,11 @@ away from that first one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from engine.explain.trace import (
-    BracketPaired,
-    BracketStarted,
-    CriterionValue,
-    PlayerFacts,
-    RoundStarted,
-    TraceEvent,
-    TraceSink,
-)
-from engine.model import Colour, Tournament
-from engine.pairing.common.history import PlayerHistory, is_absent, points_text
-
-
-def pref_text(p: PlayerHistory) -> str:
-    """A colour preference as the checklist writes it: ``"strong W"``, ``"none"``."""
-    strength, colour = p.preference
-    if colour is None:
-        return "none"
-    return f"{strength.name.lower()} {'W' if colour is Colour.WHITE else 'B'}"
-
-
-def trace_round(
-    t: Tournament,
-    round_no: int,
-    players: Sequence[PlayerHistory],
-    init: Colour,
-    unit: int,
-    trace: TraceSink,
-    system: str,
-    edition: str,
-    index_text: Callable[[PlayerHistory], str] | None = None,
-) -> None:
-    """Emit :class:`RoundStarted` and one :class:`PlayerFacts` per player; ``index_text``
-    gives the player's opposition index as text (carried in ``PlayerFacts.floats``)."""
-    absent: list[tuple[int, str]] = []
-    for reg in t.players:
-        if is_absent(reg, round_no):
-            if reg.withdrawn_from is not None and round_no >= reg.withdrawn_from:
-                why = "withdrawn"
-            else:
-                why = f"{reg.entry(round_no).result.value.strip() or 'Z'} bye (absent)"
-            absent.append((reg.id, why))
-    trace.emit(
-        RoundStarted(
-            round_no=round_no,
-            system=system,
-            edition=edition,
-            present=tuple(p.id for p in players),
-            absent=tuple(absent),
-            initial_colour="white" if init is Colour.WHITE else "black",
-            final_round=t.rounds_total is not None and round_no == t.rounds_total,
-            topscorers=(),
-            pab_needed=len(players) % 2 == 1,
-            rounds_total=t.rounds_total,
-        )
-    )
-    for p in players:
-        trace.emit(
-            PlayerFacts(
-                player=p.id,
-                score=points_text(p.score, unit),
-                points=points_text(p.points, unit),
-                colours="".join("W" if c is Colour.WHITE else "B" for c in p.colours),
-                colour_difference=p.colour_difference,
-                preference=pref_text(p),
-                floats=index_text(p) if index_text is not None else "--",
-                pab_eligible=p.pab_eligible,
-                opponents=tuple(sorted(p.opponents)),
-            )
-        )
+from engine.explain.events import BracketPaired, BracketStarted, CriterionValue, TraceEvent
+from engine.pairing.burstein.criteria import Level
+from engine.pairing.common.history import PlayerHistory
 
 
 def bracket_events(
@@ -138,7 +71,7 @@ def bracket_events(
         exchange_in=(),
         s2_order=tuple(b.id for _, b in pairs),
         deciding=deciding,
-        values=(CriterionValue("C.5", str(len(pairs))),),
-        costs=(("C.5", -len(pairs)),),
+        values=(CriterionValue(Level.C5.value, str(len(pairs))),),
+        costs=((Level.C5.value, -len(pairs)),),
     )
     return [started, paired]

@@ -21,73 +21,17 @@ def min_cost_assignment(cost: Sequence[Sequence[int | None]]) -> list[int] | Non
     >>> min_cost_assignment([[4, 1, 3], [2, 0, 5], [3, 2, 2]])
     [1, 0, 2]
     """
-    n = len(cost)
-    if n == 0:
-        return []
-    m = len(cost[0])
-    if m < n:
-        return None
-    finite = [c for row in cost for c in row if c is not None]
-    if not finite:
-        return None
-    # a forbidden cell costs more than any assignment made of allowed cells
-    big = (max(abs(c) for c in finite) + 1) * (n + 1) * 4
-    forbidden = big
+    prepared = _prepare(cost)
+    if prepared is None:
+        return [] if not cost else None
+    rows = prepared
+    n, m = len(rows), len(rows[0])
     u = [0] * (n + 1)
     v = [0] * (m + 1)
-    way = [0] * (m + 1)
     match = [0] * (m + 1)  # match[j] = row (1-based) holding column j; 0 = free
     for i in range(1, n + 1):
-        match[0] = i
-        j0 = 0
-        minv: list[int | None] = [None] * (m + 1)
-        used = [False] * (m + 1)
-        while True:
-            used[j0] = True
-            i0 = match[j0]
-            row = cost[i0 - 1]
-            ui0 = u[i0]
-            delta: int | None = None
-            j1 = 0
-            for j in range(1, m + 1):
-                if used[j]:
-                    continue
-                c = row[j - 1]
-                cur = (forbidden if c is None else c) - ui0 - v[j]
-                mj = minv[j]
-                if mj is None or cur < mj:
-                    minv[j] = cur
-                    way[j] = j0
-                    mj = cur
-                if delta is None or mj < delta:
-                    delta = mj
-                    j1 = j
-            assert delta is not None
-            for j in range(m + 1):
-                if used[j]:
-                    u[match[j]] += delta
-                    v[j] -= delta
-                else:
-                    mj = minv[j]
-                    if mj is not None:
-                        minv[j] = mj - delta
-            j0 = j1
-            if match[j0] == 0:
-                break
-        while True:
-            j1 = way[j0]
-            match[j0] = match[j1]
-            j0 = j1
-            if j0 == 0:
-                break
-    col_of_row = [-1] * n
-    for j in range(1, m + 1):
-        if match[j]:
-            col_of_row[match[j] - 1] = j - 1
-    for i, j in enumerate(col_of_row):
-        if cost[i][j] is None:
-            return None
-    return col_of_row
+        _add_row(i, rows, u, v, match)
+    return _assigned(cost, match, n)
 
 
 def lexicographic_assignment(
@@ -198,80 +142,102 @@ def _solve_with_duals(
     augmenting path. Invariants: ``u[i] + v[j] <= cost[i][j]``, equality on assigned cells,
     ``v[j] <= 0`` (0 on free columns): the dual of "every row once, every column at most once".
     """
-    n = len(cost)
-    if n == 0:
+    if not cost:
         return [], [], []
-    m = len(cost[0])
-    if m < n:
+    prepared = _prepare(cost)
+    if prepared is None:
         return None
-    finite = [c for row in cost for c in row if c is not None]
-    if not finite:
-        return None
-    big = (max(abs(c) for c in finite) + 1) * (n + 1) * 4
-    rows = [[big if c is None else c for c in row] for row in cost]
+    rows = prepared
+    n, m = len(rows), len(rows[0])
     u = [min(row) for row in rows]
-    v = [0] * m
     # a maximum matching of the tight cells (Hopcroft-Karp)
     adj = [[j for j in range(m) if rows[i][j] == u[i]] for i in range(n)]
     col_of_row, row_of_col = _hopcroft_karp(n, m, adj)
     # 1-based arrays of the classic formulation for the remaining rows
     uu = [0, *u]
-    vv = [0, *v]
+    vv = [0] * (m + 1)
     match = [0] * (m + 1)
     for j in range(m):
         if row_of_col[j] != -1:
             match[j + 1] = row_of_col[j] + 1
-    way = [0] * (m + 1)
     for i in range(1, n + 1):
-        if col_of_row[i - 1] != -1:
-            continue
-        match[0] = i
-        j0 = 0
-        minv: list[float] = [math.inf] * (m + 1)
-        used = [False] * (m + 1)
-        while True:
-            used[j0] = True
-            i0 = match[j0]
-            row = rows[i0 - 1]
-            ui0 = uu[i0]
-            delta: float = math.inf
-            j1 = 0
-            for j in range(1, m + 1):
-                if used[j]:
-                    continue
-                cur = row[j - 1] - ui0 - vv[j]
-                if cur < minv[j]:
-                    minv[j] = cur
-                    way[j] = j0
-                if minv[j] < delta:
-                    delta = minv[j]
-                    j1 = j
-            # every column is reachable (a forbidden cell costs ``big``): delta is finite
-            assert isinstance(delta, int)
-            for j in range(m + 1):
-                if used[j]:
-                    uu[match[j]] += delta
-                    vv[j] -= delta
-                else:
-                    minv[j] -= delta
-            j0 = j1
-            if match[j0] == 0:
-                break
-        while True:
-            j1 = way[j0]
-            match[j0] = match[j1]
-            j0 = j1
-            if j0 == 0:
-                break
-    result = [-1] * n
-    for j in range(1, m + 1):
-        if match[j]:
-            result[match[j] - 1] = j - 1
-    for i, j in enumerate(result):
-        if cost[i][j] is None:
-            return None
+        if col_of_row[i - 1] == -1:
+            _add_row(i, rows, uu, vv, match)
+    result = _assigned(cost, match, n)
+    if result is None:
+        return None
     # uu[0]/vv[0] belong to the virtual row/column of the formulation
     return result, uu[1:], vv[1:]
+
+
+def _prepare(cost: Sequence[Sequence[int | None]]) -> list[list[int]] | None:
+    """The costs with forbidden cells at a cost above any assignment of allowed cells; None
+    when there is nothing to assign (no rows, too few columns, no allowed cell)."""
+    n = len(cost)
+    if n == 0 or len(cost[0]) < n:
+        return None
+    finite = [c for row in cost for c in row if c is not None]
+    if not finite:
+        return None
+    big = (max(abs(c) for c in finite) + 1) * (n + 1) * 4
+    return [[big if c is None else c for c in row] for row in cost]
+
+
+def _add_row(i: int, rows: list[list[int]], u: list[int], v: list[int], match: list[int]) -> None:
+    """Assign row ``i`` (1-based) by a shortest augmenting path, keeping the potentials ``u``,
+    ``v`` feasible (``u[i] + v[j] <= cost``) and tight on every assigned cell."""
+    m = len(rows[0])
+    match[0] = i
+    j0 = 0
+    minv: list[float] = [math.inf] * (m + 1)
+    used = [False] * (m + 1)
+    way = [0] * (m + 1)
+    while True:
+        used[j0] = True
+        i0 = match[j0]
+        row = rows[i0 - 1]
+        ui0 = u[i0]
+        delta: float = math.inf
+        j1 = 0
+        for j in range(1, m + 1):
+            if used[j]:
+                continue
+            cur = row[j - 1] - ui0 - v[j]
+            if cur < minv[j]:
+                minv[j] = cur
+                way[j] = j0
+            if minv[j] < delta:
+                delta = minv[j]
+                j1 = j
+        # every column is reachable (a forbidden cell costs ``big``): delta is finite
+        assert isinstance(delta, int)
+        for j in range(m + 1):
+            if used[j]:
+                u[match[j]] += delta
+                v[j] -= delta
+            else:
+                minv[j] -= delta
+        j0 = j1
+        if match[j0] == 0:
+            break
+    while True:
+        j1 = way[j0]
+        match[j0] = match[j1]
+        j0 = j1
+        if j0 == 0:
+            break
+
+
+def _assigned(cost: Sequence[Sequence[int | None]], match: list[int], n: int) -> list[int] | None:
+    """``col_of_row`` from the 1-based ``match``; None when a row holds a forbidden cell."""
+    col_of_row = [-1] * n
+    for j in range(1, len(match)):
+        if match[j]:
+            col_of_row[match[j] - 1] = j - 1
+    for i, j in enumerate(col_of_row):
+        if cost[i][j] is None:
+            return None
+    return col_of_row
 
 
 def _hopcroft_karp(n: int, m: int, adj: list[list[int]]) -> tuple[list[int], list[int]]:

@@ -224,7 +224,6 @@ class _Matcher:
         adj: list[list[tuple[int, int, int]]],
         wmax: int,
     ) -> None:
-        nb = 2 * n
         self.n = n
         self.eu = eu
         self.ev = ev
@@ -232,6 +231,14 @@ class _Matcher:
         # adj[v]: (neighbour, edge, 2w), heaviest first (so -2w ascends, for bisect).
         self.adj = adj
         self.mate = [-1] * n
+        self._init_blossoms(n, wmax)
+        self._init_forest(n)
+        self._init_best(n, wmax)
+        self._init_candidates(n)
+
+    def _init_blossoms(self, n: int, wmax: int) -> None:
+        """Every vertex a trivial blossom of its own, dual ``max w`` (stored doubled)."""
+        nb = 2 * n
         # Blossom structure.  top[v]: the top-level blossom holding vertex v (v itself when
         # trivial).  parent[b]: the blossom directly holding b, -1 at top level.  A
         # non-trivial blossom's children form an odd cycle childs[b][0..k-1] with the base
@@ -249,6 +256,10 @@ class _Matcher:
         self.dual = [wmax] * n + [0] * n
         self.dsum = 0
         self.wmax = wmax
+
+    def _init_forest(self, n: int) -> None:
+        """No labels yet: :meth:`run` makes every vertex the S-root of its own tree."""
+        nb = 2 * n
         # Forest.  label[b] for top-level blossoms; lab_in[b]/lab_out[b] the tree edge through
         # which b got its label (lab_in inside b, lab_out the vertex above; for an S-blossom
         # its base and the base's mate, -1 for a root).  tree[v]: the root of v's tree while
@@ -263,6 +274,9 @@ class _Matcher:
         self.scanned = [0] * n
         self.tick = 0
         self.queue: list[int] = []
+
+    def _init_best(self, n: int, wmax: int) -> None:
+        """Step 2's bookkeeping: no free vertex has a best edge yet."""
         # Step 2: best[j] = the least-key edge from an S-vertex i to the free vertex j, with
         # bkey[j] = stored(i) - 2w, bkey2[j] = bkey[j] + stored(j) and bsince[j] = since[i];
         # -1: none, -2: to be recomputed.  bkmax bounds the bkey of the free vertices from
@@ -288,6 +302,9 @@ class _Matcher:
         self.bver = [0] * n
         self.pending: list[int] = []
         self.nobest: list[int] = []
+
+    def _init_candidates(self, n: int) -> None:
+        """Steps 3 and 4: no T-blossom, no S-S candidate yet."""
         # Step 4: the top-level non-trivial T-blossoms.
         self.tset: set[int] = set()
         # Step 3: local heap i of S-S keys (key, edge) of the scan of lown[i] (at since
@@ -300,30 +317,15 @@ class _Matcher:
         self.lstamp: list[int] = []
         self.lcur: list[int] = []
         self.lbase: list[int] = []
-        self.mark = [0] * nb
+        self.mark = [0] * (2 * n)
         self.stamp = 0
 
     # ---- driver ---------------------------------------------------------------------------
 
     def run(self) -> list[int]:
+        """Grow, shrink, augment and step the duals until the matching is optimal."""
         n = self.n
         mate = self.mate
-        top = self.top
-        label = self.label
-        dual = self.dual
-        eu = self.eu
-        ev = self.ev
-        cand = self.cand
-        best = self.best
-        bsince = self.bsince
-        since = self.since
-        is_s = self.is_s
-        h2 = self.h2
-        bver = self.bver
-        pending = self.pending
-        nobest = self.nobest
-        hmax = self.hmax
-        hver = self.hver
         for v in range(n):
             self.tree[v] = v
             self._label_s(v, v, -1)
@@ -338,88 +340,117 @@ class _Matcher:
                     break
                 root = mate.index(-1)
                 continue
-            # ---- the dual step: least of the four limits --------------------------------
-            ds = self.dsum
-            delta = dual[root] - ds  # 1: the dual of the unmatched vertices
-            kind = 1
-            pick = -1
-            # 2: slack = bkey2 - dsum, least over the free vertices (best edges recomputed
-            # where marked, or where the S end has left S)
-            if pending:
-                for j in pending:
-                    if best[j] == -2 and label[top[j]] == _FREE:
-                        self._rebest(j)
-                pending.clear()
-            while h2:
-                key, j, ver = h2[0]
-                k = best[j]
-                if ver != bver[j] or k < 0 or label[top[j]] != _FREE:
-                    heappop(h2)
-                    continue
-                i = eu[k] if ev[k] == j else ev[k]
-                if not is_s[i] or since[i] != bsince[j]:
-                    heappop(h2)
-                    self._rebest(j)
-                    continue
-                if key - ds < delta:
-                    delta = key - ds
-                    kind = 2
-                    pick = k
-                break
-            if nobest:
-                nobest[:] = [j for j in nobest if best[j] == -1 and label[top[j]] == _FREE]
-            self.bkany = bool(nobest)
-            while hmax and (hmax[0][2] != hver[hmax[0][1]] or label[top[hmax[0][1]]] != _FREE):
-                heappop(hmax)
-            self.bkmax = -hmax[0][0] if hmax else None
-            # 3: slack = key - 2 dsum; the step is half of it (S-S slacks are even)
-            if self._least():
-                key, k, _ = cand[0]
-                d3 = (key - ds - ds) >> 1
-                if d3 < delta:
-                    delta = d3
-                    kind = 3
-                    pick = k
-            # 4: the dual of a T-blossom is stored - 2 dsum; the step is half of it
-            zmin = 0
-            p4 = -1
-            for b in self.tset:
-                if p4 == -1 or dual[b] < zmin:
-                    zmin = dual[b]
-                    p4 = b
-            if p4 != -1:
-                d4 = (zmin - ds - ds) >> 1
-                if d4 < delta:
-                    delta = d4
-                    kind = 4
-                    pick = p4
+            delta, kind, pick = self._dual_step(root)
             if _SELF_CHECK:
                 self._check_step(delta, root)
             if kind == 1:
                 break
-            self.dsum = ds + delta
-            # ---- act on what limited the step -------------------------------------------
-            if kind == 2:
-                x = eu[pick]
-                y = ev[pick]
-                if label[top[x]] != _S:
-                    x, y = y, x
-                self._label_t(y, x)
-            elif kind == 3:
-                x = eu[pick]
-                y = ev[pick]
-                bb = self._find_base(x, y)
-                if bb == -1:
-                    self._augment(x, y)
-                    unmatched -= 2
-                    if unmatched < 2:
-                        break
-                    root = mate.index(-1)
-                else:
-                    self._add_blossom(bb, x, y)
-            else:
-                self._expand_t(pick)
+            self.dsum += delta
+            if self._act(kind, pick):
+                unmatched -= 2
+                if unmatched < 2:
+                    break
+                root = mate.index(-1)
         return mate
+
+    # ---- the dual step: least of the four limits ------------------------------------------
+
+    def _dual_step(self, root: int) -> tuple[int, int, int]:
+        """The largest feasible dual step, which limit sets it (1-4) and on what (an edge,
+        a blossom; -1 for limit 1)."""
+        ds = self.dsum
+        delta = self.dual[root] - ds  # 1: the dual of the unmatched vertices
+        kind = 1
+        pick = -1
+        # 2: slack = bkey2 - dsum, least over the free vertices
+        found = self._least_free()
+        if found is not None and found[0] - ds < delta:
+            delta = found[0] - ds
+            kind = 2
+            pick = found[1]
+        # 3: slack = key - 2 dsum; the step is half of it (S-S slacks are even)
+        if self._least():
+            key, k, _ = self.cand[0]
+            d3 = (key - ds - ds) >> 1
+            if d3 < delta:
+                delta = d3
+                kind = 3
+                pick = k
+        # 4: the dual of a T-blossom is stored - 2 dsum; the step is half of it
+        dual = self.dual
+        zmin = 0
+        p4 = -1
+        for b in self.tset:
+            if p4 == -1 or dual[b] < zmin:
+                zmin = dual[b]
+                p4 = b
+        if p4 != -1:
+            d4 = (zmin - ds - ds) >> 1
+            if d4 < delta:
+                delta = d4
+                kind = 4
+                pick = p4
+        return delta, kind, pick
+
+    def _least_free(self) -> tuple[int, int] | None:
+        """Step 2's candidate: ``(bkey2, edge)`` of the free vertex whose best edge has the
+        least slack, None if none (best edges recomputed where marked, or where the S end
+        has left S); also brings ``bkany`` and ``bkmax`` up to date for the next scans."""
+        best = self.best
+        label = self.label
+        top = self.top
+        pending = self.pending
+        if pending:
+            for j in pending:
+                if best[j] == -2 and label[top[j]] == _FREE:
+                    self._rebest(j)
+            pending.clear()
+        found: tuple[int, int] | None = None
+        h2 = self.h2
+        while h2:
+            key, j, ver = h2[0]
+            k = best[j]
+            if ver != self.bver[j] or k < 0 or label[top[j]] != _FREE:
+                heappop(h2)
+                continue
+            i = self.eu[k] if self.ev[k] == j else self.ev[k]
+            if not self.is_s[i] or self.since[i] != self.bsince[j]:
+                heappop(h2)
+                self._rebest(j)
+                continue
+            found = (key, k)
+            break
+        nobest = self.nobest
+        if nobest:
+            nobest[:] = [j for j in nobest if best[j] == -1 and label[top[j]] == _FREE]
+        self.bkany = bool(nobest)
+        hmax = self.hmax
+        hver = self.hver
+        while hmax and (hmax[0][2] != hver[hmax[0][1]] or label[top[hmax[0][1]]] != _FREE):
+            heappop(hmax)
+        self.bkmax = -hmax[0][0] if hmax else None
+        return found
+
+    def _act(self, kind: int, pick: int) -> bool:
+        """Act on what limited the step (2: grow, 3: shrink or augment, 4: expand); True
+        when the matching grew."""
+        if kind == 2:
+            x = self.eu[pick]
+            y = self.ev[pick]
+            if self.label[self.top[x]] != _S:
+                x, y = y, x
+            self._label_t(y, x)
+        elif kind == 3:
+            x = self.eu[pick]
+            y = self.ev[pick]
+            bb = self._find_base(x, y)
+            if bb == -1:
+                self._augment(x, y)
+                return True
+            self._add_blossom(bb, x, y)
+        else:
+            self._expand_t(pick)
+        return False
 
     def _check_step(self, delta: int, root: int) -> None:
         """Self-check (tests only): the duals are feasible and ``delta`` is exactly the
@@ -577,26 +608,12 @@ class _Matcher:
         queue = self.queue
         if not queue:
             return False
-        adj = self.adj
         top = self.top
         label = self.label
-        dual = self.dual
         since = self.since
         scanned = self.scanned
-        fthr = self.fthr
-        best = self.best
-        bkey = self.bkey
-        bkey2 = self.bkey2
-        bsince = self.bsince
-        bver = self.bver
-        hver = self.hver
-        h2 = self.h2
-        hmax = self.hmax
-        ds = self.dsum
-        ds2 = ds + ds
-        bkmax = self.bkmax
-        bkany = self.bkany
-        wmax = self.wmax
+        dual = self.dual
+        ds2 = self.dsum + self.dsum
         while queue:
             v = queue.pop()
             bv = top[v]
@@ -607,44 +624,19 @@ class _Matcher:
                 continue
             scanned[v] = sv
             yv = dual[v]
-            a = adj[v]
+            a = self.adj[v]
             # Where to stop: S-S keys from cut_s on exceed 2 dsum (nothing tight: they are
             # left to the bound), and S-free keys from cut_f on improve no free vertex's best.
-            lift = yv + wmax
+            lift = yv + self.wmax
             cut_s = bisect_right(a, ds2 - lift, key=_neg_weight)  # first with lift - 2w > 2 dsum
-            if bkany:
+            if self.bkany:
                 cut_f = len(a)
-            elif bkmax is None:
+            elif self.bkmax is None:
                 cut_f = 0
             else:
-                cut_f = bisect_left(a, bkmax - yv, key=_neg_weight)  # first: yv - 2w >= bkmax
+                cut_f = bisect_left(a, self.bkmax - yv, key=_neg_weight)  # first: yv - 2w >= bkmax
+            self._offer(v, yv, sv, a[:cut_f])
             local: list[tuple[int, int]] = []
-            # Offers to free vertices.  fthr[w] is above every 2w unless w is free and v might
-            # improve its best edge: one comparison sorts most edges out.
-            for w, k, w2 in a[:cut_f]:
-                if w2 <= fthr[w]:
-                    continue
-                key = yv - w2  # slack = key + dual(w) - dsum
-                o = best[w]
-                if o != -1 and key >= bkey[w]:
-                    continue
-                key2 = key + dual[w]
-                if key2 <= ds:
-                    self._label_t(w, v)
-                    continue
-                best[w] = k
-                bkey[w] = key
-                bkey2[w] = key2
-                bsince[w] = sv
-                fthr[w] = wmax - key
-                ver = bver[w] + 1
-                bver[w] = ver
-                heappush(h2, (key2, w, ver))
-                if o == -1:
-                    # w had no best key, so none in hmax either: bkmax must now cover it.
-                    hv = hver[w] + 1
-                    hver[w] = hv
-                    heappush(hmax, (-key, w, hv))
             # Edges to S-vertices in other blossoms, as far as they could be tight.
             for w, k, w2 in a[:cut_s]:
                 bw = top[w]
@@ -662,18 +654,68 @@ class _Matcher:
                 self._add_blossom(bb, v, w)
                 bv = top[v]
             if local or cut_s < len(a):
-                if len(local) > 1:
-                    heapify(local)
-                i = len(self.lheap)
-                self.lheap.append(local)
-                self.lown.append(v)
-                self.lstamp.append(sv)
-                self.lcur.append(cut_s)
-                self.lbase.append(lift)
-                entry = self._head(i)
-                if entry is not None:
-                    heappush(self.cand, entry)
+                self._keep_local(v, sv, local, cut_s, lift)
         return False
+
+    def _offer(self, v: int, yv: int, sv: int, edges: list[tuple[int, int, int]]) -> None:
+        """Offer the S-vertex v's ``edges`` to free vertices whose best edge they improve.
+
+        ``fthr[w]`` is above every 2w unless w is free and v might improve its best edge: one
+        comparison sorts most edges out. An edge that is tight already labels w T at once.
+        """
+        fthr = self.fthr
+        best = self.best
+        bkey = self.bkey
+        bkey2 = self.bkey2
+        bsince = self.bsince
+        bver = self.bver
+        hver = self.hver
+        h2 = self.h2
+        hmax = self.hmax
+        dual = self.dual
+        ds = self.dsum
+        wmax = self.wmax
+        for w, k, w2 in edges:
+            if w2 <= fthr[w]:
+                continue
+            key = yv - w2  # slack = key + dual(w) - dsum
+            o = best[w]
+            if o != -1 and key >= bkey[w]:
+                continue
+            key2 = key + dual[w]
+            if key2 <= ds:
+                self._label_t(w, v)
+                continue
+            best[w] = k
+            bkey[w] = key
+            bkey2[w] = key2
+            bsince[w] = sv
+            fthr[w] = wmax - key
+            ver = bver[w] + 1
+            bver[w] = ver
+            heappush(h2, (key2, w, ver))
+            if o == -1:
+                # w had no best key, so none in hmax either: bkmax must now cover it.
+                hv = hver[w] + 1
+                hver[w] = hv
+                heappush(hmax, (-key, w, hv))
+
+    def _keep_local(
+        self, v: int, sv: int, local: list[tuple[int, int]], cut: int, lift: int
+    ) -> None:
+        """Keep v's S-S keys not tight yet (``local``) and the bound of its edges from
+        ``cut`` on, as a local heap entered in ``cand``."""
+        if len(local) > 1:
+            heapify(local)
+        i = len(self.lheap)
+        self.lheap.append(local)
+        self.lown.append(v)
+        self.lstamp.append(sv)
+        self.lcur.append(cut)
+        self.lbase.append(lift)
+        entry = self._head(i)
+        if entry is not None:
+            heappush(self.cand, entry)
 
     def _rebest(self, j: int) -> int:
         """Recompute best[j] for the free vertex j over all its S-neighbours."""
@@ -807,23 +849,7 @@ class _Matcher:
         parent = self.parent
         n = self.n
         nid = self.free_ids.pop()
-        # Cycle order: bb, then down the tree path to top[v], across vw, up from top[w].
-        down: list[int] = []
-        a = top[v]
-        while a != bb:
-            down.append(a)
-            a = top[lab_out[a]]
-        ch = [bb]
-        ce: list[tuple[int, int]] = []
-        for a in reversed(down):
-            ch.append(a)
-            ce.append((lab_out[a], lab_in[a]))
-        ce.append((v, w))
-        a = top[w]
-        while a != bb:
-            ch.append(a)
-            ce.append((lab_in[a], lab_out[a]))
-            a = top[lab_out[a]]
+        ch, ce = self._cycle(bb, v, w)
         self.childs[nid] = ch
         self.cedges[nid] = ce
         self.base[nid] = self.base[bb]
@@ -860,6 +886,30 @@ class _Matcher:
         self.members[nid] = mem
         for x in mem:
             top[x] = nid
+
+    def _cycle(self, bb: int, v: int, w: int) -> tuple[list[int], list[tuple[int, int]]]:
+        """The children and cycle edges of the blossom closed by vw: bb, then down the tree
+        path to top[v], across vw, up from top[w]."""
+        top = self.top
+        lab_in = self.lab_in
+        lab_out = self.lab_out
+        down: list[int] = []
+        a = top[v]
+        while a != bb:
+            down.append(a)
+            a = top[lab_out[a]]
+        ch = [bb]
+        ce: list[tuple[int, int]] = []
+        for a in reversed(down):
+            ch.append(a)
+            ce.append((lab_out[a], lab_in[a]))
+        ce.append((v, w))
+        a = top[w]
+        while a != bb:
+            ch.append(a)
+            ce.append((lab_in[a], lab_out[a]))
+            a = top[lab_out[a]]
+        return ch, ce
 
     def _free_blossom(self, b: int) -> None:
         self.childs[b] = []
@@ -1037,8 +1087,16 @@ class _Matcher:
             best[x] = -2
             fthr[x] = fbig
         self.pending.extend(freed)
+        self._compact()
+
+    def _compact(self) -> None:
+        """Release stale heap entries once they outnumber the vertices."""
+        n = self.n
         # Drop the stale entries of h2 and hmax when they outnumber the vertices.
         if len(self.h2) + len(self.hmax) > 4 * n:
+            best = self.best
+            label = self.label
+            top = self.top
             bver = self.bver
             bkey = self.bkey
             bkey2 = self.bkey2

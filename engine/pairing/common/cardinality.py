@@ -177,29 +177,6 @@ class CardinalityMatcher:
         even[root] = True
         queue: deque[int] = deque([root])
         self._parent = parent
-
-        def lca(a: int, b: int) -> int:
-            seen = [False] * n
-            while True:
-                a = base[a]
-                seen[a] = True
-                if mate[a] == -1:
-                    break
-                a = parent[mate[a]]
-            while True:
-                b = base[b]
-                if seen[b]:
-                    return b
-                b = parent[mate[b]]
-
-        def mark(v: int, b: int, child: int, in_blossom: list[bool]) -> None:
-            while base[v] != b:
-                in_blossom[base[v]] = True
-                in_blossom[base[mate[v]]] = True
-                parent[v] = child
-                child = mate[v]
-                v = parent[mate[v]]
-
         alive = self.alive
         missing = None if wanted is None else {w for w in wanted if w != root and alive[w]}
         while queue:
@@ -212,16 +189,7 @@ class CardinalityMatcher:
                 if base[v] == base[to] or mate[v] == to or not alive[to]:
                     continue
                 if to == root or (mate[to] != -1 and parent[mate[to]] != -1):
-                    b = lca(v, to)
-                    in_blossom = [False] * n
-                    mark(v, b, to, in_blossom)
-                    mark(to, b, v, in_blossom)
-                    for i in range(n):
-                        if in_blossom[base[i]]:
-                            base[i] = b
-                            if not even[i]:
-                                even[i] = True
-                                queue.append(i)
+                    _shrink(v, to, base, parent, mate, even, queue)
                 elif parent[to] == -1:
                     parent[to] = v
                     if mate[to] == -1:
@@ -229,6 +197,64 @@ class CardinalityMatcher:
                     even[mate[to]] = True
                     queue.append(mate[to])
         return -1, even
+
+
+def _shrink(
+    v: int,
+    to: int,
+    base: list[int],
+    parent: list[int],
+    mate: list[int],
+    even: list[bool],
+    queue: deque[int],
+) -> None:
+    """Shrink the blossom closed by the edge v-to (both even): every vertex of it takes the
+    base of their lowest common ancestor, and its odd vertices become even (queued)."""
+    n = len(base)
+    b = _lca(v, to, base, parent, mate)
+    in_blossom = [False] * n
+    _mark(v, b, to, in_blossom, base, parent, mate)
+    _mark(to, b, v, in_blossom, base, parent, mate)
+    for i in range(n):
+        if in_blossom[base[i]]:
+            base[i] = b
+            if not even[i]:
+                even[i] = True
+                queue.append(i)
+
+
+def _lca(a: int, b: int, base: list[int], parent: list[int], mate: list[int]) -> int:
+    """The base where the tree paths from a and b (through mates and parents) meet."""
+    seen = [False] * len(base)
+    while True:
+        a = base[a]
+        seen[a] = True
+        if mate[a] == -1:
+            break
+        a = parent[mate[a]]
+    while True:
+        b = base[b]
+        if seen[b]:
+            return b
+        b = parent[mate[b]]
+
+
+def _mark(
+    v: int,
+    b: int,
+    child: int,
+    in_blossom: list[bool],
+    base: list[int],
+    parent: list[int],
+    mate: list[int],
+) -> None:
+    """Mark the path from v down to the base b as in the blossom, parents set towards child."""
+    while base[v] != b:
+        in_blossom[base[v]] = True
+        in_blossom[base[mate[v]]] = True
+        parent[v] = child
+        child = mate[v]
+        v = parent[mate[v]]
 
 
 def bipartite_perfect(left: Sequence[int], right: Sequence[int], adj: Sequence[set[int]]) -> bool:

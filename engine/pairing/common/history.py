@@ -17,7 +17,8 @@ from fractions import Fraction
 from math import lcm
 
 from engine.errors import InitialColourNotSet
-from engine.model import Colour, Player, PlayerId, ResultCode, Tournament
+from engine.model import Colour, Player, PlayerId, PointSystem, ResultCode, Tournament
+from engine.model import PrefStrength as PrefStrength  # the model's, named here as the rules do
 
 
 class Float(Enum):
@@ -26,15 +27,6 @@ class Float(Enum):
     NONE = 0
     DOWN = 1
     UP = 2
-
-
-class PrefStrength(Enum):
-    """Strength of a colour preference (C.04.3 A.6), ordered from none to absolute."""
-
-    NONE = 0
-    MILD = 1
-    STRONG = 2
-    ABSOLUTE = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +131,107 @@ def is_absent(player: Player, round_no: int) -> bool:
     return False
 
 
+class _Scores:
+    """Points and pairing scores of every player, round by round, in integer units."""
+
+    def __init__(self, t: Tournament, prev: int) -> None:
+        self.unit = score_unit(t)
+        self.accel: dict[PlayerId, tuple[Fraction, ...]] = dict(t.acceleration)
+        ps = t.point_system
+        # points after each round, per player (index k = points after k rounds)
+        self.progress: dict[PlayerId, list[int]] = {}
+        for p in t.players:
+            acc = [0]
+            for r in range(1, prev + 1):
+                acc.append(acc[-1] + self.units(ps.points_for(p.entry(r).result)))
+            self.progress[p.id] = acc
+
+    def units(self, x: Fraction) -> int:
+        """``x`` points in score units."""
+        v = x * self.unit
+        assert v.denominator == 1
+        return int(v)
+
+    def pairing_score(self, pid: PlayerId, r: int) -> int:
+        """Score used to pair round r: points after r-1 rounds plus round r's acceleration."""
+        values = self.accel.get(pid, ())
+        accel = self.units(values[r - 1]) if r <= len(values) else 0
+        return self.progress[pid][r - 1] + accel
+
+
+def _e5_numbers(t: Tournament, present: list[Player], prev: int) -> dict[PlayerId, int]:
+    """E.5 numbering: players in this round's pairing or paired before (game, forfeit, PAB);
+    a late entry or a player absent now who never took part is skipped (C.04.2 B/C)."""
+    present_ids = {p.id for p in present}
+    numbered = [
+        p.id
+        for p in sorted(t.players, key=lambda q: q.id)
+        if p.id in present_ids or any(p.entry(r).paired for r in range(1, prev + 1))
+    ]
+    return {pid: i for i, pid in enumerate(numbered, start=1)}
+
+
+def _forbidden_sets(t: Tournament, round_no: int) -> dict[PlayerId, frozenset[PlayerId]]:
+    """XXP / 260: a player's restriction is the union of the groups he is in.
+
+    One frozenset per group, shared by its members (his own id in it is harmless: nobody is
+    paired with himself), keeps a line of n players at n entries, not n squared; the checker
+    builds this again for every round."""
+    groups: dict[PlayerId, list[frozenset[PlayerId]]] = {}
+    for fp in t.forbidden:
+        if fp.applies_to(round_no):
+            group = frozenset(fp.players)
+            for a in group:
+                groups.setdefault(a, []).append(group)
+    out: dict[PlayerId, frozenset[PlayerId]] = {}
+    for pid, mine in groups.items():
+        out[pid] = mine[0] if len(mine) == 1 else frozenset().union(*mine)
+    return out
+
+
+@dataclass(slots=True)
+class _Past:
+    """What the rounds before tell of one player (played games only for colours, A.6)."""
+
+    colours: list[Colour]
+    opponents: set[PlayerId]
+    floats: list[Float]
+    pab_ok: bool = True
+    unplayed: int = 0
+
+
+def _past(p: Player, prev: int, scores: _Scores, ps: PointSystem, edition_2026: bool) -> _Past:
+    out = _Past([], set(), [])
+    for r in range(1, prev + 1):
+        e = p.entry(r)
+        if e.played and e.opponent is not None:
+            assert e.colour is not None
+            out.colours.append(e.colour)
+            out.opponents.add(e.opponent)
+            mine = scores.pairing_score(p.id, r)
+            known = e.opponent in scores.progress
+            theirs = scores.pairing_score(e.opponent, r) if known else mine
+            out.floats.append(
+                Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
+            )
+        else:
+            out.unplayed += 1
+            gained = ps.points_for(e.result)
+            if not edition_2026 or e.result is ResultCode.PAB or gained > ps.loss:
+                # 2017 A.4.b: whoever does not play receives a downfloat; 2026 1.4.3: only
+                # the PAB receiver and whoever scored more than a loss without playing
+                out.floats.append(Float.DOWN)
+            else:
+                out.floats.append(Float.NONE)  # 2026 1.4.4: forfeit loss, zero-point bye
+            if edition_2026 and e.result is not ResultCode.PAB and gained >= ps.win:
+                out.pab_ok = False  # 2026 C.04.1 Art. 4: a win's points without playing
+        if e.result is ResultCode.PAB or (
+            e.result is ResultCode.FORFEIT_WIN and e.opponent is not None
+        ):
+            out.pab_ok = False  # C.04.1.d
+    return out
+
+
 def build_histories(
     t: Tournament, round_no: int, edition_2026: bool = False
 ) -> dict[PlayerId, PlayerHistory]:
@@ -147,114 +240,33 @@ def build_histories(
     Only rounds ``1..round_no-1`` of the players' entries are used. ``edition_2026`` applies
     the Dutch 2026 float rule for unplayed rounds (1.4.3/1.4.4) and PAB bar (C.04.1 Art. 4).
     """
-    unit = score_unit(t)
-    ps = t.point_system
     prev = round_no - 1
-
-    def units(x: Fraction) -> int:
-        v = x * unit
-        assert v.denominator == 1
-        return int(v)
-
-    accel: dict[PlayerId, tuple[Fraction, ...]] = dict(t.acceleration)
-
-    def accel_units(pid: PlayerId, r: int) -> int:
-        values = accel.get(pid, ())
-        return units(values[r - 1]) if r <= len(values) else 0
-
-    # points after each round, per player (index k = points after k rounds)
-    progress: dict[PlayerId, list[int]] = {}
-    for p in t.players:
-        acc = [0]
-        for r in range(1, prev + 1):
-            acc.append(acc[-1] + units(ps.points_for(p.entry(r).result)))
-        progress[p.id] = acc
-
-    def pairing_score(pid: PlayerId, r: int) -> int:
-        """Score used to pair round r: points after r-1 rounds plus round r's acceleration."""
-        return progress[pid][r - 1] + accel_units(pid, r)
-
+    scores = _Scores(t, prev)
     present = [p for p in t.players if not is_absent(p, round_no)]
-    # E.5 numbering: players in this round's pairing or paired before (game, forfeit, PAB);
-    # a late entry or a player absent now who never took part is skipped (C.04.2 B/C).
-    present_ids = {p.id for p in present}
-    numbered = [
-        p.id
-        for p in sorted(t.players, key=lambda q: q.id)
-        if p.id in present_ids or any(p.entry(r).paired for r in range(1, prev + 1))
-    ]
-    e5 = {pid: i for i, pid in enumerate(numbered, start=1)}
-
+    e5 = _e5_numbers(t, present, prev)
     last_round = t.rounds_total is not None and round_no == t.rounds_total
-    max_points = prev * units(ps.win)
-
-    # XXP / 260: a player's restriction is the union of the groups he is in. One frozenset
-    # per group, shared by its members (his own id in it is harmless: nobody is paired with
-    # himself), keeps a line of n players at n entries, not n squared; the checker builds
-    # this again for every round.
-    groups: dict[PlayerId, list[frozenset[PlayerId]]] = {}
-    for fp in t.forbidden:
-        if fp.applies_to(round_no):
-            group = frozenset(fp.players)
-            for a in group:
-                groups.setdefault(a, []).append(group)
-
-    def forbidden_of(pid: PlayerId) -> frozenset[PlayerId]:
-        mine = groups.get(pid, ())
-        if len(mine) == 1:
-            return mine[0]
-        return frozenset().union(*mine)
-
+    max_points = prev * scores.units(t.point_system.win)
+    forbidden = _forbidden_sets(t, round_no)
     out: dict[PlayerId, PlayerHistory] = {}
     for p in present:
-        colours: list[Colour] = []
-        opponents: set[PlayerId] = set()
-        floats: list[Float] = []
-        pab_ok = True
-        unplayed = 0
-        for r in range(1, prev + 1):
-            e = p.entry(r)
-            if e.played and e.opponent is not None:
-                assert e.colour is not None
-                colours.append(e.colour)
-                opponents.add(e.opponent)
-                mine = pairing_score(p.id, r)
-                theirs = pairing_score(e.opponent, r) if e.opponent in progress else mine
-                floats.append(
-                    Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
-                )
-            else:
-                unplayed += 1
-                gained = ps.points_for(e.result)
-                if not edition_2026 or e.result is ResultCode.PAB or gained > ps.loss:
-                    # 2017 A.4.b: whoever does not play receives a downfloat; 2026 1.4.3: only
-                    # the PAB receiver and whoever scored more than a loss without playing
-                    floats.append(Float.DOWN)
-                else:
-                    floats.append(Float.NONE)  # 2026 1.4.4: forfeit loss, zero-point bye
-                if edition_2026 and e.result is not ResultCode.PAB and gained >= ps.win:
-                    pab_ok = False  # 2026 C.04.1 Art. 4: a win's points without playing
-            if e.result is ResultCode.PAB or (
-                e.result is ResultCode.FORFEIT_WIN and e.opponent is not None
-            ):
-                pab_ok = False  # C.04.1.d
-        score = pairing_score(p.id, round_no)
-        cols = tuple(colours)
+        past = _past(p, prev, scores, t.point_system, edition_2026)
+        score = scores.pairing_score(p.id, round_no)
+        cols = tuple(past.colours)
         out[p.id] = PlayerHistory(
             id=p.id,
             score=score,
-            points=progress[p.id][prev],
+            points=scores.progress[p.id][prev],
             colours=cols,
-            opponents=frozenset(opponents),
-            forbidden=forbidden_of(p.id),
-            floats=tuple(floats),
-            pab_eligible=pab_ok,
+            opponents=frozenset(past.opponents),
+            forbidden=forbidden.get(p.id, frozenset()),
+            floats=tuple(past.floats),
+            pab_eligible=past.pab_ok,
             e5_index=e5[p.id],
             # A.7: over 50% of the maximum possible score, virtual points not in the maximum
             topscorer=last_round and 2 * score > max_points,
             colour_difference=sum(1 if c is Colour.WHITE else -1 for c in cols),
             preference=colour_preference(cols),
-            unplayed=unplayed,
+            unplayed=past.unplayed,
         )
     return out
 

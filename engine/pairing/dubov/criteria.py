@@ -35,64 +35,78 @@ C.9 are the colour criteria (docs/rulings.md).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 
+from engine.pairing.common.basic_rules import may_get_pab, may_meet, same_absolute_colour
 from engine.pairing.common.history import PrefStrength
 from engine.pairing.dubov.definitions import DubovPlayer, Options
 
-QUALITY = {
-    "C.5": "minimize the number of upfloaters",
-    "C.6": (
-        "maximize the score of the upfloaters, i.e. maximize the highest score among the "
-        "upfloaters (and then the second highest, and so on)"
-    ),
-    "C.6 (alternative)": (
-        "minimize the score differences in the pairs involving upfloaters, i.e. maximize the "
-        "lowest score among the upfloaters (and then the second lowest, and so on)"
-    ),
-    "C.7": (
-        "choose the set of upfloaters in order to maximize the number of remaining players "
-        "that can be paired in the following scoregroup (just in the following scoregroup)"
-    ),
-    "C.8": "minimize the number of players who do not get their colour preference",
-    "C.9": "minimize the number of players who do not get their strong colour preference",
-    "C.10": (
-        "unless it is the last round, minimize the number of players who upfloated in the "
-        "previous round"
-    ),
-    "C.11": ("unless it is the last round, minimize the number of maximum upfloaters (see A.7)"),
-    "C.12": (
-        "unless it is the last round, minimize the number of times a maximum upfloater is upfloated"
-    ),
-}
-ABSOLUTE = {
-    "C.1": "two players shall not play against each other more than once (C.04.1.b)",
-    "C.2": (
-        "a player who has already received a pairing-allocated bye, or has already scored a "
-        "(forfeit) win due to an opponent not appearing in time, shall not receive the "
-        "pairing-allocated bye (C.04.1.d)"
-    ),
-    "C.3": "two players with the same absolute colour preference (see A.5.a) shall not meet",
-    "C.4": "choose the set of upfloaters in order to complete the round-pairing",
-}
+
+class Criterion(Enum):
+    """The criteria of the revised text in their priority order; the values are the articles."""
+
+    C1 = "C.1"
+    C2 = "C.2"
+    C3 = "C.3"
+    C4 = "C.4"
+    C5 = "C.5"
+    C6 = "C.6"
+    C7 = "C.7"
+    C8 = "C.8"
+    C9 = "C.9"
+    C10 = "C.10"
+    C11 = "C.11"
+    C12 = "C.12"
+
+
+QUALITY = (
+    Criterion.C5,
+    Criterion.C6,
+    Criterion.C7,
+    Criterion.C8,
+    Criterion.C9,
+    Criterion.C10,
+    Criterion.C11,
+    Criterion.C12,
+)
+"""The quality criteria, "given in descending priority"."""
+
+
+class Weight(Enum):
+    """The fields of the integer edge weights of the Dubov matchings (:class:`.packing.Fields`),
+    named by the article each one weighs."""
+
+    PAIRS = "a complete pairing"
+    COVER = "C.4: every resident paired"
+    RESIDENT_PAIRS = "C.5: residents paired with residents"
+    B4_COUNT = "B.4: pairs inside the smaller subgroup"
+    C6 = "C.6"
+    C7 = "C.7"
+    C8 = "C.8"
+    C9 = "C.9"
+    C10 = "C.10"
+    C11 = "C.11"
+    C12 = "C.12"
+    B4_SET = "B.4, D.2: the set shifted"
+    B5_SET = "B.5, D.2: the set shifted"
+    SEQUENCE = "D.1: the sequence numbers of the upfloaters"
+    CROSS = "1997 7.3/7.4: pairs of a White and a Black seeker"
+    MOVED = "1997 7.3/7.4: the players moved to the other colour"
 
 
 def c1_may_meet(a: DubovPlayer, b: DubovPlayer) -> bool:
     """C.1: not met before over the board, and not a pair the tournament forbids."""
-    return b.id not in a.h.opponents and b.id not in a.h.forbidden and a.id != b.id
+    return may_meet(a.h, b.h)
 
 
 def c2_may_get_pab(p: DubovPlayer) -> bool:
     """C.2: no PAB and no forfeit win so far."""
-    return p.h.pab_eligible
+    return may_get_pab(p.h)
 
 
 def c3_may_meet(a: DubovPlayer, b: DubovPlayer) -> bool:
-    """C.3: not both with the same absolute colour preference."""
-    return not (
-        a.strength is PrefStrength.ABSOLUTE
-        and b.strength is PrefStrength.ABSOLUTE
-        and a.colour is b.colour
-    )
+    """C.3: not both with the same absolute colour preference (A.5.a is the common rule)."""
+    return not same_absolute_colour(a.h, b.h)
 
 
 def legal(a: DubovPlayer, b: DubovPlayer) -> bool:

@@ -13,118 +13,156 @@ pair (E, :mod:`.colours`) and the boards in C.04.2 D.9 order. There are no downf
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from engine.errors import NoValidPairing
-from engine.explain.trace import NULL_TRACE, ByeAssigned, ColourAllocated, RoundPaired, TraceSink
-from engine.model import Colour, PlayerId, Tournament
-from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
+from engine.explain.events import ByeAssigned, ColourAllocated, PlayerFacts
+from engine.model import Board, PairingSystem, PlayerId
+from engine.pairing.common.basic_rules import compatibility_sets
 from engine.pairing.common.cardinality import CardinalityMatcher
-from engine.pairing.common.history import (
-    PrefStrength,
-    build_histories,
-    initial_colour_to_pair,
-    points_text,
-    score_unit,
+from engine.pairing.common.history import PrefStrength
+from engine.pairing.common.round import (
+    Outcome,
+    RoundSetUp,
+    SwissEngine,
+    SystemRound,
+    player_facts,
 )
 from engine.pairing.dubov import criteria
 from engine.pairing.dubov.bye import assign_bye
 from engine.pairing.dubov.colours import RULE_TEXT, allocate
+from engine.pairing.dubov.criteria import Criterion
 from engine.pairing.dubov.definitions import DEFAULT_OPTIONS, DubovPlayer, Options, dubov_players
 from engine.pairing.dubov.subgroups import Subgroups, split
-from engine.pairing.dubov.tracing import bracket_events, trace_round
+from engine.pairing.dubov.tracing import bracket_events, facts_text
 from engine.pairing.dubov.transpositions import choose_t2, d3_order, s1_order
 from engine.pairing.dubov.upfloaters import Bracket, Choice
-from engine.pairing.order import order_boards
+
+Pair = tuple[DubovPlayer, DubovPlayer]
 
 
-def compatibility(order: list[DubovPlayer], forced: frozenset[PlayerId]) -> list[set[int]]:
-    """C.1 and C.3 (:func:`.criteria.legal`) as adjacency sets over positions in ``order``.
+def compatibility(order: Sequence[DubovPlayer], forced: frozenset[PlayerId]) -> list[set[int]]:
+    """C.1 and C.3 (:func:`.criteria.legal`) as adjacency sets over positions in ``order``
+    (:func:`~engine.pairing.common.basic_rules.compatibility_sets`).
 
     ``forced`` (the "why not A against B?" question): A and B may only meet each other.
     """
-    n = len(order)
-    pos = {p.id: i for i, p in enumerate(order)}
-    bad: list[set[int]] = [{i} for i in range(n)]
-    absolute: dict[Colour, set[int]] = {Colour.WHITE: set(), Colour.BLACK: set()}
-    for i, p in enumerate(order):
-        for other in p.h.opponents | p.h.forbidden:  # C.1 (and XXP)
-            j = pos.get(other)
-            if j is not None:
-                bad[i].add(j)
-                bad[j].add(i)
-        if p.strength is PrefStrength.ABSOLUTE:
-            absolute[p.colour].add(i)
-    for group in absolute.values():  # C.3
-        for i in group:
-            bad[i] |= group
-    everyone = set(range(n))
-    adj = [everyone - bad[i] for i in range(n)]
-    if forced:
-        fixed = {i for i, p in enumerate(order) if p.id in forced}
-        for i in range(n):
-            adj[i] = adj[i] & fixed if i in fixed else adj[i] - fixed
-    return adj
+    return compatibility_sets([p.h for p in order], forced)
 
 
-def pair_dubov(
-    t: Tournament,
-    round_no: int,
-    progress: ProgressSink = NO_PROGRESS,
-    trace: TraceSink = NULL_TRACE,
-    forced: tuple[PlayerId, PlayerId] | None = None,
-    options: Options = DEFAULT_OPTIONS,
-) -> RoundPairing:
-    """Pair ``round_no`` of ``t`` by the revised Dubov System."""
-    hist = build_histories(t, round_no)
-    unit = score_unit(t)
-    players = dubov_players(t, round_no, hist)
-    order = sorted(players.values(), key=lambda p: (-p.score, p.rank))
-    init = initial_colour_to_pair(t, round_no, len(order))
-    if trace.enabled:
-        trace_round(t, round_no, order, init, unit, trace, "revised text (2018 draft)")
-    if not order:
-        return RoundPairing(round_no, (), None)
-    last_round = t.rounds_total is not None and round_no == t.rounds_total
-    adj = compatibility(order, frozenset(forced) if forced else frozenset())
-    live = CardinalityMatcher(adj)
+class DubovRound(SystemRound):
+    """The players of a Dubov round (A.1-A.7) in score and initial-ranking order."""
 
-    bye, eligible = assign_bye(order, live)
-    if bye == -1:
-        raise NoValidPairing(round_no, "no player may receive the pairing-allocated bye (B.0)")
-    if bye is not None:
-        live.remove([bye])
-        if trace.enabled:
-            p = order[bye]
-            trace.emit(
-                ByeAssigned(
-                    player=p.id,
-                    articles=("B.0", "C.2", "C.4"),
-                    detail=(
-                        f"{eligible} player(s) may receive it (B.0.a, C.2) and leave the others "
-                        f"a complete pairing (B.0.b, C.4); {p.id} has the lowest score "
-                        f"({points_text(p.score, unit)}), then the most games played "
-                        f"({p.games}), then the lowest position in the initial ranking (B.0.c-e)"
-                    ),
-                )
+    def __init__(self, setup: RoundSetUp) -> None:
+        self.setup = setup
+        players = dubov_players(setup.tournament, setup.round_no, setup.players)
+        self.order = sorted(players.values(), key=lambda p: (-p.score, p.rank))
+
+    def facts(self) -> list[PlayerFacts]:
+        """A.5 preference; A.6 ARO and A.7 upfloats in the float column."""
+        unit = self.setup.unit
+        return [
+            player_facts(p.h, unit, preference=(p.strength, p.colour), floats=facts_text(p))
+            for p in self.order
+        ]
+
+    def matcher(self) -> tuple[list[set[int]], CardinalityMatcher]:
+        """C.1/C.3 over positions in the order, and the completion matcher of them all."""
+        adj = compatibility(self.order, self.setup.forced)
+        return adj, CardinalityMatcher(adj)
+
+
+class Dubov(SwissEngine):
+    """The revised Dubov System (2018 draft)."""
+
+    system = PairingSystem.DUBOV
+    title = "Dubov System"
+    edition = "revised text (2018 draft)"
+
+    def __init__(self, options: Options = DEFAULT_OPTIONS) -> None:
+        self.options = options
+
+    def begin(self, setup: RoundSetUp) -> SystemRound:
+        """The round by the revised text."""
+        return _RevisedRound(setup, self.options)
+
+
+class _RevisedRound(DubovRound):
+    """A.8: the PAB (B.0), then the scoregroups from the top (B.1-B.6), then E."""
+
+    def __init__(self, setup: RoundSetUp, options: Options) -> None:
+        super().__init__(setup)
+        self.options = options
+
+    def pair(self) -> Outcome:
+        """The round-pairing; raises NoValidPairing when C.1-C.4 cannot be met."""
+        s = self.setup
+        adj, live = self.matcher()
+        bye, eligible = assign_bye(self.order, live)
+        if bye == -1:
+            raise NoValidPairing(
+                s.round_no, "no player may receive the pairing-allocated bye (B.0)"
             )
-    if not live.perfect:
-        raise NoValidPairing(round_no, "the absolute criteria C.1-C.3 cannot all be met")
+        if bye is not None:
+            live.remove([bye])
+            if s.trace.enabled:
+                s.trace.emit(self._bye_event(self.order[bye], eligible))
+        if not live.perfect:
+            raise NoValidPairing(s.round_no, "the absolute criteria C.1-C.3 cannot all be met")
+        remaining = [v for v in range(len(self.order)) if v != bye]
+        pairs = self._scoregroups(remaining, adj, live)
+        return Outcome(self._colours(pairs), self.order[bye].id if bye is not None else None)
 
-    solver = Bracket(order, adj, options, last_round, unit)
-    remaining = [v for v in range(len(order)) if v != bye]
-    scores = sorted({order[v].score for v in remaining}, reverse=True)
-    pairs: list[tuple[DubovPlayer, DubovPlayer]] = []
-    index = 0
-    for si, s in enumerate(scores):
-        progress.check_cancelled()
-        progress.step(si, len(scores), f"scoregroup {si + 1} of {len(scores)}")
-        taken = {v for a, b in pairs for v in (a.id, b.id)}
-        left = [v for v in remaining if order[v].id not in taken]
-        residents = [v for v in left if order[v].score == s]
-        if not residents:
-            continue  # every player of the scoregroup upfloated into a higher bracket
-        lower = [v for v in left if order[v].score < s]
-        next_score = max((order[v].score for v in lower), default=None)
-        following = [v for v in lower if order[v].score == next_score]
+    def _bye_event(self, p: DubovPlayer, eligible: int) -> ByeAssigned:
+        return ByeAssigned(
+            player=p.id,
+            articles=("B.0", "C.2", "C.4"),
+            detail=(
+                f"{eligible} player(s) may receive it (B.0.a, C.2) and leave the others "
+                f"a complete pairing (B.0.b, C.4); {p.id} has the lowest score "
+                f"({self.setup.points(p.score)}), then the most games played "
+                f"({p.games}), then the lowest position in the initial ranking (B.0.c-e)"
+            ),
+        )
+
+    def _scoregroups(
+        self, remaining: list[int], adj: list[set[int]], live: CardinalityMatcher
+    ) -> list[Pair]:
+        """B.1-B.6 for each scoregroup from the top, with the upfloaters it needs."""
+        s, order = self.setup, self.order
+        solver = Bracket(order, adj, self.options, s.last_round, s.unit)
+        scores = sorted({order[v].score for v in remaining}, reverse=True)
+        pairs: list[Pair] = []
+        index = 0
+        for si, score in enumerate(scores):
+            s.progress.check_cancelled()
+            s.progress.step(si, len(scores), f"scoregroup {si + 1} of {len(scores)}")
+            taken = {v for a, b in pairs for v in (a.id, b.id)}
+            left = [v for v in remaining if order[v].id not in taken]
+            residents = [v for v in left if order[v].score == score]
+            if not residents:
+                continue  # every player of the scoregroup upfloated into a higher bracket
+            lower = [v for v in left if order[v].score < score]
+            next_score = max((order[v].score for v in lower), default=None)
+            following = [v for v in lower if order[v].score == next_score]
+            index += 1
+            pairs.extend(self._bracket(index, score, residents, lower, following, solver, live))
+        s.progress.step(len(scores), len(scores), "colours")
+        return pairs
+
+    def _bracket(
+        self,
+        index: int,
+        score: int,
+        residents: list[int],
+        lower: list[int],
+        following: list[int],
+        solver: Bracket,
+        live: CardinalityMatcher,
+    ) -> list[Pair]:
+        """B.1/B.2 the upfloaters, B.3-B.5 G1 and G2, B.6 S1 against the first suitable T2."""
+        order, adj = self.order, solver.adj
         choice = solver.choose(residents, lower, following, live)
         group = [*residents, *choice.up]
         sub = split(group, order, adj, solver.colour_costs)
@@ -132,59 +170,49 @@ def pair_dubov(
         g2 = d3_order(sub.g2, order)
         strong = all(order[v].strength.value >= PrefStrength.STRONG.value for v in group)
         t2 = choose_t2(s1, g2, adj, solver.colour_costs, strong)
-        index += 1
-        bracket_pairs = [(order[a], order[b]) for a, b in zip(s1, t2, strict=True)]
-        pairs.extend(bracket_pairs)
-        if trace.enabled:
-            _trace_bracket(
-                trace,
-                index,
-                s,
-                unit,
-                order,
-                residents,
-                following,
-                choice,
-                sub,
-                s1,
-                g2,
-                t2,
-                last_round,
-                options,
-            )
-    progress.step(len(scores), len(scores), "colours")
+        if self.setup.trace.enabled:
+            view = _BracketView(index, score, residents, following, choice, sub, s1, g2, t2)
+            _trace_bracket(self.setup, order, view, self.options)
+        return [(order[a], order[b]) for a, b in zip(s1, t2, strict=True)]
 
-    boards: list[Board] = []
-    for a, b in pairs:
-        d = allocate(a, b, init)
-        boards.append(Board(d.white.id, d.black.id))
-        if trace.enabled:
-            trace.emit(ColourAllocated(d.white.id, d.black.id, d.rule, RULE_TEXT[d.rule]))
-    pairing = RoundPairing(
-        round_no, order_boards(boards, hist), order[bye].id if bye is not None else None
-    )
-    if trace.enabled:
-        trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), pairing.bye))
-    return pairing
+    def _colours(self, pairs: Sequence[Pair]) -> tuple[Board, ...]:
+        """E.0-E.4 for every pair."""
+        s = self.setup
+        boards: list[Board] = []
+        for a, b in pairs:
+            d = allocate(a, b, s.initial_colour)
+            boards.append(Board(d.white.id, d.black.id))
+            if s.trace.enabled:
+                s.trace.emit(ColourAllocated(d.white.id, d.black.id, d.rule, RULE_TEXT[d.rule]))
+        return tuple(boards)
 
 
-def _trace_bracket(
-    trace: TraceSink,
-    index: int,
-    score: int,
-    unit: int,
-    order: list[DubovPlayer],
-    residents: list[int],
-    following: list[int],
-    choice: Choice,
-    sub: Subgroups,
-    s1: list[int],
-    g2: list[int],
-    t2: list[int],
-    last_round: bool,
-    options: Options,
-) -> None:
-    ps = [order[v] for v in choice.up]
+DUBOV = Dubov()
+"""The revised Dubov System with the default readings, as the registry holds it."""
+
+
+@dataclass(frozen=True, slots=True)
+class _BracketView:
+    """One paired bracket as its explanation needs it (vertices are positions in the order)."""
+
+    index: int
+    score: int
+    residents: list[int]
+    following: list[int]
+    choice: Choice
+    sub: Subgroups
+    s1: list[int]
+    g2: list[int]
+    t2: list[int]
+
+
+def _steps(order: Sequence[DubovPlayer], v: _BracketView) -> list[str]:
+    """The bracket's steps with their articles: B.1/B.2 upfloaters, B.3-B.5 subgroups, B.6."""
+
+    def ids(vs: Sequence[int]) -> str:
+        return " ".join(str(order[x].id) for x in vs)
+
+    choice, sub = v.choice, v.sub
     steps: list[str] = []
     if choice.up:
         steps.append(
@@ -192,9 +220,8 @@ def _trace_bracket(
             "legal pairing (C.1, C.3, C.4)"
         )
         steps += choice.notes
-        steps.append("B.2: upfloaters " + ", ".join(str(order[v].id) for v in choice.up))
-    g1i = " ".join(str(order[v].id) for v in sub.g1_initial) or "none"
-    g2i = " ".join(str(order[v].id) for v in sub.g2_initial) or "none"
+        steps.append("B.2: upfloaters " + ", ".join(str(order[x].id) for x in choice.up))
+    g1i, g2i = ids(sub.g1_initial) or "none", ids(sub.g2_initial) or "none"
     if sub.first_half:
         steps.append(f"B.3: nobody has played yet: G1 = first half {g1i}; G2 = {g2i}")
     else:
@@ -202,61 +229,70 @@ def _trace_bracket(
     if sub.b4_shifted:
         src = "G1" if sub.b4_from_g1 else "G2"
         steps.append(
-            f"B.4, D.2: shifters {' '.join(str(order[v].id) for v in sub.b4_shifted)} move "
+            f"B.4, D.2: shifters {ids(sub.b4_shifted)} move "
             f"from {src}, whose players must unavoidably be paired together"
         )
     if sub.b5_shifted:
         src = "G1" if sub.b5_from_g1 else "G2"
         steps.append(
-            f"B.5, D.2: shifters {' '.join(str(order[v].id) for v in sub.b5_shifted)} move "
-            f"from {src} to equalize the subgroups"
+            f"B.5, D.2: shifters {ids(sub.b5_shifted)} move from {src} to equalize the subgroups"
         )
-    identity = t2 == g2
-    if identity:
+    if v.t2 == v.g2:
         steps.append("B.6, D.3: T2 is the first transposition (G2 in initial-ranking order)")
     else:
         steps.append(
-            "B.6, D.3: T2 = " + " ".join(str(order[v].id) for v in t2) + ", the first "
+            f"B.6, D.3: T2 = {ids(v.t2)}, the first "
             "transposition that yields a legal pairing with the fewest C.8/C.9 failures"
         )
-    shifted = [*sub.b4_shifted, *sub.b5_shifted]
-    in_g1 = set(sub.g1_initial)
-    out_g1 = [order[v] for v in shifted if v in in_g1]
-    into_g1 = [order[v] for v in shifted if v not in in_g1]
-    up_scores = [p.score for p in ps]
-    # C.8 and C.9 of the accepted pairs (B.2 chose the upfloaters for the best ones)
-    c8 = sum(criteria.c8_cost(order[a], order[b]) for a, b in zip(s1, t2, strict=True))
-    c9 = sum(criteria.c9_cost(order[a], order[b], options) for a, b in zip(s1, t2, strict=True))
-    costs = [
-        ("C.5", len(ps), str(len(ps))),
-        (
-            "C.6",
-            0,
-            ", ".join(points_text(s, unit) for s in criteria.c6_key(up_scores, options)),
-        ),
-        ("C.7", -choice.c7, str(choice.c7)),
-        ("C.8", c8, str(c8)),
-        ("C.9", c9, str(c9)),
-        ("C.10", criteria.c10_value(ps, last_round), str(criteria.c10_value(ps, last_round))),
-        ("C.11", criteria.c11_value(ps, last_round), str(criteria.c11_value(ps, last_round))),
-        ("C.12", criteria.c12_value(ps, last_round), str(criteria.c12_value(ps, last_round))),
+    return steps
+
+
+def _costs(
+    setup: RoundSetUp, order: Sequence[DubovPlayer], v: _BracketView, options: Options
+) -> list[tuple[Criterion, int, str]]:
+    """C.5-C.12 of the bracket: (article, cost, value text); B.2 chose the upfloaters for them."""
+    ps = [order[x] for x in v.choice.up]
+    last = setup.last_round
+    rows = list(zip(v.s1, v.t2, strict=True))
+    c8 = sum(criteria.c8_cost(order[a], order[b]) for a, b in rows)
+    c9 = sum(criteria.c9_cost(order[a], order[b], options) for a, b in rows)
+    c6 = ", ".join(setup.points(x) for x in criteria.c6_key([p.score for p in ps], options))
+    c10, c11 = criteria.c10_value(ps, last), criteria.c11_value(ps, last)
+    c12 = criteria.c12_value(ps, last)
+    return [
+        (Criterion.C5, len(ps), str(len(ps))),
+        (Criterion.C6, 0, c6),
+        (Criterion.C7, -v.choice.c7, str(v.choice.c7)),
+        (Criterion.C8, c8, str(c8)),
+        (Criterion.C9, c9, str(c9)),
+        (Criterion.C10, c10, str(c10)),
+        (Criterion.C11, c11, str(c11)),
+        (Criterion.C12, c12, str(c12)),
     ]
+
+
+def _trace_bracket(
+    setup: RoundSetUp, order: Sequence[DubovPlayer], v: _BracketView, options: Options
+) -> None:
+    ps = [order[x] for x in v.choice.up]
+    shifted = [*v.sub.b4_shifted, *v.sub.b5_shifted]
+    in_g1 = set(v.sub.g1_initial)
     started, paired = bracket_events(
-        index,
-        "last" if not following else "scoregroup",
-        points_text(score, unit),
-        [order[v] for v in residents],
-        [(p, points_text(p.score, unit)) for p in ps],
-        choice.minimum,
-        [order[v] for v in s1],
-        [order[v] for v in g2],
-        [order[v] for v in t2],
-        [order[v] for v in following],
-        out_g1,
-        into_g1,
-        steps,
-        costs,
-        perfect_first=not ps and not shifted and identity,
+        v.index,
+        "last" if not v.following else "scoregroup",
+        setup.points(v.score),
+        [order[x] for x in v.residents],
+        [(p, setup.points(p.score)) for p in ps],
+        v.choice.minimum,
+        [order[x] for x in v.s1],
+        [order[x] for x in v.g2],
+        [order[x] for x in v.t2],
+        [order[x] for x in v.following],
+        [order[x] for x in shifted if x in in_g1],
+        [order[x] for x in shifted if x not in in_g1],
+        _steps(order, v),
+        _costs(setup, order, v, options),
+        perfect_first=not ps and not shifted and v.t2 == v.g2,
     )
-    trace.emit(started)
-    trace.emit(paired)
+    setup.trace.emit(started)
+    setup.trace.emit(paired)

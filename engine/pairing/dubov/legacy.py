@@ -39,30 +39,25 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NoValidPairing
-from engine.explain.trace import NULL_TRACE, ByeAssigned, ColourAllocated, RoundPaired, TraceSink
-from engine.model import Colour, PlayerId, Tournament
-from engine.pairing.api import NO_PROGRESS, Board, ProgressSink, RoundPairing
+from engine.explain.events import ByeAssigned, ColourAllocated
+from engine.model import Board, Colour, PairingSystem, PlayerId, Tournament
+from engine.pairing.api import ProgressSink
 from engine.pairing.common.cardinality import CardinalityMatcher
-from engine.pairing.common.history import (
-    PrefStrength,
-    build_histories,
-    initial_colour_to_pair,
-    points_text,
-    score_unit,
-)
+from engine.pairing.common.history import PrefStrength
+from engine.pairing.common.manual import AbsoluteCriteria
 from engine.pairing.common.matching import max_weight_matching
+from engine.pairing.common.round import Outcome, RoundSetUp, SwissEngine, SystemRound
+from engine.pairing.dubov.criteria import Criterion, Weight
 from engine.pairing.dubov.definitions import (
     DEFAULT_OPTIONS,
     DubovPlayer,
-    dubov_players,
     pairing_scores,
 )
-from engine.pairing.dubov.engine import compatibility
+from engine.pairing.dubov.engine import DubovRound
 from engine.pairing.dubov.packing import Fields
-from engine.pairing.dubov.tracing import bracket_events, trace_round
+from engine.pairing.dubov.tracing import bracket_events
 from engine.pairing.dubov.transpositions import choose_t2
 from engine.pairing.dubov.upfloaters import Bracket
-from engine.pairing.order import order_boards
 
 RULE_TEXT = {
     "5": "first round: the colours of the pairs alternate from the drawn colour",
@@ -164,7 +159,7 @@ def _legacy_split(
     seq = {v: i for i, v in enumerate(w_order)}
     seq.update({v: i for i, v in enumerate(b_order)})
     n = len(bracket)
-    f = Fields([("pairs", n), ("cross", n), ("set", 1 << (n + 1))])
+    f = Fields([(Weight.PAIRS, n), (Weight.CROSS, n), (Weight.MOVED, 1 << (n + 1))])
     edges = []
     for i in range(n):
         a = bracket[i]
@@ -172,15 +167,15 @@ def _legacy_split(
             b = bracket[j]
             if b not in adj[a]:
                 continue
-            w = 1 << f.shift["pairs"]
+            w = 1 << f.shift[Weight.PAIRS]
             if (a in in_w) != (b in in_w):
-                w += 1 << f.shift["cross"]  # as few transfers as possible (7.3/7.4)
+                w += 1 << f.shift[Weight.CROSS]  # as few transfers as possible (7.3/7.4)
             else:
                 movers = [x for x in (a, b) if players[x].strength is not PrefStrength.ABSOLUTE]
                 if not movers:
                     continue
                 low = min(seq[x] for x in movers)
-                w += 1 << (f.shift["set"] + n - low)
+                w += 1 << (f.shift[Weight.MOVED] + n - low)
             edges.append((i, j, w))
     mate = max_weight_matching(n, edges)
     if any(m == -1 for m in mate):
@@ -319,15 +314,31 @@ def _floater_order(floaters: Sequence[int], players: Sequence[DubovPlayer]) -> l
     return out
 
 
-def _with_floaters(
-    order: Sequence[DubovPlayer],
-    adj: Sequence[set[int]],
-    live: CardinalityMatcher,
-    remaining: Sequence[int],
-    floated: frozenset[PlayerId],
-    solver: LegacyBracket,
-    progress: ProgressSink = NO_PROGRESS,
-) -> list[_Group]:
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """6.2/6.3 (5 in the first round) after 7.3/7.4: the whites' rows against the blacks'."""
+
+    s1: list[int]
+    g2: list[int]
+    t2: list[int]
+    to_black: list[int]
+    to_white: list[int]
+
+
+def _rows(group: Sequence[int], order: Sequence[DubovPlayer], adj: Sequence[set[int]]) -> _Rows:
+    """7.3/7.4 equalise the colour groups; 6.2 order the rows; 6.3 the first legal rows."""
+    whites, blacks, to_black, to_white = _legacy_split(group, order, adj)
+    if all(order[v].games == 0 for v in group):  # 5: the upper half against the lower
+        s1 = sorted(whites, key=lambda v: order[v].rank)
+        g2 = sorted(blacks, key=lambda v: order[v].rank)
+    else:
+        s1 = sorted(whites, key=lambda v: _white_row_key(order[v]))
+        g2 = sorted(blacks, key=lambda v: _black_row_key(order[v]))
+    t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
+    return _Rows(s1, g2, t2, to_black, to_white)
+
+
+class _FloaterPass:
     """Chapters 6-8 of the 1997 text, score group by score group from the top.
 
     In each score group: 8 the floaters from above are paired first; 7.1 a player who has met
@@ -337,28 +348,58 @@ def _with_floaters(
     still to be paired can all be paired (C.04.1 and the completion of the round); otherwise
     :class:`_DeadEnd`.
     """
-    groups: list[_Group] = []
-    taken: set[int] = set()
-    floaters: list[int] = []
-    scores = sorted({order[v].score for v in remaining}, reverse=True)
 
-    may_transfer = solver._may_transfer  # 2.1
+    def __init__(
+        self,
+        order: Sequence[DubovPlayer],
+        adj: Sequence[set[int]],
+        live: CardinalityMatcher,
+        floated: frozenset[PlayerId],
+        solver: LegacyBracket,
+    ) -> None:
+        self.order = order
+        self.adj = adj
+        self.live = live
+        self.floated = floated
+        self.solver = solver
+        self.floaters: list[int] = []  # 6.4: floating down into the next score group
 
-    for si, s in enumerate(scores):
-        progress.check_cancelled()
-        progress.step(si, len(scores), f"score group {si + 1} of {len(scores)}")
-        residents = [v for v in remaining if v not in taken and order[v].score == s]
-        lower = [v for v in remaining if v not in taken and order[v].score < s]
-        nxt = max((order[v].score for v in lower), default=None)
-        following = [v for v in lower if order[v].score == nxt]
-        g = _Group(s, list(residents), [], 0, [], [], [], following)
-        # 8.1/8.2: each floater against the highest R "if possible having the opposite due
-        # colour", then the lowest ARO
-        still: list[int] = []
-        for f in _floater_order(floaters, order):
+    def run(self, remaining: Sequence[int], progress: ProgressSink) -> list[_Group]:
+        """Every score group from the top; raises :class:`_DeadEnd` (then 9 applies)."""
+        order = self.order
+        groups: list[_Group] = []
+        taken: set[int] = set()
+        scores = sorted({order[v].score for v in remaining}, reverse=True)
+        for si, s in enumerate(scores):
+            progress.check_cancelled()
+            progress.step(si, len(scores), f"score group {si + 1} of {len(scores)}")
+            residents = [v for v in remaining if v not in taken and order[v].score == s]
+            lower = [v for v in remaining if v not in taken and order[v].score < s]
+            nxt = max((order[v].score for v in lower), default=None)
+            following = [v for v in lower if order[v].score == nxt]
+            g = _Group(s, list(residents), [], 0, [], [], [], following)
+            self._pair_floaters(g, residents)
+            if not residents:
+                if g.s1:
+                    taken.update(g.s1 + g.t2)
+                    groups.append(g)
+                continue
+            group = self._group(g, residents, lower, nxt is None)
+            taken.update(group)
+            taken.update(g.floaters_in)
+            groups.append(g)
+        if self.floaters:
+            raise _DeadEnd("floaters are left below the lowest score group")
+        return groups
+
+    def _pair_floaters(self, g: _Group, residents: list[int]) -> None:
+        """8.1/8.2: each floater against the highest R "if possible having the opposite due
+        colour", then the lowest ARO; those who cannot be paired here float on (6.4)."""
+        order, still = self.order, []
+        for f in _floater_order(self.floaters, order):
             pf = order[f]
             cands = sorted(
-                (c for c in residents if c in adj[f]),
+                (c for c in residents if c in self.adj[f]),
                 key=lambda c: (
                     0 if order[c].colour is not pf.colour else 1,
                     -order[c].rating,
@@ -367,7 +408,7 @@ def _with_floaters(
                 ),
             )
             for c in cands:
-                if live.remove([f, c]):
+                if self.live.remove([f, c]):
                     residents.remove(c)
                     g.floaters_in.append(f)
                     g.s1.append(f)
@@ -377,19 +418,59 @@ def _with_floaters(
                     break
             else:
                 still.append(f)
-        floaters = still
-        if floaters:
+        self.floaters = still
+        if still:
             g.steps.append(
                 "6.4: cannot be paired here, floats on: "
-                + " ".join(str(order[v].id) for v in floaters)
+                + " ".join(str(order[v].id) for v in still)
             )
-        if not residents:
-            if g.s1:
-                taken.update(g.s1 + g.t2)
-                groups.append(g)
-            continue
-        # 7.1: a player who has played everybody of his score group brings up a player he has
-        # not met: opposite due colour, highest R, lowest ARO (2.1 when there is a choice)
+
+    def _group(self, g: _Group, residents: list[int], lower: list[int], lowest: bool) -> list[int]:
+        """7.1/7.2 transfers, 6.4 floaters out, then the rows; returns the players it took."""
+        order = self.order
+        up = self._transfers(g, residents, lower)
+        g.up, g.minimum = up, len(up)
+        group = [*residents, *up]
+        out = _floaters_out(group, order, self.adj, g.following, self.floated, self.floaters, up)
+        if out:
+            if lowest:
+                raise _DeadEnd("6.4: the lowest score group cannot be paired")
+            g.steps.append(
+                "6.4: not paired in the score group, to the next one: "
+                + " ".join(str(order[v].id) for v in out)
+            )
+        paired = [v for v in group if v not in out]
+        if not self.live.remove(paired):
+            if self.floaters or out or g.floaters_in:
+                raise _DeadEnd("the players below could not all be paired")
+            # the transfers of 7.1/7.2 would leave players below unpairable: the fewest
+            # transfers that pair this score group and leave the rest pairable (as DL7)
+            choice = self.solver.choose(residents, lower, g.following, self.live)
+            up, out = list(choice.up), []
+            g.up, g.minimum = up, choice.minimum
+            g.steps = [*choice.notes, "9: the players below must stay pairable (DL7)"]
+            group = paired = [*residents, *up]
+        rows = _rows(paired, order, self.adj)
+        g.to_black, g.to_white = rows.to_black, rows.to_white
+        g.s1 += rows.s1
+        g.g2 += rows.g2
+        g.t2 += rows.t2
+        g.floaters_out = out
+        self.floaters = [*self.floaters, *out]
+        return group
+
+    def _transfer_key(self, u: int, colour_ok: bool) -> tuple[int, ...]:
+        """7.1/7.2: 2.1 when there is a choice, the next possible lower score group, the due
+        colour wanted, the highest R, the lowest ARO."""
+        p = self.order[u]
+        may = self.solver._may_transfer(u)
+        return (0 if may else 1, -p.score, 0 if colour_ok else 1, -p.rating, p.aro, p.rank)
+
+    def _transfers(self, g: _Group, residents: list[int], lower: list[int]) -> list[int]:
+        """7.1: a player who has played everybody of his score group brings up a player he has
+        not met (opposite due colour); 7.2: an odd score group brings up a player who has not
+        met at least one of it (due colour opposite to the dominating one)."""
+        order, adj = self.order, self.adj
         up: list[int] = []
         for v in residents if len(residents) > 1 else ():  # alone: 7.2 (odd) brings one up
             if any(u in adj[v] for u in residents if u != v):
@@ -397,90 +478,28 @@ def _with_floaters(
             cands = [u for u in lower if u not in up and u in adj[v]]
             if not cands:
                 raise _DeadEnd(f"7.1: nobody below can meet {order[v].id}")
-            best = _first_pairable(
-                [*residents, *up],
-                sorted(
-                    cands,
-                    key=lambda u: (
-                        0 if may_transfer(u) else 1,
-                        -order[u].score,
-                        0 if order[u].colour is not order[v].colour else 1,
-                        -order[u].rating,
-                        order[u].aro,
-                        order[u].rank,
-                    ),
-                ),
-                adj,
+            colour = order[v].colour
+            ranked = sorted(
+                cands, key=lambda u: self._transfer_key(u, order[u].colour is not colour)
             )
+            best = _first_pairable([*residents, *up], ranked, adj)
             up.append(best)
             g.steps.append(f"7.1: {order[v].id} has met his score group: {order[best].id} up")
         if (len(residents) + len(up)) % 2:
-            # 7.2: an odd score group brings up a player who has not met at least one of it,
-            # due colour opposite to the dominating one, highest R, lowest ARO
             w = sum(1 for v in residents if order[v].colour is Colour.WHITE)
             b = len(residents) - w
             dom = Colour.WHITE if w > b else Colour.BLACK if b > w else None
             cands = [u for u in lower if u not in up and any(v in adj[u] for v in residents)]
             if not cands:
                 raise _DeadEnd("7.2: no player below for the odd score group")
-            best = _first_pairable(
-                [*residents, *up],
-                sorted(
-                    cands,
-                    key=lambda u: (
-                        0 if may_transfer(u) else 1,
-                        -order[u].score,
-                        0 if dom is None or order[u].colour is not dom else 1,
-                        -order[u].rating,
-                        order[u].aro,
-                        order[u].rank,
-                    ),
-                ),
-                adj,
+            ranked = sorted(
+                cands,
+                key=lambda u: self._transfer_key(u, dom is None or order[u].colour is not dom),
             )
+            best = _first_pairable([*residents, *up], ranked, adj)
             up.append(best)
             g.steps.append(f"7.2: odd score group: {order[best].id} up")
-        g.up = up
-        g.minimum = len(up)
-        group = [*residents, *up]
-        out = _floaters_out(group, order, adj, following, floated, floaters, up)
-        if out:
-            if nxt is None:
-                raise _DeadEnd("6.4: the lowest score group cannot be paired")
-            g.steps.append(
-                "6.4: not paired in the score group, to the next one: "
-                + " ".join(str(order[v].id) for v in out)
-            )
-        paired = [v for v in group if v not in out]
-        if not live.remove(paired):
-            if floaters or out or g.floaters_in:
-                raise _DeadEnd("the players below could not all be paired")
-            # the transfers of 7.1/7.2 would leave players below unpairable: the fewest
-            # transfers that pair this score group and leave the rest pairable (as DL7)
-            choice = solver.choose(residents, lower, following, live)
-            up, out = list(choice.up), []
-            g.up, g.minimum = up, choice.minimum
-            g.steps = [*choice.notes, "9: the players below must stay pairable (DL7)"]
-            group = paired = [*residents, *up]
-        whites, blacks, g.to_black, g.to_white = _legacy_split(paired, order, adj)
-        if all(order[v].games == 0 for v in paired):  # 5: the upper half against the lower
-            s1 = sorted(whites, key=lambda v: order[v].rank)
-            g2 = sorted(blacks, key=lambda v: order[v].rank)
-        else:
-            s1 = sorted(whites, key=lambda v: _white_row_key(order[v]))
-            g2 = sorted(blacks, key=lambda v: _black_row_key(order[v]))
-        t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
-        g.s1 += s1
-        g.g2 += g2
-        g.t2 += t2
-        g.floaters_out = out
-        taken.update(group)
-        taken.update(g.floaters_in)
-        floaters = [*floaters, *out]
-        groups.append(g)
-    if floaters:
-        raise _DeadEnd("floaters are left below the lowest score group")
-    return groups
+        return up
 
 
 def _first_pairable(group: Sequence[int], cands: Sequence[int], adj: Sequence[set[int]]) -> int:
@@ -562,36 +581,28 @@ def _transfers_up(
         following = [v for v in lower if order[v].score == nxt]
         choice = solver.choose(residents, lower, following, live)
         group = [*residents, *choice.up]
-        whites, blacks, to_black, to_white = _legacy_split(group, order, adj)
-        if all(order[v].games == 0 for v in group):  # 5: the upper half against the lower
-            s1 = sorted(whites, key=lambda v: order[v].rank)
-            g2 = sorted(blacks, key=lambda v: order[v].rank)
-        else:
-            s1 = sorted(whites, key=lambda v: _white_row_key(order[v]))
-            g2 = sorted(blacks, key=lambda v: _black_row_key(order[v]))
-        t2 = choose_t2(s1, g2, adj, lambda a, b: (0, 0))  # 6.3: the first legal rows
+        r = _rows(group, order, adj)
         taken.update(group)
+        up = list(choice.up)
         groups.append(
             _Group(
                 s,
                 residents,
-                list(choice.up),
+                up,
                 choice.minimum,
-                s1,
-                g2,
-                t2,
+                r.s1,
+                r.g2,
+                r.t2,
                 following,
-                to_black,
-                to_white,
+                r.to_black,
+                r.to_white,
                 list(choice.notes),
             )
         )
     return groups
 
 
-def _emit_group(
-    trace: TraceSink, index: int, g: _Group, order: Sequence[DubovPlayer], unit: int
-) -> None:
+def _emit_group(setup: RoundSetUp, index: int, g: _Group, order: Sequence[DubovPlayer]) -> None:
     steps = list(g.steps)
     if g.to_black:
         steps.append("7.3: to the blacks " + " ".join(str(order[v].id) for v in g.to_black))
@@ -602,9 +613,9 @@ def _emit_group(
     started, paired = bracket_events(
         index,
         "last" if not g.following else "score group",
-        points_text(g.score, unit),
+        setup.points(g.score),
         [order[v] for v in g.residents],
-        [(order[v], points_text(order[v].score, unit)) for v in g.up],
+        [(order[v], setup.points(order[v].score)) for v in g.up],
         g.minimum,
         [order[v] for v in g.s1],
         [order[v] for v in g.g2],
@@ -613,92 +624,118 @@ def _emit_group(
         [order[v] for v in g.to_black],
         [order[v] for v in g.to_white],
         steps,
-        [("C.5", len(g.up), str(len(g.up)))],
+        [(Criterion.C5, len(g.up), str(len(g.up)))],
         perfect_first=not steps,
         downfloaters=[order[v] for v in g.floaters_out],
     )
-    trace.emit(started)
-    trace.emit(paired)
+    setup.trace.emit(started)
+    setup.trace.emit(paired)
 
 
-def pair_dubov_legacy(
-    t: Tournament,
-    round_no: int,
-    progress: ProgressSink = NO_PROGRESS,
-    trace: TraceSink = NULL_TRACE,
-    forced: tuple[PlayerId, PlayerId] | None = None,
-) -> RoundPairing:
-    """Pair ``round_no`` of ``t`` by the 1997 Dubov text (C.04.4.1)."""
-    hist = build_histories(t, round_no)
-    unit = score_unit(t)
-    players = dubov_players(t, round_no, hist)
-    order = sorted(players.values(), key=lambda p: (-p.score, p.rank))
-    init = initial_colour_to_pair(t, round_no, len(order))
-    if trace.enabled:
-        trace_round(t, round_no, order, init, unit, trace, "1997 text")
-    if not order:
-        return RoundPairing(round_no, (), None)
-    last_round = t.rounds_total is not None and round_no == t.rounds_total
-    adj = compatibility(order, frozenset(forced) if forced else frozenset())
-    live = CardinalityMatcher(adj)
-    bye = _bye(order, live, round_no == 1)
-    if bye == -1:
-        raise NoValidPairing(round_no, "no player may receive the pairing-allocated bye (4)")
-    if bye is not None:
-        live.remove([bye])
-        if trace.enabled:
-            p = order[bye]
-            trace.emit(
-                ByeAssigned(
-                    player=p.id,
-                    articles=("4", "C.04.1.d"),
-                    detail=(
-                        f"lowest score group ({points_text(p.score, unit)}), lowest R "
-                        f"({p.rating}), dominating due colour, higher ARO ({p.aro})"
-                    ),
-                )
-            )
-    if not live.perfect:
-        raise NoValidPairing(round_no, "the limitations of chapter 2 cannot all be met")
-    limit = transfer_limit(t.rounds_total if t.rounds_total is not None else round_no)
-    remaining = [v for v in range(len(order)) if v != bye]
-    floated = _downfloated(t, round_no)
-    solver = LegacyBracket(order, adj, DEFAULT_OPTIONS, last_round, unit)
-    solver.limit = limit
-    try:
+class LegacyCriteria(AbsoluteCriteria):
+    """2 "Pairings limitations: See Basic Rules, section C.04.1, rules b, c, d, g, f"."""
+
+    meet = "C.04.1.b"
+    colour = "C.04.1.f/g"
+    pab = "C.04.1.d"
+
+
+class DubovLegacy(SwissEngine):
+    """The Dubov System as approved in 1997 (C.04.4.1): :class:`_LegacyRound`."""
+
+    system = PairingSystem.DUBOV_LEGACY
+    title = "Dubov System"
+    edition = "1997 text"
+    criteria = LegacyCriteria()
+
+    def begin(self, setup: RoundSetUp) -> SystemRound:
+        """The round by the 1997 text."""
+        return _LegacyRound(setup)
+
+
+class _LegacyRound(DubovRound):
+    """4 the PAB, 6-8 the score groups from the top (9: transfers up instead), 3 colours."""
+
+    def pair(self) -> Outcome:
+        """The round-pairing; raises NoValidPairing when chapter 2 cannot be met."""
+        s, order = self.setup, self.order
+        adj, live = self.matcher()
+        bye = _bye(order, live, s.round_no == 1)
+        if bye == -1:
+            raise NoValidPairing(s.round_no, "no player may receive the pairing-allocated bye (4)")
+        if bye is not None:
+            live.remove([bye])
+            if s.trace.enabled:
+                s.trace.emit(self._bye_event(order[bye]))
+        if not live.perfect:
+            raise NoValidPairing(s.round_no, "the limitations of chapter 2 cannot all be met")
+        remaining = [v for v in range(len(order)) if v != bye]
+        groups = self._groups(adj, live, remaining)
+        pairs: list[tuple[DubovPlayer, DubovPlayer]] = []
+        for index, g in enumerate(groups, 1):
+            pairs.extend((order[a], order[b]) for a, b in zip(g.s1, g.t2, strict=True))
+            if s.trace.enabled:
+                _emit_group(s, index, g, order)
+        return Outcome(self._colours(pairs), order[bye].id if bye is not None else None)
+
+    def _bye_event(self, p: DubovPlayer) -> ByeAssigned:
+        return ByeAssigned(
+            player=p.id,
+            articles=("4", "C.04.1.d"),
+            detail=(
+                f"lowest score group ({self.setup.points(p.score)}), lowest R "
+                f"({p.rating}), dominating due colour, higher ARO ({p.aro})"
+            ),
+        )
+
+    def _groups(
+        self, adj: list[set[int]], live: CardinalityMatcher, remaining: list[int]
+    ) -> list[_Group]:
+        """Chapters 6-8 with floaters; 9: when they cannot complete the round, the whole round
+        again with players transferred up instead of floated down (DL7)."""
+        s, order = self.setup, self.order
+        t = s.tournament
+        solver = LegacyBracket(order, adj, DEFAULT_OPTIONS, s.last_round, s.unit)
+        solver.limit = transfer_limit(t.rounds_total if t.rounds_total is not None else s.round_no)
+        floated = _downfloated(t, s.round_no)
         try:
-            groups = _with_floaters(order, adj, live.clone(), remaining, floated, solver, progress)
-        except _DeadEnd as dead:
-            # 9: "a situation which cannot be directly resolved by using the given instructions":
-            # the whole round again with players transferred up instead of floated down (DL7)
-            groups = _transfers_up(order, adj, live, remaining, solver, progress)
-            if groups:
-                groups[0].steps.insert(0, f"9: {dead}; players are transferred up instead (DL7)")
-    except ValueError as exc:
-        if not forced:
-            raise
-        # "why not A against B?": the rows pair white seekers with black seekers (6.2, 6.3; in
-        # round 1 the upper half with the lower half, 5), so two players on the same side of a
-        # score group's rows cannot be made to meet by forcing them
-        raise NoValidPairing(
-            round_no,
-            f"{forced[0]} and {forced[1]} sit on the same side of the rows of their score group "
-            "(5, 6.2, 6.3: White seekers meet Black seekers)",
-        ) from exc
-    pairs: list[tuple[DubovPlayer, DubovPlayer]] = []
-    for index, g in enumerate(groups, 1):
-        pairs.extend((order[a], order[b]) for a, b in zip(g.s1, g.t2, strict=True))
-        if trace.enabled:
-            _emit_group(trace, index, g, order, unit)
-    boards: list[Board] = []
-    for a, b in pairs:
-        white, black, rule = _colours(a, b, init, round_no == 1)
-        boards.append(Board(white.id, black.id))
-        if trace.enabled:
-            trace.emit(ColourAllocated(white.id, black.id, rule, RULE_TEXT[rule]))
-    pairing = RoundPairing(
-        round_no, order_boards(boards, hist), order[bye].id if bye is not None else None
-    )
-    if trace.enabled:
-        trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), pairing.bye))
-    return pairing
+            try:
+                return _FloaterPass(order, adj, live.clone(), floated, solver).run(
+                    remaining, s.progress
+                )
+            except _DeadEnd as dead:
+                # 9: "a situation which cannot be directly resolved by using the given
+                # instructions": the whole round again with players transferred up (DL7)
+                groups = _transfers_up(order, adj, live, remaining, solver, s.progress)
+                if groups:
+                    groups[0].steps.insert(
+                        0, f"9: {dead}; players are transferred up instead (DL7)"
+                    )
+                return groups
+        except ValueError as exc:
+            if s.forced_pair is None:
+                raise
+            # "why not A against B?": the rows pair white seekers with black seekers (6.2, 6.3;
+            # in round 1 the upper half with the lower half, 5), so two players on the same
+            # side of a score group's rows cannot be made to meet by forcing them
+            a, b = s.forced_pair
+            raise NoValidPairing(
+                s.round_no,
+                f"{a} and {b} sit on the same side of the rows of their score group "
+                "(5, 6.2, 6.3: White seekers meet Black seekers)",
+            ) from exc
+
+    def _colours(self, pairs: list[tuple[DubovPlayer, DubovPlayer]]) -> tuple[Board, ...]:
+        """3 (5 in the first round) for every pair."""
+        s = self.setup
+        boards: list[Board] = []
+        for a, b in pairs:
+            white, black, rule = _colours(a, b, s.initial_colour, s.round_no == 1)
+            boards.append(Board(white.id, black.id))
+            if s.trace.enabled:
+                s.trace.emit(ColourAllocated(white.id, black.id, rule, RULE_TEXT[rule]))
+        return tuple(boards)
+
+
+DUBOV_LEGACY = DubovLegacy()
+"""The 1997 Dubov text, as the registry holds it."""

@@ -42,6 +42,7 @@ from typing import TypeVar
 from engine.pairing.common.cardinality import bipartite_perfect
 from engine.pairing.common.history import PrefStrength
 from engine.pairing.common.matching import max_weight_matching
+from engine.pairing.dubov.criteria import Weight
 from engine.pairing.dubov.definitions import DubovPlayer
 from engine.pairing.dubov.packing import Fields
 
@@ -197,81 +198,21 @@ def split(
 ) -> Subgroups:
     """B.3, then B.4 and B.5 with D.2, for the (even) bracket of vertices ``bracket``."""
     g1, g2, first_half = initial_subgroups(bracket, players)
-    in_g1 = set(g1)
     smaller_is_g1 = len(g1) <= len(g2)
     seq1, seq2 = _sequence_numbers(g1, g2, players)
     quick = _first_shifters(g1, g2, smaller_is_g1, seq1, seq2, players, adj, first_half)
     if quick is not None:
-        moved = set(quick)
-        new_g1 = [v for v in g1 if v not in moved]
-        new_g2 = [v for v in g2 if v not in moved]
-        for v in quick:
-            (new_g2 if v in in_g1 else new_g1).append(v)
-        return Subgroups(
-            g1_initial=tuple(g1),
-            g2_initial=tuple(g2),
-            first_half=first_half,
-            b4_shifted=(),
-            b4_from_g1=smaller_is_g1,
-            b5_shifted=tuple(quick),
-            b5_from_g1=not smaller_is_g1,
-            g1=tuple(new_g1),
-            g2=tuple(new_g2),
-        )
-    n = len(bracket)
-    f = Fields(
-        [
-            ("pairs", n),
-            ("b4count", n),
-            ("c8", n),
-            ("c9", n),
-            ("b4set", 1 << (n + 1)),
-            ("b5set", 1 << (n + 1)),
-        ]
-    )
-    sh = f.shift
-    base = (1 << sh["pairs"]) + (1 << sh["b4count"])
-    s8, s9, s4, s5, sc = sh["c8"], sh["c9"], sh["b4set"], sh["b5set"], sh["b4count"]
-    edges = []
-    for i in range(n):
-        a = bracket[i]
-        a1 = a in in_g1
-        for j in range(i + 1, n):
-            b = bracket[j]
-            if b not in adj[a]:
-                continue
-            c8, c9 = colour_costs(a, b)
-            w = base + ((1 - c8) << s8) + ((1 - c9) << s9)
-            if a1 == (b in in_g1):  # a pair inside one subgroup: one of the two is shifted
-                seq = seq1 if a1 else seq2
-                low = min(seq[a], seq[b])
-                if a1 == smaller_is_g1:
-                    w += (1 << (s4 + n - low)) - (1 << sc)  # B.4: counted, and its set
-                else:
-                    w += 1 << (s5 + n - low)
-            edges.append((i, j, w))
-    mate = max_weight_matching(n, edges)
-    if any(m == -1 for m in mate):
-        raise ValueError("the bracket has no legal pairing")
-    b4: list[int] = []
-    b5: list[int] = []
-    for i, j in enumerate(mate):
-        if j < i:
-            continue
-        a, b = bracket[i], bracket[j]
-        a1, b1 = a in in_g1, b in in_g1
-        if a1 == b1:
-            seq = seq1 if a1 else seq2
-            mover = a if seq[a] < seq[b] else b
-            (b4 if a1 == smaller_is_g1 else b5).append(mover)
-    seq_all = {**seq1, **seq2}
-    b4.sort(key=seq_all.__getitem__)
-    b5.sort(key=seq_all.__getitem__)
-    new_g1 = [v for v in g1 if v not in b4 and v not in b5]
-    new_g2 = [v for v in g2 if v not in b4 and v not in b5]
+        b4: list[int] = []
+        b5 = quick
+    else:
+        b4, b5 = _shifts_by_matching(bracket, g1, smaller_is_g1, seq1, seq2, adj, colour_costs)
+    in_g1 = set(g1)
+    moved = {*b4, *b5}
+    new_g1 = [v for v in g1 if v not in moved]
+    new_g2 = [v for v in g2 if v not in moved]
     for v in (*b4, *b5):
         (new_g2 if v in in_g1 else new_g1).append(v)
-    assert len(new_g1) == len(new_g2)
+    assert quick is not None or len(new_g1) == len(new_g2)
     return Subgroups(
         g1_initial=tuple(g1),
         g2_initial=tuple(g2),
@@ -283,3 +224,61 @@ def split(
         g1=tuple(new_g1),
         g2=tuple(new_g2),
     )
+
+
+def _shifts_by_matching(
+    bracket: Sequence[int],
+    g1: Sequence[int],
+    smaller_is_g1: bool,
+    seq1: dict[int, int],
+    seq2: dict[int, int],
+    adj: Sequence[set[int]],
+    colour_costs: Callable[[int, int], tuple[int, int]],
+) -> tuple[list[int], list[int]]:
+    """B.4 and B.5 by one matching of the bracket (see the module's note): the players shifted
+    by each, in D.2 order. Of each pair inside a subgroup the lower sequence number moves."""
+    in_g1 = set(g1)
+    n = len(bracket)
+    f = Fields(
+        [
+            (Weight.PAIRS, n),
+            (Weight.B4_COUNT, n),
+            (Weight.C8, n),
+            (Weight.C9, n),
+            (Weight.B4_SET, 1 << (n + 1)),
+            (Weight.B5_SET, 1 << (n + 1)),
+        ]
+    )
+    sh = f.shift
+    base = (1 << sh[Weight.PAIRS]) + (1 << sh[Weight.B4_COUNT])
+    edges = []
+    for i in range(n):
+        a = bracket[i]
+        a1 = a in in_g1
+        for j in range(i + 1, n):
+            b = bracket[j]
+            if b not in adj[a]:
+                continue
+            c8, c9 = colour_costs(a, b)
+            w = base + ((1 - c8) << sh[Weight.C8]) + ((1 - c9) << sh[Weight.C9])
+            if a1 == (b in in_g1):  # a pair inside one subgroup: one of the two is shifted
+                seq = seq1 if a1 else seq2
+                low = min(seq[a], seq[b])
+                if a1 == smaller_is_g1:  # B.4: counted, and its set
+                    w += (1 << (sh[Weight.B4_SET] + n - low)) - (1 << sh[Weight.B4_COUNT])
+                else:
+                    w += 1 << (sh[Weight.B5_SET] + n - low)
+            edges.append((i, j, w))
+    mate = max_weight_matching(n, edges)
+    if any(m == -1 for m in mate):
+        raise ValueError("the bracket has no legal pairing")
+    b4: list[int] = []
+    b5: list[int] = []
+    for i, j in enumerate(mate):
+        a, b = bracket[i], bracket[j]
+        if j > i and (a in in_g1) == (b in in_g1):
+            seq = seq1 if a in in_g1 else seq2
+            mover = a if seq[a] < seq[b] else b
+            (b4 if (a in in_g1) == smaller_is_g1 else b5).append(mover)
+    seq_all = {**seq1, **seq2}
+    return sorted(b4, key=seq_all.__getitem__), sorted(b5, key=seq_all.__getitem__)

@@ -18,22 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.explain.trace import (
-    BracketPaired,
-    BracketStarted,
-    CriterionValue,
-    PlayerFacts,
-    RoundStarted,
-    TraceSink,
-)
-from engine.model import Colour, Tournament
-from engine.pairing.common.history import is_absent, points_text
+from engine.explain.events import BracketPaired, BracketStarted, CriterionValue
+from engine.pairing.dubov.criteria import Criterion
 from engine.pairing.dubov.definitions import DubovPlayer
-
-
-def pref_text(p: DubovPlayer) -> str:
-    """A.5: ``"strong W"``, ``"mild B"``."""
-    return f"{p.strength.name.lower()} {'W' if p.colour is Colour.WHITE else 'B'}"
 
 
 def facts_text(p: DubovPlayer) -> str:
@@ -41,54 +28,6 @@ def facts_text(p: DubovPlayer) -> str:
     text = f"ARO {p.aro}, upfloated {p.upfloats}"
     extra = [x for x, on in (("last round", p.upfloated_last), ("maximum", p.max_upfloater)) if on]
     return f"{text} ({', '.join(extra)})" if extra else text
-
-
-def trace_round(
-    t: Tournament,
-    round_no: int,
-    order: Sequence[DubovPlayer],
-    init: Colour,
-    unit: int,
-    trace: TraceSink,
-    edition: str,
-) -> None:
-    """:class:`RoundStarted` and one :class:`PlayerFacts` per player."""
-    absent: list[tuple[int, str]] = []
-    for reg in t.players:
-        if is_absent(reg, round_no):
-            if reg.withdrawn_from is not None and round_no >= reg.withdrawn_from:
-                why = "withdrawn"
-            else:
-                why = f"{reg.entry(round_no).result.value.strip() or 'Z'} bye (absent)"
-            absent.append((reg.id, why))
-    trace.emit(
-        RoundStarted(
-            round_no=round_no,
-            system="Dubov System",
-            edition=edition,
-            present=tuple(p.id for p in order),
-            absent=tuple(absent),
-            initial_colour="white" if init is Colour.WHITE else "black",
-            final_round=t.rounds_total is not None and round_no == t.rounds_total,
-            topscorers=(),
-            pab_needed=len(order) % 2 == 1,
-            rounds_total=t.rounds_total,
-        )
-    )
-    for p in order:
-        trace.emit(
-            PlayerFacts(
-                player=p.id,
-                score=points_text(p.score, unit),
-                points=points_text(p.h.points, unit),
-                colours="".join("W" if c is Colour.WHITE else "B" for c in p.h.colours),
-                colour_difference=p.h.colour_difference,
-                preference=pref_text(p),
-                floats=facts_text(p),
-                pab_eligible=p.h.pab_eligible,
-                opponents=tuple(sorted(p.h.opponents)),
-            )
-        )
 
 
 def bracket_events(
@@ -105,7 +44,7 @@ def bracket_events(
     shifted_out: Sequence[DubovPlayer],
     shifted_in: Sequence[DubovPlayer],
     steps: Sequence[str],
-    costs: Sequence[tuple[str, int, str]],
+    costs: Sequence[tuple[Criterion, int, str]],
     perfect_first: bool,
     downfloaters: Sequence[DubovPlayer] = (),
 ) -> tuple[BracketStarted, BracketPaired]:
@@ -137,7 +76,7 @@ def bracket_events(
         exchange_in=tuple(p.id for p in shifted_in),
         s2_order=tuple(p.id for p in t2),
         deciding=tuple(steps),
-        values=tuple(CriterionValue(a, text) for a, c, text in costs if c),
-        costs=tuple((a, c) for a, c, _ in costs),
+        values=tuple(CriterionValue(a.value, text) for a, c, text in costs if c),
+        costs=tuple((a.value, c) for a, c, _ in costs),
     )
     return started, paired

@@ -34,12 +34,13 @@ themselves (a maximum matching of that scoregroup alone, C.1 and C.3).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.matching import max_weight_matching
 from engine.pairing.dubov import criteria
+from engine.pairing.dubov.criteria import Weight
 from engine.pairing.dubov.definitions import DubovPlayer, Options
 from engine.pairing.dubov.packing import Fields
 from engine.pairing.dubov.subgroups import colour_floor, quick_optimum
@@ -93,8 +94,8 @@ class Bracket:
             return 0, 0
         if n % 2:
             return None
-        f = Fields([("pairs", n), ("c8", n), ("c9", n)])
-        sp, s8, s9 = f.shift["pairs"], f.shift["c8"], f.shift["c9"]
+        f = Fields([(Weight.PAIRS, n), (Weight.C8, n), (Weight.C9, n)])
+        sp, s8, s9 = f.shift[Weight.PAIRS], f.shift[Weight.C8], f.shift[Weight.C9]
         edges = []
         for i in range(n):
             a = group[i]
@@ -234,8 +235,8 @@ class Bracket:
         if len(cands) == 1:
             return cands[0]
         last = self.last_round
-        order0 = sorted(cands, key=self._seq_key)
-        seq0 = {u: i for i, u in enumerate(order0)}
+        order = sorted(cands, key=self._seq_key)
+        seq = {u: i for i, u in enumerate(order)}
 
         def bound(u: int) -> tuple[int, ...]:
             c8, c9 = colour_floor(
@@ -248,85 +249,95 @@ class Bracket:
                 criteria.c10_value(p, last),
                 criteria.c11_value(p, last),
                 criteria.c12_value(p, last),
-                seq0[u],
+                seq[u],
             )
 
-        key, u0 = min((bound(u), u) for u in cands)
+        key, up = min((bound(u), u) for u in cands)
         got = quick_optimum(
-            [*residents, u0], self.players, self.adj, self.options.strong_colour_criterion
+            [*residents, up], self.players, self.adj, self.options.strong_colour_criterion
         )
-        if got == key[:2]:
-            if u0 != order0[0]:
-                article = self._deciding(residents, u0, order0[0])
-                notes.append(
-                    f"{article}: the upfloater {self.players[u0].id} is preferred to "
-                    f"{self.players[order0[0]].id}, first in the D.1 order"
-                )
-            else:
-                notes.append(f"D.1: {self.players[u0].id} is the first of the equivalent sets")
-            return u0
+        if got != key[:2]:
+            up = self._single_by_matching(residents, cands, order)
+        if up != order[0]:
+            article = self._deciding(residents, up, order[0])
+            notes.append(
+                f"{article}: the upfloater {self.players[up].id} is preferred to "
+                f"{self.players[order[0]].id}, first in the D.1 order"
+            )
+        else:
+            notes.append(f"D.1: {self.players[up].id} is the first of the equivalent sets")
+        return up
+
+    def _single_by_matching(
+        self, residents: Sequence[int], cands: Sequence[int], order: Sequence[int]
+    ) -> int:
+        """C.8-C.12, then D.1, as one maximum-weight matching of the residents and the
+        candidates (``order``: the candidates in D.1 order); exactly one candidate is matched."""
         verts = [*residents, *cands]
-        n = len(verts)
-        rn = len(residents)
-        order = sorted(cands, key=self._seq_key)
+        n, rn, k = len(verts), len(residents), len(order)
         seq = {u: i for i, u in enumerate(order)}
         big = n + max((p.upfloats for p in self.players), default=0) + 2
         f = Fields(
             [
-                ("cover", 2 * n),
-                ("rr", n),
-                ("c8", n),
-                ("c9", n),
-                ("c10", n),
-                ("c11", n),
-                ("c12", n * big),
-                ("seq", n * len(cands)),
+                (Weight.COVER, 2 * n),
+                (Weight.RESIDENT_PAIRS, n),
+                (Weight.C8, n),
+                (Weight.C9, n),
+                (Weight.C10, n),
+                (Weight.C11, n),
+                (Weight.C12, n * big),
+                (Weight.SEQUENCE, n * k),
             ]
         )
-        last = self.last_round
-        sh = f.shift
-        s8, s9 = sh["c8"], sh["c9"]
-        rr_const = f.pack({"cover": 2, "rr": 1, "c10": 1, "c11": 1, "c12": big, "seq": len(cands)})
-        up_weight = {}
-        for u in cands:
-            p = [self.players[u]]
-            up_weight[u] = f.pack(
-                {
-                    "cover": 1,
-                    "c10": 1 - criteria.c10_value(p, last),
-                    "c11": 1 - criteria.c11_value(p, last),
-                    "c12": big - criteria.c12_value(p, last),
-                    "seq": len(cands) - seq[u],
-                }
+        rr_const = f.pack(
+            {
+                Weight.COVER: 2,
+                Weight.RESIDENT_PAIRS: 1,
+                Weight.C10: 1,
+                Weight.C11: 1,
+                Weight.C12: big,
+                Weight.SEQUENCE: k,
+            }
+        )
+        up_weight = {
+            u: f.pack(
+                {Weight.COVER: 1, **self._history_fields(u, big), Weight.SEQUENCE: k - seq[u]}
             )
+            for u in order
+        }
         edges = []
         for i in range(rn):
             a = verts[i]
             for j in range(i + 1, n):
                 b = verts[j]
-                if b not in self.adj[a]:
-                    continue
-                c8, c9 = self.colour_costs(a, b)
-                w = ((1 - c8) << s8) + ((1 - c9) << s9)
-                if j < rn:
-                    w += rr_const
-                else:
-                    w += up_weight[b]
-                edges.append((i, j, w))
+                if b in self.adj[a]:
+                    w = self._colour_weight(f, a, b)
+                    edges.append((i, j, w + (rr_const if j < rn else up_weight[b])))
         mate = max_weight_matching(n, edges)
         chosen = [verts[j] for j in range(rn, n) if mate[j] != -1]
         assert len(chosen) == 1, "one upfloater was shown to suffice"
-        up = chosen[0]
-        first = order[0]
-        if up != first:
-            article = self._deciding(residents, up, first)
-            notes.append(
-                f"{article}: the upfloater {self.players[up].id} is preferred to "
-                f"{self.players[first].id}, first in the D.1 order"
-            )
-        elif len(cands) > 1:
-            notes.append(f"D.1: {self.players[up].id} is the first of the equivalent sets")
-        return up
+        return chosen[0]
+
+    def _history_fields(self, u: int, big: int) -> dict[Weight, int]:
+        """C.10-C.12 of the upfloater ``u`` as weight fields (larger is better)."""
+        p, last = [self.players[u]], self.last_round
+        return {
+            Weight.C10: 1 - criteria.c10_value(p, last),
+            Weight.C11: 1 - criteria.c11_value(p, last),
+            Weight.C12: big - criteria.c12_value(p, last),
+        }
+
+    def _colour_weight(self, f: Fields[Weight], a: int, b: int) -> int:
+        """C.8 and C.9 of the pair a-b as weight fields (larger is better)."""
+        c8, c9 = self.colour_costs(a, b)
+        return ((1 - c8) << f.shift[Weight.C8]) + ((1 - c9) << f.shift[Weight.C9])
+
+    def _c6_weight(self, level: int, base: int, top: int) -> int:
+        """C.6 of an upfloater of score level ``level`` (0 the lowest of ``top`` levels): the
+        highest scores first, or (the alternative wording) the lowest scores as high as can be."""
+        if self.options.c6_lowest_first:
+            return int(base ** (top + 1) - base ** (top - level))
+        return int(base**level)
 
     def _deciding(self, residents: Sequence[int], up: int, first: int) -> str:
         """The criterion (C.8-C.12) on which ``up`` beats ``first`` (same C.5-C.7)."""
@@ -390,73 +401,11 @@ class Bracket:
         rset = set(residents)
         cands = [u for u in lower if self.adj[u] & rset]
         cset = set(cands)
-        rest_f = [v for v in following if v not in cset]
-        verts = [*residents, *cands, *rest_f]
-        pos = {v: i for i, v in enumerate(verts)}
-        n, rn = len(verts), len(residents)
-        fset = set(following)
-        order = sorted(lower, key=self._seq_key)
-        seq = {u: i for i, u in enumerate(order)}
-        levels = sorted({self.players[u].score for u in cands})
-        lvl = {sc: i for i, sc in enumerate(levels)}
-        base = rn + 2
-        top = len(levels)
-        big = n + max((p.upfloats for p in self.players), default=0) + 2
-        f = Fields(
-            [
-                ("cover", 2 * n),
-                ("rr", n),
-                ("c6", base ** (top + 1) * (rn + 1)),
-                ("c7", n),
-                ("c8", n),
-                ("c9", n),
-                ("c10", n),
-                ("c11", n),
-                ("c12", n * big),
-                ("seq", 1 << (len(order) + 1)),
-            ]
-        )
-        sh = f.shift
-        last = self.last_round
-        rr_const = f.pack({"cover": 2, "rr": 1, "c10": 1, "c11": 1, "c12": big})
-        up_weight: dict[int, int] = {}
-        for u in cands:
-            p = [self.players[u]]
-            level = lvl[self.players[u].score]
-            if self.options.c6_lowest_first:
-                c6 = base ** (top + 1) - base ** (top - level)
-            else:
-                c6 = base**level
-            up_weight[u] = f.pack(
-                {
-                    "cover": 1,
-                    "c6": c6,
-                    "c10": 1 - criteria.c10_value(p, last),
-                    "c11": 1 - criteria.c11_value(p, last),
-                    "c12": big - criteria.c12_value(p, last),
-                }
-            ) + (1 << (sh["seq"] + len(order) - seq[u]))
-        edges = []
-        for i in range(rn):
-            a = residents[i]
-            for b in self.adj[a]:
-                j = pos.get(b)
-                if j is None or (j < rn and j <= i) or j >= rn + len(cands):
-                    continue
-                c8, c9 = self.colour_costs(a, b)
-                w = ((1 - c8) << sh["c8"]) + ((1 - c9) << sh["c9"])
-                w += rr_const if j < rn else up_weight[b]
-                edges.append((i, j, w))
-        c7_unit = 1 << sh["c7"]
-        for i in range(rn, n):  # C.7: pairs inside the following scoregroup
-            a = verts[i]
-            if a not in fset:
-                continue
-            for b in self.adj[a]:
-                j = pos.get(b)
-                if j is not None and j > i and b in fset:
-                    edges.append((i, j, c7_unit))
-        mate = max_weight_matching(n, edges)
+        verts = [*residents, *cands, *(v for v in following if v not in cset)]
+        seq = {u: i for i, u in enumerate(sorted(lower, key=self._seq_key))}
+        edges = self._relaxed_edges(residents, cands, verts, set(following), seq)
+        mate = max_weight_matching(len(verts), edges)
+        rn = len(residents)
         if any(mate[i] == -1 for i in range(rn)):
             return None
         up = sorted(
@@ -475,6 +424,62 @@ class Bracket:
             )
         return Choice(up, len(up), self._c7(up, following), 0, notes)
 
+    def _relaxed_edges(
+        self,
+        residents: Sequence[int],
+        cands: Sequence[int],
+        verts: Sequence[int],
+        fset: set[int],
+        seq: dict[int, int],
+    ) -> list[tuple[int, int, int]]:
+        """The edges of :meth:`_relaxed`'s matching: residents with residents or candidates
+        (C.5-C.12, D.1), and players of the following scoregroup among themselves (C.7)."""
+        pos = {v: i for i, v in enumerate(verts)}
+        n, rn = len(verts), len(residents)
+        levels = sorted({self.players[u].score for u in cands})
+        lvl = {sc: i for i, sc in enumerate(levels)}
+        base, top = rn + 2, len(levels)
+        big = n + max((p.upfloats for p in self.players), default=0) + 2
+        f = _relaxed_fields(n, base ** (top + 1) * (rn + 1), big, len(seq))
+        rr_const = f.pack(
+            {
+                Weight.COVER: 2,
+                Weight.RESIDENT_PAIRS: 1,
+                Weight.C10: 1,
+                Weight.C11: 1,
+                Weight.C12: big,
+            }
+        )
+        up_weight = {
+            u: f.pack(
+                {
+                    Weight.COVER: 1,
+                    Weight.C6: self._c6_weight(lvl[self.players[u].score], base, top),
+                    **self._history_fields(u, big),
+                }
+            )
+            + (1 << (f.shift[Weight.SEQUENCE] + len(seq) - seq[u]))
+            for u in cands
+        }
+        edges = []
+        for i in range(rn):
+            a = residents[i]
+            for b in self.adj[a]:
+                j = pos.get(b)
+                if j is None or (j < rn and j <= i) or j >= rn + len(cands):
+                    continue
+                w = self._colour_weight(f, a, b)
+                edges.append((i, j, w + (rr_const if j < rn else up_weight[b])))
+        c7_unit = 1 << f.shift[Weight.C7]
+        for i in range(rn, n):  # C.7: pairs inside the following scoregroup
+            a = verts[i]
+            if a in fset:
+                for b in self.adj[a]:
+                    j = pos.get(b)
+                    if j is not None and j > i and b in fset:
+                        edges.append((i, j, c7_unit))
+        return edges
+
     def _general(
         self,
         residents: Sequence[int],
@@ -483,77 +488,13 @@ class Bracket:
         live: CardinalityMatcher,
     ) -> Choice:
         """Two or more upfloaters (or one that the fast route could not place)."""
-        everyone = [*residents, *lower]
-        n = len(everyone)
-        rn = len(residents)
-        rset = set(residents)
-        levels = sorted({self.players[u].score for u in lower})
-        lvl = {s: i for i, s in enumerate(levels)}
-        base = rn + 2
-        top = len(levels)
-        order = sorted(lower, key=self._seq_key)
-        seqn = {u: i for i, u in enumerate(order)}
-        big = n + max((p.upfloats for p in self.players), default=0) + 2
-        # one matching of everybody: a complete pairing (C.4), C.5, C.6, then (revised text)
-        # C.8-C.12 and D.1 - everything but C.7, which is checked on the result below
-        fields = [("pairs", n), ("rr", n), ("c6", base ** (top + 1) * (rn + 1))]
-        if self.shortcuts:
-            fields += [
-                ("c8", n),
-                ("c9", n),
-                ("c10", n),
-                ("c11", n),
-                ("c12", n * big),
-                ("seq", 1 << (len(order) + 1)),
-            ]
-        f = Fields(fields)
-        sh = f.shift
-        last = self.last_round
-        pos = {v: i for i, v in enumerate(everyone)}
-        edges = []
-        lowest_first = self.options.c6_lowest_first
-        for i, a in enumerate(everyone):
-            for b in self.adj[a]:
-                j = pos.get(b)
-                if j is None or j <= i or not live.alive[b]:
-                    continue
-                w = 1 << sh["pairs"]
-                if a in rset or b in rset:
-                    if self.shortcuts:
-                        c8, c9 = self.colour_costs(a, b)
-                        w += ((1 - c8) << sh["c8"]) + ((1 - c9) << sh["c9"])
-                    if a in rset and b in rset:
-                        w += 1 << sh["rr"]
-                        if self.shortcuts:
-                            w += f.pack({"c10": 1, "c11": 1, "c12": big})
-                    else:
-                        u = b if a in rset else a
-                        level = lvl[self.players[u].score]
-                        weight = base ** (top - level) if lowest_first else base**level
-                        c6 = base ** (top + 1) - weight if lowest_first else weight
-                        w += c6 << sh["c6"]
-                        if self.shortcuts:
-                            p = [self.players[u]]
-                            w += f.pack(
-                                {
-                                    "c10": 1 - criteria.c10_value(p, last),
-                                    "c11": 1 - criteria.c11_value(p, last),
-                                    "c12": big - criteria.c12_value(p, last),
-                                }
-                            )
-                            w += 1 << (sh["seq"] + len(order) - seqn[u])
-                edges.append((i, j, w))
-        mate = max_weight_matching(n, edges)
-        if any(m == -1 for m in mate):
-            raise _Blocked
-        up0 = [everyone[j] for j in range(rn, n) if mate[j] != -1 and mate[j] < rn]
-        up0.sort(key=seqn.__getitem__)
+        up0 = self._general_matching(residents, lower, live)
+        bound = 0
         if self.shortcuts:
             # C.7 can be no better than every remaining player of the following scoregroup
             # paired (as far as its own pairs and its size allow): a set that reaches that
             # bound and is best on everything else is the text's set
-            fset = set(following)
-            taken = sum(1 for u in up0 if u in fset)
+            taken = sum(1 for u in up0 if u in set(following))
             bound = min(self._c7([], following), 2 * ((len(following) - taken) // 2))
             c7 = self._c7(up0, following)
             if c7 == bound:
@@ -564,91 +505,195 @@ class Bracket:
                     "and C.8-C.12, then D.1, and C.7 can do no better"
                 )
                 return Choice(up0, len(up0), c7, 0, [note])
-        k = len(up0)
-        container = sorted((self.players[u].score for u in up0), reverse=True)
-        notes = [
-            f"B.1: {k} upfloaters are needed (C.5)",
-            "C.6: the best container holds upfloaters with the scores "
-            + ", ".join(str(s) for s in container),
+        search = _ContainerSearch(self, residents, lower, following, live, up0)
+        chosen, valid = search.run(bound)
+        ok = live.remove([*residents, *chosen])
+        assert ok
+        if valid > 1:
+            search.notes.append(
+                f"C.7-C.12, then D.1: the set {sorted(self.players[u].id for u in chosen)}"
+            )
+        return Choice(list(chosen), len(up0), self._c7(chosen, following), valid, search.notes)
+
+    def _general_matching(
+        self, residents: Sequence[int], lower: Sequence[int], live: CardinalityMatcher
+    ) -> list[int]:
+        """One matching of everybody: a complete pairing (C.4), C.5, C.6, then (revised text)
+        C.8-C.12 and D.1 - everything but C.7. Its upfloaters, in D.1 order."""
+        everyone = [*residents, *lower]
+        n, rn, rset = len(everyone), len(residents), set(residents)
+        levels = sorted({self.players[u].score for u in lower})
+        lvl = {s: i for i, s in enumerate(levels)}
+        base, top = rn + 2, len(levels)
+        seqn = {u: i for i, u in enumerate(sorted(lower, key=self._seq_key))}
+        big = n + max((p.upfloats for p in self.players), default=0) + 2
+        fields = [
+            (Weight.PAIRS, n),
+            (Weight.RESIDENT_PAIRS, n),
+            (Weight.C6, base ** (top + 1) * (rn + 1)),
         ]
-        # the sets of that container, in D.1 order (lexicographic sequence numbers): the
-        # sequence numbers go by score, so the product of each score's combinations, taken
-        # from the highest score down, is already that order - generated lazily, never listed
-        pool = sorted((u for u in lower if self.adj[u] & rset), key=self._seq_key)
+        if self.shortcuts:
+            fields += [
+                (Weight.C8, n),
+                (Weight.C9, n),
+                (Weight.C10, n),
+                (Weight.C11, n),
+                (Weight.C12, n * big),
+                (Weight.SEQUENCE, 1 << (len(seqn) + 1)),
+            ]
+        f = Fields(fields)
+        sh = f.shift
+        pos = {v: i for i, v in enumerate(everyone)}
+        edges = []
+        for i, a in enumerate(everyone):
+            for b in self.adj[a]:
+                j = pos.get(b)
+                if j is None or j <= i or not live.alive[b]:
+                    continue
+                w = 1 << sh[Weight.PAIRS]
+                if a in rset or b in rset:
+                    if self.shortcuts:
+                        w += self._colour_weight(f, a, b)
+                    if a in rset and b in rset:
+                        w += 1 << sh[Weight.RESIDENT_PAIRS]
+                        if self.shortcuts:
+                            w += f.pack({Weight.C10: 1, Weight.C11: 1, Weight.C12: big})
+                    else:
+                        u = b if a in rset else a
+                        w += self._c6_weight(lvl[self.players[u].score], base, top) << sh[Weight.C6]
+                        if self.shortcuts:
+                            w += f.pack(self._history_fields(u, big))
+                            w += 1 << (sh[Weight.SEQUENCE] + len(seqn) - seqn[u])
+                edges.append((i, j, w))
+        mate = max_weight_matching(n, edges)
+        if any(m == -1 for m in mate):
+            raise _Blocked
+        up0 = [everyone[j] for j in range(rn, n) if mate[j] != -1 and mate[j] < rn]
+        return sorted(up0, key=seqn.__getitem__)
+
+
+def _relaxed_fields(n: int, c6_bound: int, big: int, sequence: int) -> Fields[Weight]:
+    """The weight of :meth:`Bracket._relaxed`: C.4 (cover), C.5-C.12, then D.1."""
+    return Fields(
+        [
+            (Weight.COVER, 2 * n),
+            (Weight.RESIDENT_PAIRS, n),
+            (Weight.C6, c6_bound),
+            (Weight.C7, n),
+            (Weight.C8, n),
+            (Weight.C9, n),
+            (Weight.C10, n),
+            (Weight.C11, n),
+            (Weight.C12, n * big),
+            (Weight.SEQUENCE, 1 << (sequence + 1)),
+        ]
+    )
+
+
+class _ContainerSearch:
+    """B.2/D.1 among the sets of the best container (C.5, C.6 fixed by the matching's set
+    ``up0``): C.4 (the players below still pair), then C.7-C.12, then D.1."""
+
+    def __init__(
+        self,
+        bracket: Bracket,
+        residents: Sequence[int],
+        lower: Sequence[int],
+        following: Sequence[int],
+        live: CardinalityMatcher,
+        up0: Sequence[int],
+    ) -> None:
+        self.b = bracket
+        self.residents = residents
+        self.lower = lower
+        self.following = following
+        self.live = live
+        self.up0 = up0
+        self.container = sorted((bracket.players[u].score for u in up0), reverse=True)
+        self.notes = [
+            f"B.1: {len(up0)} upfloaters are needed (C.5)",
+            "C.6: the best container holds upfloaters with the scores "
+            + ", ".join(str(s) for s in self.container),
+        ]
+        self.fset = set(following)
+        self.f_match = CardinalityMatcher(bracket.adj, following)  # C.7: repaired per set
+
+    def sets(self) -> Iterator[tuple[int, ...]]:
+        """The sets of the container in D.1 order (lexicographic sequence numbers): the
+        sequence numbers go by score, so the product of each score's combinations, taken from
+        the highest score down, is already that order - generated lazily, never listed."""
+        rset = set(self.residents)
+        pool = sorted((u for u in self.lower if self.b.adj[u] & rset), key=self.b._seq_key)
         by_score: dict[int, list[int]] = {}
         for u in pool:
-            by_score.setdefault(self.players[u].score, []).append(u)
+            by_score.setdefault(self.b.players[u].score, []).append(u)
         need: dict[int, int] = {}
-        for sc in container:
+        for sc in self.container:
             need[sc] = need.get(sc, 0) + 1
         parts = [
             itertools.combinations(by_score.get(sc, []), need[sc]) for sc in sorted(need)[::-1]
         ]
-        sets = (tuple(u for part in combo for u in part) for combo in itertools.product(*parts))
-        best: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        return (tuple(u for part in combo for u in part) for combo in itertools.product(*parts))
+
+    def key(self, st: Sequence[int], colours: tuple[int, int]) -> tuple[int, ...]:
+        """C.7-C.12 of a set (smaller is better)."""
+        if not self.b.shortcuts:
+            return self.b._set_key(st, colours, self.following)
+        m = self.f_match.clone()
+        m.remove([u for u in st if u in self.fset], require_perfect=False)
+        return (-2 * m.size, *self.b._set_key(st, colours, self.following, with_c7=False)[1:])
+
+    def run(self, bound: int) -> tuple[tuple[int, ...], int]:
+        """The chosen set and the number of legal sets that improved on the ones before."""
         ideal: tuple[int, ...] | None = None
-        if self.shortcuts:
+        if self.b.shortcuts:
             # no set can beat the C.7 bound, nor the matching's set on C.8-C.12 (it is the
             # best of the container on them): the first set in D.1 order reaching both is the
             # text's set, and the search stops there
-            colours0 = self.optimum([*residents, *up0])
+            colours0 = self.b.optimum([*self.residents, *self.up0])
             if colours0 is not None:
-                ideal = (-bound, *self._set_key(up0, colours0, following)[1:])
+                ideal = (-bound, *self.b._set_key(self.up0, colours0, self.following)[1:])
+        best: tuple[tuple[int, ...], tuple[int, ...]] | None = None
         valid = tried = 0
-        limited = False
-        fset = set(following)
-        f_match = CardinalityMatcher(self.adj, following)  # C.7 of a set: this matching, repaired
-
-        def c7_of(st: Sequence[int]) -> int:
-            m = f_match.clone()
-            m.remove([u for u in st if u in fset], require_perfect=False)
-            return 2 * m.size
-
-        for st in sets:
+        for st in self.sets():
             tried += 1
             if tried > SET_LIMIT:
-                limited = True  # DV16: the search is bounded; the best set so far stands
+                best = self._limited(best)  # DV16: the search is bounded
                 break
-            group = [*residents, *st]
-            colours = self.optimum(group)
+            group = [*self.residents, *st]
+            colours = self.b.optimum(group)
             if colours is None:
                 continue
-            if self.shortcuts:
-                key = (-c7_of(st), *self._set_key(st, colours, following, with_c7=False)[1:])
-            else:
-                key = self._set_key(st, colours, following)
+            key = self.key(st, colours)
             if best is not None and key >= best[0]:
                 continue  # no better than a legal set found earlier: C.4 need not be asked
-            below = live.clone()
-            if not below.remove(group):
+            if not self.live.clone().remove(group):
                 continue
             valid += 1
             best = (key, st)
             if key == ideal:
                 break
-        if limited:
-            # the matching's own set is legal (it pairs everybody): it stands if it is better
-            colours0 = self.optimum([*residents, *up0])
-            assert colours0 is not None
-            if self.shortcuts:
-                key0 = (
-                    -self._c7(up0, following),
-                    *self._set_key(up0, colours0, following, with_c7=False)[1:],
-                )
-            else:
-                key0 = self._set_key(up0, colours0, following)
-            if best is None or key0 < best[0]:
-                best = (key0, tuple(up0))
-            notes.append(f"D.1: the first {SET_LIMIT} sets of the container were compared (DV16)")
         assert best is not None, "the matching found a set of this container"
-        chosen = best[1]
-        ok = live.remove([*residents, *chosen])
-        assert ok
-        if valid > 1:
-            notes.append(
-                f"C.7-C.12, then D.1: the set {sorted(self.players[u].id for u in chosen)}"
+        return best[1], valid
+
+    def _limited(
+        self, best: tuple[tuple[int, ...], tuple[int, ...]] | None
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """DV16: the best set so far stands, unless the matching's own set (legal: it pairs
+        everybody) is better."""
+        colours0 = self.b.optimum([*self.residents, *self.up0])
+        assert colours0 is not None
+        if self.b.shortcuts:
+            key0 = (
+                -self.b._c7(self.up0, self.following),
+                *self.b._set_key(self.up0, colours0, self.following, with_c7=False)[1:],
             )
-        return Choice(list(chosen), k, self._c7(chosen, following), valid, notes)
+        else:
+            key0 = self.b._set_key(self.up0, colours0, self.following)
+        self.notes.append(f"D.1: the first {SET_LIMIT} sets of the container were compared (DV16)")
+        if best is None or key0 < best[0]:
+            return (key0, tuple(self.up0))
+        return best
 
 
 class _Blocked(Exception):

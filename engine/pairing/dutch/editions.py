@@ -16,8 +16,8 @@ seeds and of the corpus ``dutch2017``. 2026 = C.04.3 approved 28/10/2025, in for
 - repeated floats: 2017 every player (C.12-C.19); 2026 resident downfloaters, and MDPs with
   their opponents (C14-C21).
 
-The internal level names of the bracket solver follow the 2017 articles; :data:`ARTICLES_2026`
-maps them to the 2026 numbering for explanations.
+Each edition names its criteria by its own numbers (:mod:`engine.pairing.dutch.criteria.keys`:
+``Criterion2017``, ``Criterion2026``, and ``RENUMBERED`` from one to the other).
 """
 
 from __future__ import annotations
@@ -30,55 +30,3 @@ class Edition(Enum):
 
     D2017 = "2017"
     D2026 = "2026"
-
-
-ARTICLES_2017: dict[str, str] = {
-    "A.9": "A.9",
-    "C.5": "C.5",
-    "C.6": "C.6",
-    "C.7a": "C.7",
-    "C.7b": "C.7",
-    "C.9u": "-",
-    "C.8": "C.8",
-    "C.9": "C.9",
-    "C.10": "C.10",
-    "C.11": "C.11",
-    "C.12": "C.12",
-    "C.13": "C.13",
-    "C.14": "C.14",
-    "C.15": "C.15",
-    "C.16": "C.16",
-    "C.17": "C.17",
-    "C.18": "C.18",
-    "C.19": "C.19",
-}
-
-ARTICLES_2026: dict[str, str] = {
-    "C.1": "C1",
-    "C.2": "C2",
-    "C.3": "C3",
-    "A.9": "C4",
-    "C.5": "C6",
-    "C.6": "C7",
-    "C.7a": "C8",
-    "C.7b": "C8",
-    "C.9u": "C9",
-    "C.8": "C10",
-    "C.9": "C11",
-    "C.10": "C12",
-    "C.11": "C13",
-    "C.12": "C14",
-    "C.13": "C15",
-    "C.14": "C16",
-    "C.15": "C17",
-    "C.16": "C18",
-    "C.17": "C19",
-    "C.18": "C20",
-    "C.19": "C21",
-}
-
-
-def article(edition: Edition, level: str) -> str:
-    """The article a solver level stands for in ``edition``."""
-    table = ARTICLES_2026 if edition is Edition.D2026 else ARTICLES_2017
-    return table.get(level, level)

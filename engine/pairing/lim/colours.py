@@ -63,6 +63,16 @@ def meets_parity_rule(p: PlayerHistory, c: Colour, even_round: bool) -> bool:
     return after == 0 if even_round else abs(after) == 1
 
 
+def _give(
+    hi: PlayerHistory, lo: PlayerHistory, p: PlayerHistory, c: Colour, rule: str, detail: str
+) -> Allocation:
+    """The board of hi v lo on which ``p`` has colour ``c``."""
+    other = lo if p is hi else hi
+    if c is Colour.WHITE:
+        return Allocation(p, other, rule, detail)
+    return Allocation(other, p, rule, detail)
+
+
 def allocate(
     a: PlayerHistory, b: PlayerHistory, upper: bool, initial: Colour, even_round: bool
 ) -> Allocation:
@@ -72,36 +82,43 @@ def allocate(
     being paired is even-numbered (5.6; else 5.5).
     """
     hi, lo = sorted((a, b), key=_rank_key)
-
-    def give(p: PlayerHistory, c: Colour, rule: str, detail: str) -> Allocation:
-        other = lo if p is hi else hi
-        if c is Colour.WHITE:
-            return Allocation(p, other, rule, detail)
-        return Allocation(other, p, rule, detail)
-
     ph, pl = permitted_colours(hi), permitted_colours(lo)
     forced_h = next(iter(ph)) if ph != BOTH and ph else None
     forced_l = next(iter(pl)) if pl != BOTH and pl else None
     if forced_h is not None and forced_l is not forced_h:
-        return give(hi, forced_h, "5.1", f"{hi.id} must have {forced_h.name.lower()} (5.1)")
+        return _give(
+            hi, lo, hi, forced_h, "5.1", f"{hi.id} must have {forced_h.name.lower()} (5.1)"
+        )
     if forced_l is not None and forced_h is None:
-        return give(lo, forced_l, "5.1", f"{lo.id} must have {forced_l.name.lower()} (5.1)")
+        return _give(
+            hi, lo, lo, forced_l, "5.1", f"{lo.id} must have {forced_l.name.lower()} (5.1)"
+        )
     dh, dl = due_colour(hi), due_colour(lo)
     if forced_h is not None:  # both forced to the same colour: only in the last round (6.1)
         dh = dl = forced_h
     if dh is None and dl is None:
         # 7.2: No. 1 gets the colour drawn, odd positions of the upper half the same colour
         c = initial if hi.e5_index % 2 == 1 else initial.opposite
-        return give(hi, c, "7.2", f"{hi.id} is No. {hi.e5_index} of the pairing list")
+        return _give(hi, lo, hi, c, "7.2", f"{hi.id} is No. {hi.e5_index} of the pairing list")
     if dh is None:
         assert dl is not None
-        return give(lo, dl, "5.2", f"{lo.id} is due {dl.name.lower()}, {hi.id} has no colour")
+        return _give(
+            hi, lo, lo, dl, "5.2", f"{lo.id} is due {dl.name.lower()}, {hi.id} has no colour"
+        )
     if dl is None or dl is not dh:
-        return give(hi, dh, "5.2", f"{hi.id} is due {dh.name.lower()}")
-    # Both are due (or, 6.1, bound to) the same colour. 5.5/5.6 first, reading L17: "whenever
-    # possible, each player shall be given the colour that gives him an equal number of whites
-    # and blacks" (even rounds; odd rounds: "one more only of one colour"). When one way of
-    # giving the colour meets that for more of the two players than the other, it is the one.
+        return _give(hi, lo, hi, dh, "5.2", f"{hi.id} is due {dh.name.lower()}")
+    bound = forced_h is not None
+    return _by_parity(hi, lo, dh, bound, even_round) or _by_history(hi, lo, dh, bound, upper)
+
+
+def _by_parity(
+    hi: PlayerHistory, lo: PlayerHistory, due: Colour, bound: bool, even_round: bool
+) -> Allocation | None:
+    """Both are due (or, 6.1, ``bound`` to) the same colour. 5.5/5.6 first, reading L17:
+    "whenever possible, each player shall be given the colour that gives him an equal number of
+    whites and blacks" (even rounds; odd rounds: "one more only of one colour"). When one way
+    of giving the colour meets that for more of the two players than the other, it is the one;
+    None when it does not separate them."""
     parity = "5.6" if even_round else "5.5"
 
     def meeting(first: PlayerHistory) -> list[PlayerHistory]:
@@ -109,56 +126,67 @@ def allocate(
         second = lo if first is hi else hi
         return [
             p
-            for p, c in ((first, dh), (second, dh.opposite))
+            for p, c in ((first, due), (second, due.opposite))
             if meets_parity_rule(p, c, even_round)
         ]
 
     if_hi, if_lo = meeting(hi), meeting(lo)
-    if len(if_hi) != len(if_lo):
-        (winner, won), (loser, lost) = sorted(
-            ((hi, if_hi), (lo, if_lo)), key=lambda wl: -len(wl[1])
-        )
-        goal = "equal colours" if even_round else "one colour more only"
+    if len(if_hi) == len(if_lo):
+        return None
+    (winner, won), (loser, lost) = sorted(((hi, if_hi), (lo, if_lo)), key=lambda wl: -len(wl[1]))
+    goal = "equal colours" if even_round else "one colour more only"
 
-        def names(ps: list[PlayerHistory]) -> str:
-            return " and ".join(str(p.id) for p in ps) or "nobody"
+    def names(ps: list[PlayerHistory]) -> str:
+        return " and ".join(str(p.id) for p in ps) or "nobody"
 
-        return give(
-            winner,
-            dh,
-            "6.1" if forced_h is not None else parity,
-            f"both are due {dh.name.lower()}; {goal} for {names(won)} if {winner.id} has it, "
-            f"for {names(lost)} if {loser.id} has it ({parity})",
-        )
-    # 5.4/5.6: "the colour history will decide ... as in Rule 5.4": go back in sequence to the
-    # latest round in which their colours differed; the player who then had the other colour is
-    # given it now
-    rule = "6.1" if forced_h is not None else "5.4"
+    return _give(
+        hi,
+        lo,
+        winner,
+        due,
+        "6.1" if bound else parity,
+        f"both are due {due.name.lower()}; {goal} for {names(won)} if {winner.id} has it, "
+        f"for {names(lost)} if {loser.id} has it ({parity})",
+    )
+
+
+def _by_history(
+    hi: PlayerHistory, lo: PlayerHistory, due: Colour, bound: bool, upper: bool
+) -> Allocation:
+    """5.4/5.6: "the colour history will decide ... as in Rule 5.4": go back in sequence to the
+    latest round in which their colours differed; the player who then had the other colour is
+    given it now. Identical histories: the higher ranked player in the median score-group or
+    above, the lower ranked one below it."""
+    rule = "6.1" if bound else "5.4"
     ch, cl = hi.colours, lo.colours
     for k in range(1, min(len(ch), len(cl)) + 1):
         if ch[-k] is not cl[-k]:
-            winner = hi if ch[-k] is not dh else lo
-            return give(
+            winner = hi if ch[-k] is not due else lo
+            return _give(
+                hi,
+                lo,
                 winner,
-                dh,
+                due,
                 rule,
-                f"both are due {dh.name.lower()}; {k} game(s) back {winner.id} had "
-                f"{dh.opposite.name.lower()}",
+                f"both are due {due.name.lower()}; {k} game(s) back {winner.id} had "
+                f"{due.opposite.name.lower()}",
             )
-    # identical histories: 5.4 gives the due colour to the higher ranked player in the median
-    # score-group or above, to the lower ranked one below it
     if upper:
-        return give(
+        return _give(
             hi,
-            dh,
+            lo,
+            hi,
+            due,
             rule,
-            f"both are due {dh.name.lower()}, identical histories: the higher ranked {hi.id} "
+            f"both are due {due.name.lower()}, identical histories: the higher ranked {hi.id} "
             "gets it (median score-group or above)",
         )
-    return give(
+    return _give(
+        hi,
         lo,
-        dh,
+        lo,
+        due,
         rule,
-        f"both are due {dh.name.lower()}, identical histories: the lower ranked {lo.id} gets "
+        f"both are due {due.name.lower()}, identical histories: the lower ranked {lo.id} gets "
         "it (below the median score-group)",
     )

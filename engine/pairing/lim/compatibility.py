@@ -15,6 +15,7 @@ Colours are those of games played over the board, C.04.2 D.5 (the compressed his
 from __future__ import annotations
 
 from engine.model import Colour
+from engine.pairing.common.basic_rules import may_meet
 from engine.pairing.common.history import PlayerHistory
 
 BOTH = frozenset((Colour.WHITE, Colour.BLACK))
@@ -45,11 +46,6 @@ def permitted_colours(p: PlayerHistory) -> frozenset[Colour]:
     return frozenset(allowed)
 
 
-def have_met(a: PlayerHistory, b: PlayerHistory) -> bool:
-    """C.04.1.b: they played each other (or the tournament forbids the pair, XXP)."""
-    return b.id in a.opponents or b.id in a.forbidden or a.id in b.forbidden
-
-
 def colours_permit(a: PlayerHistory, b: PlayerHistory) -> bool:
     """2.1 (colour part): some allocation gives each a permitted colour (5.1.a, 5.1.b)."""
     pa, pb = permitted_colours(a), permitted_colours(b)
@@ -60,8 +56,8 @@ def colours_permit(a: PlayerHistory, b: PlayerHistory) -> bool:
 
 def compatible(a: PlayerHistory, b: PlayerHistory, last_round: bool) -> bool:
     """2.1 with the 6.1 exception of the last round."""
-    if a.id == b.id or have_met(a, b):
-        return False
+    if not may_meet(a, b):
+        return False  # C.04.1.b: they played each other (or the tournament forbids the pair)
     if last_round and a.score == b.score:
         return True  # 6.1: the same score has priority over colours in the last round
     return colours_permit(a, b)

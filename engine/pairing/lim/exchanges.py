@@ -181,87 +181,116 @@ def pair_all(
     """
     if ratings is not None:
         return pair_all_maxi(members, direction, compatible, ratings)
-    players = [m.player for m in members]
-    found = best_matching(players, compatible)
+    found = best_matching([m.player for m in members], compatible)
     if found is None:
         return None
     target, partner = found  # partner: a best pairing of the players still unpaired
-    by_id = {m.player.id: m for m in members}
-    unpaired = {m.player.id for m in members}
-    w, b, n = _due_counts(players)
-    used = 0  # colour conflicts of the pairs already made
-    pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
-    scrutiny: list[Scrutiny] = []
+    trial = _Trial(members, compatible, partner)
+    for m in scrutiny_order(members, direction):
+        if m.player.id in trial.unpaired:
+            trials = trial_order(m, trial.remaining(), direction)
+            trial.scrutinise(m, trials, target - trial.used)
+    return trial.paired()
 
-    def conflicts_of(pairing: dict[int, PlayerHistory]) -> int:
+
+class _Trial:
+    """The players of a score-group being paired by the order of trial: who is still unpaired,
+    a best pairing of them (``partner``, repaired as pairs are made), the pairs made so far."""
+
+    def __init__(
+        self, members: Sequence[Member], compatible: Compatible, partner: dict[int, PlayerHistory]
+    ) -> None:
+        self.by_id = {m.player.id: m for m in members}
+        self.unpaired = {m.player.id for m in members}
+        self.compatible = compatible
+        self.partner = partner
+        self.used = 0  # colour conflicts of the pairs already made (5.2)
+        self.pairs: list[tuple[PlayerHistory, PlayerHistory]] = []
+        self.scrutiny: list[Scrutiny] = []
+
+    def remaining(self) -> list[Member]:
+        """The members still unpaired, by pairing number."""
+        return [self.by_id[i] for i in sorted(self.unpaired)]
+
+    def unpaired_players(self) -> list[PlayerHistory]:
+        """Their players."""
+        return [self.by_id[i].player for i in sorted(self.unpaired)]
+
+    def conflicts_of(self, pairing: dict[int, PlayerHistory]) -> int:
+        """The colour conflicts (5.2) of ``pairing`` among the players still unpaired."""
         return sum(
             1
-            for pid in unpaired
-            if pid < pairing[pid].id and colour_conflict(by_id[pid].player, pairing[pid])
+            for pid in self.unpaired
+            if pid < pairing[pid].id and colour_conflict(self.by_id[pid].player, pairing[pid])
         )
 
-    def counts_without(*ps: PlayerHistory) -> tuple[int, int, int]:
-        dw, db, dn = _due_counts(ps)
-        return w - dw, b - db, n - dn
-
-    for m in scrutiny_order(members, direction):
+    def scrutinise(
+        self,
+        m: Member,
+        trials: Sequence[PlayerHistory],
+        limit: int,
+    ) -> None:
+        """4.1/3.8: ``m`` takes the first of ``trials`` that leaves the others a complete
+        pairing with at most ``limit`` colour conflicts among them all (5.2). (A
+        Maxi-tournament's scrutiny is :class:`_MaxiScrutiny`.)"""
         p = m.player
-        if p.id not in unpaired:
-            continue
-        remaining = [by_id[i] for i in sorted(unpaired)]
-        trials = trial_order(m, remaining, direction)
+        counts = _due_counts(self.unpaired_players())
         rejected: list[tuple[int, str]] = []
         accepted: PlayerHistory | None = None
         for c in trials:
-            if not compatible(p, c):
-                why = "2.1: already played" if c.id in p.opponents else "2.1: not compatible"
-                rejected.append((c.id, why))
-                continue
-            conflict = 1 if colour_conflict(p, c) else 0
-            budget = target - used - conflict  # conflicts the others may still have
-            if conflict_bound(*counts_without(p, c)) > budget:
-                rejected.append((c.id, "5.2: more players without their due colour"))
-                continue
-            if partner[p.id].id == c.id:
+            why = self._refusal(p, c, limit, counts)
+            if why is None:
                 accepted = c
                 break
-            # 4.2: exchange the partners: p takes c, their old partners meet each other
-            q, r = partner[p.id], partner[c.id]
-            if compatible(q, r):
-                swapped = dict(partner)
-                swapped[p.id], swapped[c.id], swapped[q.id], swapped[r.id] = c, p, r, q
-                if conflicts_of(swapped) <= target - used:
-                    partner = swapped
-                    accepted = c
-                    break
-            rest = [by_id[i].player for i in sorted(unpaired) if i not in (p.id, c.id)]
-            again = best_matching(rest, compatible)
-            if again is not None and again[0] <= budget:
-                partner = {**again[1], p.id: c, c.id: p}
-                accepted = c
-                break
-            why = (
-                "4.4: the others could not all be paired"
-                if again is None
-                else "5.2: more players without their due colour"
-            )
             rejected.append((c.id, why))
-        assert accepted is not None  # the best pairing found above pairs p
-        used += 1 if colour_conflict(p, accepted) else 0
-        dw, db, dn = _due_counts((p, accepted))
-        w, b, n = w - dw, b - db, n - dn
-        unpaired -= {p.id, accepted.id}
-        pairs.append((p, accepted))
-        scrutiny.append(
-            Scrutiny(
-                p.id,
-                trials[0].id,
-                accepted.id,
-                tuple(rejected),
-                "3.8" if m.floater else "4.1",
-            )
-        )
-    return Paired(tuple(pairs), tuple(scrutiny), used)
+        assert accepted is not None  # the best pairing found pairs p (within the limit)
+        self.used += 1 if colour_conflict(p, accepted) else 0
+        self.unpaired -= {p.id, accepted.id}
+        self.pairs.append((p, accepted))
+        article = "3.8" if m.floater else "4.1"
+        self.scrutiny.append(Scrutiny(p.id, trials[0].id, accepted.id, tuple(rejected), article))
+
+    def _refusal(
+        self,
+        p: PlayerHistory,
+        c: PlayerHistory,
+        limit: int,
+        counts: tuple[int, int, int],
+    ) -> str | None:
+        """Why ``p`` may not take ``c`` (None: he takes him, and ``partner`` pairs the rest)."""
+        if not self.compatible(p, c):
+            return "2.1: already played" if c.id in p.opponents else "2.1: not compatible"
+        own = 1 if colour_conflict(p, c) else 0
+        dw, db, dn = _due_counts((p, c))
+        w, b, n = counts
+        if conflict_bound(w - dw, b - db, n - dn) > limit - own:
+            return "5.2: more players without their due colour"
+        if self.partner[p.id].id == c.id:
+            return None
+        # 4.2: exchange the partners: p takes c, their old partners meet each other
+        q, r = self.partner[p.id], self.partner[c.id]
+        if self.compatible(q, r):
+            swapped = dict(self.partner)
+            swapped[p.id], swapped[c.id], swapped[q.id], swapped[r.id] = c, p, r, q
+            if self.conflicts_of(swapped) <= limit:
+                self.partner = swapped
+                return None
+        again = best_matching(_without(self.unpaired_players(), p, c), self.compatible)
+        if again is not None and again[0] <= limit - own:
+            self.partner = {**again[1], p.id: c, c.id: p}
+            return None
+        if again is None:
+            return "4.4: the others could not all be paired"
+        return "5.2: more players without their due colour"
+
+    def paired(self) -> Paired:
+        """The pairs in the order made, each scrutiny, and the colour conflicts."""
+        return Paired(tuple(self.pairs), tuple(self.scrutiny), self.used)
+
+
+def _without(players: Sequence[PlayerHistory], *gone: PlayerHistory) -> list[PlayerHistory]:
+    ids = {g.id for g in gone}
+    return [x for x in players if x.id not in ids]
 
 
 MAXI_WORK = 1_000_000

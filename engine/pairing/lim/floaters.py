@@ -30,10 +30,11 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from math import comb
 
+from engine.explain.events_lim import Direction, FloaterKind, GroupCriterion
 from engine.pairing.common.history import PlayerHistory
 from engine.pairing.common.matching import has_perfect_matching, max_cardinality
 from engine.pairing.lim.exchanges import Compatible, Paired, _due_counts, pair_all
-from engine.pairing.lim.scoregroups import Direction, Member, rank_key
+from engine.pairing.lim.scoregroups import Member, rank_key
 
 ENUMERATION_LIMIT = 20_000  # floater sets tried one by one; above it, one floater at a time
 
@@ -44,7 +45,7 @@ class Floater:
 
     member: Member
     article: str  # "2.3.a", "2.3.b/c", "2.3.d", "3.1"
-    kind: str  # 3.9 type: "a", "b", "c", "d"
+    kind: FloaterKind  # 3.9
     detail: str
 
 
@@ -54,16 +55,15 @@ class GroupOutcome:
 
     paired: Paired
     floaters: tuple[Floater, ...]
-    key: tuple[int, ...]  # see engine.explain.lim.KEY_ARTICLES
+    key: tuple[int, ...]  # in the order of GroupCriterion
 
 
-def floater_type(m: Member, adjacent: Sequence[PlayerHistory], compatible: Compatible) -> str:
+def floater_type(
+    m: Member, adjacent: Sequence[PlayerHistory], compatible: Compatible
+) -> FloaterKind:
     """3.9: a/b for a floater already floated into this group, c/d for a resident; a/c when
     he has no compatible opponent in the adjacent score-group."""
-    has_opponent = any(compatible(m.player, q) for q in adjacent)
-    if m.floater:
-        return "b" if has_opponent else "a"
-    return "d" if has_opponent else "c"
+    return FloaterKind.of(m.floater, any(compatible(m.player, q) for q in adjacent))
 
 
 def _augments(
@@ -134,133 +134,170 @@ def solve_group(
     ``compatible`` unless a "why not" question restricts two players to each other.
     ``ratings``: a Maxi-tournament's ratings (3.2, 3.8, 5.7), None for an ordinary one.
     """
-    ordered = sorted(members, key=lambda m: rank_key(m.player, direction))
-    players = [m.player for m in ordered]
-    adj = _adjacency(players, compatible)
-    floaters: list[Floater] = []
-    judge = prospects or compatible
-    kinds = [floater_type(m, adjacent, judge) for m in ordered]
-    opponents_below: dict[int, list[int]] = {}
+    group = _ScoreGroup(members, direction, compatible, adjacent, prospects, ratings)
+    set_aside = group.set_aside()
+    if pair_everyone and set_aside:
+        return None
+    sub = _sub(group.adj, group.live)
+    extra = len(group.live) - 2 * max_cardinality(len(group.live), sub)
+    if pair_everyone and extra:
+        return None
+    # 3.2 balances colours "when making even a score-group" (2.3.d); when the players cannot
+    # all be paired (4.4) the earlier scrutinised keep their opponents and "the lowest numbered
+    # player remaining" floats: no colour balance there (reading L4)
+    group.parity_only = extra == len(group.live) % 2
+    aside = [i for i, _ in enumerate(group.ordered) if i not in group.live]  # 2.3.a-c, 3.5
 
-    def prospects_of(i: int) -> list[int]:
+    def key(out: Sequence[int]) -> tuple[object, ...]:
+        kinds = list(group.kinds_of([*aside, *out]).values())
+        return (
+            kinds.count(FloaterKind.A),
+            kinds.count(FloaterKind.B),
+            kinds.count(FloaterKind.C),
+            sum(1 for i in out if floated_before(group.players[i])),
+            group.balance_of(out),
+            tuple(sorted(-i for i in out)),  # 3.2-3.4: the lowest numbered (last in order)
+        )
+
+    chosen = _choose(group.live, sub, extra, key) if extra else ()
+    return group.outcome(set_aside, aside, chosen, extra, floated_before)
+
+
+class _ScoreGroup:
+    """The members of one score-group in the order of 3.2-3.4 and what 3.9 and 3.2 ask of
+    the players who float."""
+
+    def __init__(
+        self,
+        members: Sequence[Member],
+        direction: Direction,
+        compatible: Compatible,
+        adjacent: Sequence[PlayerHistory],
+        prospects: Compatible | None,
+        ratings: Mapping[int, int] | None,
+    ) -> None:
+        self.direction = direction
+        self.compatible = compatible
+        self.ordered = sorted(members, key=lambda m: rank_key(m.player, direction))
+        self.players = [m.player for m in self.ordered]
+        self.adj = _adjacency(self.players, compatible)
+        self.adjacent = adjacent
+        self.judge = prospects or compatible
+        self.kinds = [floater_type(m, adjacent, self.judge) for m in self.ordered]
+        self.live = [i for i in range(len(self.ordered)) if self.adj[i]]
+        self.ratings = ratings
+        self.parity_only = False
+        # residents set aside only because a "why not" question keeps them from everyone
+        # else: for 3.2's Maxi proviso they float by choice, as they would without the question
+        self.by_question = (
+            [i for i in range(len(self.players)) if not self.adj[i] and self._meets_someone(i)]
+            if ratings is not None and prospects is not None
+            else []
+        )
+        self._below: dict[int, list[int]] = {}
+
+    def _meets_someone(self, i: int) -> bool:
+        return any(self.judge(self.players[i], q) for q in self.players if q is not self.players[i])
+
+    def prospects_of(self, i: int) -> list[int]:
         """The compatible opponents of ordered[i] in the adjacent score-group (3.3-3.5)."""
-        if i not in opponents_below:
-            opponents_below[i] = [k for k, q in enumerate(adjacent) if judge(players[i], q)]
-        return opponents_below[i]
+        if i not in self._below:
+            self._below[i] = [
+                k for k, q in enumerate(self.adjacent) if self.judge(self.players[i], q)
+            ]
+        return self._below[i]
 
-    def kinds_of(out: Sequence[int]) -> dict[int, str]:
+    def set_aside(self) -> list[Floater]:
+        """2.3.a-c (a resident) or 3.5 (a floater with no opponent here floats further)."""
+        out: list[Floater] = []
+        for i, m in enumerate(self.ordered):
+            if self.adj[i]:
+                continue
+            p = m.player
+            met_all = all(q.id in p.opponents for q in self.players if q.id != p.id)
+            if len(self.players) == 1:
+                article, detail = "2.3.d", "alone in the score-group"
+            elif m.floater:
+                article, detail = "3.5", "no compatible opponent in this score-group"
+            elif met_all:
+                article, detail = "2.3.a", "has played every player of the score-group"
+            else:
+                article, detail = "2.3.b/c", "no compatible opponent for a permissible colour"
+            out.append(Floater(m, article, self.kinds[i], detail))
+        return out
+
+    def kinds_of(self, out: Sequence[int]) -> dict[int, FloaterKind]:
         """3.9 types of the floaters ``out`` (indices into ordered), each judged 3.3/3.4's
         way: after excluding the opponents of the floaters before him in the order of
         ``ordered`` (higher scores or higher numbered downward; lower ones upward)."""
         every = sorted(out)
-        found: dict[int, str] = {}
+        found: dict[int, FloaterKind] = {}
         for pos, i in enumerate(every):
-            has = kinds[i] in ("b", "d") and (pos == 0 or _augments(i, every[:pos], prospects_of))
-            if ordered[i].floater:
-                found[i] = "b" if has else "a"
-            else:
-                found[i] = "d" if has else "c"
+            has = self.kinds[i] in (FloaterKind.B, FloaterKind.D) and (
+                pos == 0 or _augments(i, every[:pos], self.prospects_of)
+            )
+            found[i] = FloaterKind.of(self.ordered[i].floater, has)
         return found
 
-    live: list[int] = []
-    for i, m in enumerate(ordered):
-        if adj[i]:
-            live.append(i)
-            continue
-        # 2.3.a-c (a resident) or 3.5 (a floater with no opponent here floats further)
-        p = m.player
-        met_all = all(q.id in p.opponents for q in players if q.id != p.id)
-        if len(players) == 1:
-            article, detail = "2.3.d", "alone in the score-group"
-        elif m.floater:
-            article, detail = "3.5", "no compatible opponent in this score-group"
-        elif met_all:
-            article, detail = "2.3.a", "has played every player of the score-group"
-        else:
-            article, detail = "2.3.b/c", "no compatible opponent for a permissible colour"
-        floaters.append(Floater(m, article, kinds[i], detail))
-    if pair_everyone and floaters:
-        return None
-    position_of = {m.player.id: i for i, m in enumerate(ordered)}
-    sub = _sub(adj, live)
-    pairs_made = max_cardinality(len(live), sub)
-    extra = len(live) - 2 * pairs_made
-    if pair_everyone and extra:
-        return None
-
-    # 3.2 balances colours "when making even a score-group" (2.3.d); when the players cannot
-    # all be paired (4.4) the earlier scrutinised keep their opponents and "the lowest numbered
-    # player remaining" floats: no colour balance there (reading L4)
-    parity_only = extra == len(live) % 2
-    set_aside = [i for i, _ in enumerate(ordered) if i not in live]  # 2.3.a-c, 3.5
-    reference = live[-1] if live else -1  # 3.2: "the lowest numbered player" (upward: highest)
-    # residents set aside only because a "why not" question keeps them from everyone else: for
-    # 3.2's Maxi proviso they float by choice, as they would without the question
-    by_question = (
-        [i for i in set_aside if any(judge(players[i], q) for q in players if q is not players[i])]
-        if ratings is not None and prospects is not None
-        else []
-    )
-
-    def balance_of(out: Sequence[int]) -> int:
-        if not parity_only:
+    def balance_of(self, out: Sequence[int]) -> int:
+        """3.2: how far the players kept are from an even split of the due colours (only for
+        the one floater who makes the group even)."""
+        if not self.parity_only:
             return 0
+        players, ratings = self.players, self.ratings
+        reference = self.live[-1] if self.live else -1  # "the lowest numbered player"
         if ratings is not None and any(
             abs(ratings[int(players[i].id)] - ratings[int(players[reference].id)]) > 100
-            for i in [*out, *by_question]
+            for i in [*out, *self.by_question]
         ):
             # 3.2 (Maxi): a player more than 100 points from the lowest numbered player is not
             # chosen for his colour; the lowest numbered player is (reading L15)
             return len(players) + 1
-        return colour_imbalance([players[i] for i in live if i not in out])
+        return colour_imbalance([players[i] for i in self.live if i not in out])
 
-    def key(out: Sequence[int]) -> tuple[object, ...]:
-        typed = kinds_of([*set_aside, *out])
-        ks = list(typed.values())
-        balance = balance_of(out)
-        return (
-            ks.count("a"),
-            ks.count("b"),
-            ks.count("c"),
-            sum(1 for i in out if floated_before(players[i])),
-            balance,
-            tuple(sorted(-i for i in out)),  # 3.2-3.4: the lowest numbered (last in order)
-        )
-
-    chosen: tuple[int, ...] = ()
-    if extra:
-        chosen = _choose(live, sub, extra, key)
-    final_kinds = kinds_of([*set_aside, *chosen])
-    floaters = [replace(f, kind=final_kinds[position_of[f.member.player.id]]) for f in floaters]
-    for i in chosen:
-        m = ordered[i]
-        odd = extra == 1 and len(live) % 2 == 1
-        article = "2.3.d" if odd else "3.1, 4.4"
-        detail = (
-            "makes the number of players even"
-            if odd
-            else "the others cannot all be paired with him in spite of exchanges; "
-            "the lowest numbered go (4.4)"
-        )
-        floaters.append(Floater(m, article, final_kinds[i], detail))
-    kept_members = [ordered[i] for i in live if i not in chosen]
-    paired = pair_all(kept_members, direction, compatible, ratings)
-    assert paired is not None  # the kept players have a complete pairing by construction
-    floaters.sort(key=lambda f: rank_key(f.member.player, direction))
-    all_kinds = [f.kind for f in floaters]
-    position = {m.player.id: i for i, m in enumerate(ordered)}
-    group_key = (
-        -len(paired.pairs),
-        all_kinds.count("a"),
-        all_kinds.count("b"),
-        all_kinds.count("c"),
-        sum(1 for f in floaters if floated_before(f.member.player)),
-        balance_of(chosen),
-        # 3.2-3.4: the lowest numbered float; as a number, lower is "lower numbered"
-        -sum(1 << position[f.member.player.id] for f in floaters),
-        paired.colour_conflicts,
-    )
-    return GroupOutcome(paired, tuple(floaters), group_key)
+    def outcome(
+        self,
+        set_aside: list[Floater],
+        aside: Sequence[int],
+        chosen: tuple[int, ...],
+        extra: int,
+        floated_before: Callable[[PlayerHistory], bool],
+    ) -> GroupOutcome:
+        """The floaters (their final 3.9 types), the pairing of the others, and the key."""
+        position = {m.player.id: i for i, m in enumerate(self.ordered)}
+        final_kinds = self.kinds_of([*aside, *chosen])
+        floaters = [replace(f, kind=final_kinds[position[f.member.player.id]]) for f in set_aside]
+        odd = extra == 1 and len(self.live) % 2 == 1
+        for i in chosen:
+            article = "2.3.d" if odd else "3.1, 4.4"
+            detail = (
+                "makes the number of players even"
+                if odd
+                else "the others cannot all be paired with him in spite of exchanges; "
+                "the lowest numbered go (4.4)"
+            )
+            floaters.append(Floater(self.ordered[i], article, final_kinds[i], detail))
+        kept = [self.ordered[i] for i in self.live if i not in chosen]
+        paired = pair_all(kept, self.direction, self.compatible, self.ratings)
+        assert paired is not None  # the kept players have a complete pairing by construction
+        floaters.sort(key=lambda f: rank_key(f.member.player, self.direction))
+        kinds = [f.kind for f in floaters]
+        values = {
+            GroupCriterion.PAIRS: -len(paired.pairs),
+            GroupCriterion.TYPE_A: kinds.count(FloaterKind.A),
+            GroupCriterion.TYPE_B: kinds.count(FloaterKind.B),
+            GroupCriterion.TYPE_C: kinds.count(FloaterKind.C),
+            GroupCriterion.FLOATED_BEFORE: sum(
+                1 for f in floaters if floated_before(f.member.player)
+            ),
+            GroupCriterion.COLOURS: self.balance_of(chosen),
+            # 3.2-3.4: the lowest numbered float; as a number, lower is "lower numbered"
+            GroupCriterion.LOWEST_NUMBERED: -sum(
+                1 << position[f.member.player.id] for f in floaters
+            ),
+            GroupCriterion.COLOUR_CONFLICTS: paired.colour_conflicts,
+        }
+        return GroupOutcome(paired, tuple(floaters), tuple(values[c] for c in GroupCriterion))
 
 
 def _choose(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.explain.events_lim import MedianSide
 from engine.pairing.common.history import PlayerHistory
 
 Pair = tuple[PlayerHistory, PlayerHistory]
@@ -40,10 +41,13 @@ class Side:
         return [p for g in self.groups for p in g]
 
 
-def side_to_crack(down_floaters: int, up_floaters: int, lower: Side, higher: Side) -> str | None:
-    """2.6: "lower" or "higher" (None: nothing left to crack)."""
-    first, second = ("lower", "higher") if down_floaters > up_floaters else ("higher", "lower")
-    sides = {"lower": lower, "higher": higher}
+def side_to_crack(
+    down_floaters: int, up_floaters: int, lower: Side, higher: Side
+) -> MedianSide | None:
+    """2.6: the lower or the higher side (None: nothing left to crack)."""
+    low, high = MedianSide.LOWER, MedianSide.HIGHER
+    first, second = (low, high) if down_floaters > up_floaters else (high, low)
+    sides = {low: lower, high: higher}
     for name in (first, second):
         if any(sides[name].groups[k] for k in range(len(sides[name].groups))):
             return name

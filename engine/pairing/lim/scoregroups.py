@@ -13,14 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from engine.explain.events_lim import Direction
 from engine.pairing.common.history import PlayerHistory
-
-
-class Direction(Enum):
-    """The direction in which a score-group is paired (2.2, 3.2)."""
-
-    DOWN = "downward"
-    UP = "upward"
 
 
 class Role(Enum):
@@ -86,3 +80,6 @@ def plan(players: Sequence[PlayerHistory], rounds_played: int, win_units: int) -
     below = tuple(sorted(s for s in scores if 2 * s < median_twice))
     present = any(2 * s == median_twice for s in scores)
     return Plan(above, below, median_twice, present)
+
+
+__all__ = ["Direction", "Member", "Plan", "Role", "plan", "rank_key"]

@@ -197,7 +197,8 @@ def test_a_correction_asks_the_reason_after_the_result(qtbot, tmp_path):
     player1 = w.session.tournament.players[0]
     assert player1.entry(1).result.value == "0"
     row = [r for r in w.session.journal.history() if r.command == "SetResult"][-1]
-    assert row.reason == "scoresheet signed 0-1"
+    # the journal adds the warnings the arbiter confirmed (FIDE mode: a correction is level 3)
+    assert row.reason.split(";")[0] == "scoresheet signed 0-1"
     w.close_session()
 
 
@@ -364,6 +365,7 @@ def open_window_with_manual_edit(qtbot, tmp_path):
         PlayerData,
         SetPairing,
         SetTournamentDetails,
+        StartManualPairing,
         TournamentDetails,
     )
     from engine.model import Colour, PlayerId
@@ -374,7 +376,8 @@ def open_window_with_manual_edit(qtbot, tmp_path):
     journal.apply(SetTournamentDetails(details))
     for i in range(4):
         journal.apply(AddPlayer(PlayerData(f"P{i}", rating=2000 - i)))
-    # a hand-made draft that leaves two players out: a warning
+    # a hand-made draft that leaves two players out: a warning (FIDE mode: in a manual session)
+    journal.apply(StartManualPairing(1))
     journal.apply(SetPairing(1, (Board(PlayerId(1), PlayerId(3)),), manual=True))
     w = MainWindow()
     qtbot.addWidget(w)

@@ -168,3 +168,29 @@ def test_fresh_result_is_applied_as_set_pairing(qtbot, open_window):
     rs = window.session.state.round(1)
     assert rs is not None and len(rs.boards) == 20 and not rs.manual and not rs.published
     assert window.tabs.currentWidget() is window.round_page(1)
+
+
+def test_the_worker_saves_the_pairing_and_cancel_after_that_still_shows_it(qtbot, open_window):
+    window = open_window
+    journal = window.session.journal
+    version = journal.version
+    fake = FakeEngine()
+    window.rounds.pair_function = fake
+    op = window.rounds.pair(1)
+    assert fake.entered.wait(5)
+    fake.release.set()
+    # the worker thread saves the pairing (issue 26: off the window's thread); no event of
+    # the window runs meanwhile, so Cancel comes before the window hears of it
+    deadline = time.monotonic() + 10
+    while journal.version == version and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert journal.version == version + 1
+    assert window.session.state.round(1) is not None
+    messages: list[str] = []
+    window.rounds.message.connect(messages.append)
+    with qtbot.waitSignal(window.rounds.pairing_finished, timeout=5000) as done:
+        window.rounds.cancel_pairing()
+    assert done.args == [1, "applied"]
+    assert op.cancelled
+    assert window.tabs.currentWidget() is window.round_page(1)
+    assert messages == ["Round 1 was already paired and saved when Cancel came"]

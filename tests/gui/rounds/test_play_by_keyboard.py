@@ -81,7 +81,8 @@ def test_nine_rounds_by_keyboard_match_the_cli(qtbot, open_window, tmp_path):
         # the standings (points in the player list) already count the round
         assert points_in_list(window)[page.board_rows()[0].white.id] == points_after(session, r)
         assert "missing" not in page.status_label.text()
-        if r == CORRECTED_ROUND + 2:
+        if r == CORRECTED_ROUND + 1:
+            # FIDE mode (issue 21): the previous round is the oldest one a correction may touch
             correct_and_undo(qtbot, window)
 
     t = session.tournament
@@ -109,7 +110,11 @@ def test_nine_rounds_by_keyboard_match_the_cli(qtbot, open_window, tmp_path):
     undone = [row for row in rows if row.action == "undo"]
     assert [row.command for row in undone] == ["SetResult"]
     correction = [row for row in rows if row.reason]
-    assert len(correction) == 1 and correction[0].reason == "scoresheet signed the other way"
+    assert len(correction) == 1
+    # the reason, and (issue 21) the warning the arbiter confirmed for it
+    assert correction[0].reason == (
+        "scoresheet signed the other way; confirmed: Correction (level 3)"
+    )
     assert all(row.author is not None and row.created_at for row in rows)
 
 

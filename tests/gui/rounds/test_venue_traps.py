@@ -356,7 +356,7 @@ def test_explain_after_a_correction_and_reopening_explains_the_published_pairing
 def test_explain_of_a_pairing_the_engine_did_not_make_says_so(qtbot, open_window):
     """A hand-made pairing (or an imported one the engine would not make): no tree of another
     pairing under the title "Why this pairing"."""
-    from engine.journal import PublishRound, SetPairing
+    from engine.journal import PublishRound, SetPairing, StartManualPairing
     from engine.pairing.api import Board
 
     window = open_window
@@ -367,7 +367,15 @@ def test_explain_of_a_pairing_the_engine_did_not_make_says_so(qtbot, open_window
     # by hand: the first two boards' Black players exchanged
     b1, b2 = rs.boards[0], rs.boards[1]
     boards = (Board(b1.white, b2.black), Board(b2.white, b1.black), *rs.boards[2:])
+    session.apply(StartManualPairing(2))  # FIDE mode: a hand-made pairing is a session (issue 21)
     session.apply(SetPairing(2, boards, rs.bye, manual=True, reason="by hand"))
+    # the session ends with the engine's check; the difference is confirmed (level 3)
+    from engine.journal.manual import engine_pairing
+    from engine.journal.policy import assess
+    from engine.journal.warnings import full_consent
+
+    end = engine_pairing(session.state, 2, window.rounds.current_system())
+    session.journal.apply(end, answers=full_consent(assess(session.state, end)))
     session.apply(PublishRound(2))
     window.rounds.traces.clear()
     page = window.round_page(2)
@@ -393,3 +401,22 @@ def test_export_explanation_under_the_2026_rules(qtbot, open_window, tmp_path):
         assert out is not None
         text = out.read_text(encoding="utf-8")
         assert text.startswith(f"Round {r}")
+
+
+def test_a_large_events_stale_draft_warning_is_worked_out_in_the_background(qtbot, open_window):
+    window = open_window
+    window.rounds.background_from = 0  # as for a 3,000-player event (issue 26)
+    session = window.session
+    play_rounds(qtbot, window, 2)
+    pair_now(qtbot, window)  # round 3: a draft
+    correct_by_keyboard(qtbot, window, 2, 1, "1", "scoresheet says 1-0")
+    page = window.round_page(3)
+    window.tabs.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: "round 2, board 1" in page.warnings_label.text(), timeout=10000)
+    assert "0-1 → 1-0" in page.warnings_label.text()
+    # another correction the pairing of round 3 reads: worked out again, in a worker
+    running = len(window.rounds.side_ops)
+    board_2 = session.state.round(2).boards[1].white
+    window.session.apply(SetResult(2, board_2, GameResult.DRAW, reason="misread"))
+    assert len(window.rounds.side_ops) == running + 1
+    qtbot.waitUntil(lambda: "round 2, board 2" in page.warnings_label.text(), timeout=10000)

@@ -14,9 +14,10 @@ from PySide6.QtCore import Qt
 from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.rounds.logic import pairing_input
 from arbiter_gui.rounds.why_not import ARTICLES_2026, differing, find_player, fold
-from engine.explain.why_not import Verdict, why_not
 from engine.journal import GameResult, SetPairingSettings, SetResult
 from engine.pairing import PairingSystem
+from engine.query.answers import Verdict
+from engine.query.why_not import why_not
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 

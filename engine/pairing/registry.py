@@ -1,0 +1,116 @@
+"""Which engine pairs which system: one table, no if-chains (:func:`engine.pairing.pair_round`).
+
+Each Swiss system supplies a :class:`~engine.pairing.common.round.SwissEngine` (the round
+skeleton of :mod:`engine.pairing.common.round` with its own procedure); the Dutch engine still
+pairs its rounds whole through its entry function (:class:`DutchRound`), and a round-robin
+round is the Berger table's (C.05 7.5: every round is known from the start).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
+
+from engine.explain.events import NULL_TRACE, RoundStarted, TraceEvent, TraceSink
+from engine.model import PairingSystem, PlayerId, RoundPairing, Tournament
+from engine.pairing.api import NO_PROGRESS, ProgressSink
+from engine.pairing.burstein.engine import Burstein
+from engine.pairing.burstein.legacy import BURSTEIN_LEGACY
+from engine.pairing.common.history import PlayerHistory, build_histories
+from engine.pairing.common.manual import AbsoluteCriteria, NoCriteria
+from engine.pairing.common.round import Forced, PairingEngine
+from engine.pairing.dubov.engine import DUBOV
+from engine.pairing.dubov.legacy import DUBOV_LEGACY
+from engine.pairing.dutch.editions import Edition
+from engine.pairing.dutch.engine import pair_dutch
+from engine.pairing.lim.engine import LIM, LIM_MAXI
+from engine.roundrobin.event import pair_round_robin
+
+
+class DutchCriteria(AbsoluteCriteria):
+    """C.1-C.3 of the Dutch rules; C.3 exempts a pair with a topscorer (A.7)."""
+
+    topscorers_exempt = True
+
+    def __init__(self, edition: Edition) -> None:
+        if edition is Edition.D2026:  # the 2026 text numbers the criteria without the dot
+            self.meet, self.colour, self.pab = "C1", "C3", "C2"
+
+
+class DutchRound(PairingEngine):
+    """The FIDE (Dutch) System of one edition, through :func:`~.dutch.engine.pair_dutch`."""
+
+    def __init__(self, edition: Edition) -> None:
+        self.edition = edition
+        self.criteria = DutchCriteria(edition)
+
+    def players_to_pair(self, t: Tournament, round_no: int) -> Mapping[PlayerId, PlayerHistory]:
+        """The histories of the edition (the 2026 floats and PAB bar, 1.4.3/1.4.4)."""
+        return build_histories(t, round_no, edition_2026=self.edition is Edition.D2026)
+
+    def pair_round(
+        self,
+        t: Tournament,
+        round_no: int,
+        *,
+        progress: ProgressSink = NO_PROGRESS,
+        trace: TraceSink = NULL_TRACE,
+        forced: Forced = None,
+    ) -> RoundPairing:
+        """Pair ``round_no`` of ``t`` by the Dutch rules of :attr:`edition`."""
+        system = (
+            PairingSystem.DUTCH_2026 if self.edition is Edition.D2026 else PairingSystem.DUTCH_2017
+        )
+        sink = _Stamped(trace, system) if trace.enabled else trace
+        return pair_dutch(t, round_no, progress, sink, forced, self.edition)
+
+
+class _Stamped:
+    """Names the system in the round's :class:`RoundStarted` (the Dutch engine writes its own
+    start of the trace; the skeleton's, :func:`.common.round.trace_round`, names it)."""
+
+    def __init__(self, inner: TraceSink, system: PairingSystem) -> None:
+        self.inner = inner
+        self.enabled = inner.enabled
+        self.system = system
+
+    def emit(self, event: TraceEvent) -> None:
+        """Pass the event on, the round's start with its system."""
+        if isinstance(event, RoundStarted) and event.pairing_system is None:
+            event = replace(event, pairing_system=self.system)
+        self.inner.emit(event)
+
+
+class RoundRobinTables(PairingEngine):
+    """A round-robin round: the Berger table's boards (C.05 Annex 1), whatever the results."""
+
+    criteria = NoCriteria()  # the table decides who meets whom, in both cycles
+
+    def pair_round(
+        self,
+        t: Tournament,
+        round_no: int,
+        *,
+        progress: ProgressSink = NO_PROGRESS,
+        trace: TraceSink = NULL_TRACE,
+        forced: Forced = None,
+    ) -> RoundPairing:
+        """The table's pairing of ``round_no`` (no trace: nothing is chosen)."""
+        return pair_round_robin(t, round_no)
+
+
+ENGINES: Mapping[PairingSystem, PairingEngine] = MappingProxyType(
+    {
+        PairingSystem.DUTCH_2017: DutchRound(Edition.D2017),
+        PairingSystem.DUTCH_2026: DutchRound(Edition.D2026),
+        PairingSystem.BURSTEIN: Burstein(seeding=DutchRound(Edition.D2017)),  # A.5
+        PairingSystem.BURSTEIN_LEGACY: BURSTEIN_LEGACY,
+        PairingSystem.DUBOV: DUBOV,
+        PairingSystem.DUBOV_LEGACY: DUBOV_LEGACY,
+        PairingSystem.LIM: LIM,
+        PairingSystem.LIM_MAXI: LIM_MAXI,
+        PairingSystem.ROUND_ROBIN: RoundRobinTables(),
+    }
+)
+"""The engine of every system the program pairs."""
