@@ -104,6 +104,12 @@ def _lines(e: TraceEvent, names: Names | None) -> list[str]:
             lines.append(f"  floaters: {', '.join(map(str, e.floaters))}")
         if e.colour_conflicts:
             lines.append(f"  5.2: {e.colour_conflicts} pair(s) due the same colour")
+        if e.bounded:
+            lines.append(
+                "  L15: the Maxi search reached its work bound: from there each player took the "
+                "first opponent within his 100 points that the best pairing of the others, "
+                "without their limits, admits (the reasons say 'L15 search bound')"
+            )
         return lines
     if isinstance(e, LimMedianExtended):
         a, b = e.cracked

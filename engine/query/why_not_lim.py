@@ -27,7 +27,7 @@ from engine.model import PairingSystem, PlayerId, Tournament
 from engine.pairing import pair_round
 from engine.pairing.common.history import build_histories
 from engine.pairing.lim.compatibility import colours_permit
-from engine.pairing.lim.exchanges import BOUNDED, LATER
+from engine.pairing.lim.exchanges import LATER
 from engine.query.answers import Verdict, WhyNot
 
 
@@ -263,8 +263,9 @@ def _maxi_exchange(
     tells which: his forced opponent is beyond his 100 points (5.7); or within them, but with
     every later player held to his own limit it leaves more pairs due the same colour (with
     a-b forced, a and b may meet nobody else, which changes the later players' opponents
-    without regard to colours and so their limits); or the engine's search stopped at its
-    bound first (L15). None when none of these holds: then the engine missed the pairing.
+    without regard to colours and so their limits); or the engine's search of the group
+    reached its work bound (L15, :attr:`LimGroupPaired.bounded`). None when none of these
+    holds: then the engine missed the pairing.
     Not a Maxi-tournament: None.
     """
     if ratings is None:
@@ -279,18 +280,19 @@ def _maxi_exchange(
         reference = e.reference if e is not None and e.reference else q
         gap = abs(ratings.get(r, 0) - ratings.get(reference, 0))
         counts = (
-            f"{pn.colour_conflicts} pairs due the same colour in the engine's pairing, "
+            f"pairs due the same colour: {pn.colour_conflicts} in the engine's pairing, "
             f"{pf.colour_conflicts} with {a}-{b}"
         )
         if r != reference and gap > 100:
             return "5.7", _beyond(p, r, reference, ratings, a, b) + f" ({counts}, 5.2)"
-        why = dict(e.rejected).get(r) if e is not None else None
-        if why == BOUNDED:
+        if pn.bounded:
             return "5.2, 5.7 (L15)", (
-                f"scrutinising {p}, the engine gives him {q}; {p}-{r} was left unfollowed when "
-                f"the search reached its bound (rulings L15), so this score-group is paired "
-                f"with the best found by then ({counts})"
+                f"scrutinising {p}, the engine gives him {q}; the Maxi search of this "
+                "score-group reached its work bound (rulings L15) before it could follow every "
+                f"opponent within the players' 100 points, so the group is paired with the best "
+                f"it had found ({counts})"
             )
+        why = dict(e.rejected).get(r) if e is not None else None
         if {p, r} == {a, b} or why not in (LATER, None):
             return None  # the rest of that pairing was open to the engine too
         return "5.2, 5.7", (

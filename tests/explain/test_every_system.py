@@ -299,3 +299,34 @@ def test_dubov_why_not_when_the_pair_cannot_be_completed_around_the_bye() -> Non
 
     assert pairs_without(6) and not any(frozenset((3, 5)) in m for m in pairs_without(6))
     assert any(frozenset((3, 5)) in m for m in pairs_without(2))
+
+
+def test_lim_maxi_why_not_when_the_search_reached_its_bound(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # d17_0005 before round 2, --lim-maxi: score-group 1 (42 players) needs some 1.3 million
+    # units of work to be searched exactly, past MAXI_WORK (rulings L15). The engine's pairing
+    # has 1 pair due the same colour; with 23-2 forced the pairing has none. That is no engine
+    # miss to report (exit 3) but the bound, and the answer and the explanation say so.
+    from engine.explain.events import ListTrace
+    from engine.explain.events_lim import LimGroupPaired
+    from engine.explain.render_lim import render_lim_text
+    from engine.pairing.lim import exchanges
+    from engine.query.why_not_lim import lim_why_not
+
+    state = _state("dutch2017", "d17_0005.trf", 2)
+    trace = ListTrace()
+    pair_round(state, 2, PairingSystem.LIM_MAXI, trace=trace)
+    group = next(e for e in trace.events if isinstance(e, LimGroupPaired) and e.group == 1)
+    assert group.bounded and group.colour_conflicts == 1
+    assert "L15: the Maxi search reached its work bound" in render_lim_text(trace.events)
+    answer = lim_why_not(state, 2, 23, 2, PairingSystem.LIM_MAXI)
+    assert answer.article == "5.2, 5.7 (L15)"
+    assert "reached its work bound" in answer.reason
+    assert "1 in the engine's pairing, 0 with 23-2" in answer.reason
+    # with the budget lifted the engine finds a pairing with none (the bound is the reason)
+    monkeypatch.setattr(exchanges, "MAXI_WORK", 10**8)
+    trace = ListTrace()
+    pair_round(state, 2, PairingSystem.LIM_MAXI, trace=trace)
+    group = next(e for e in trace.events if isinstance(e, LimGroupPaired) and e.group == 1)
+    assert not group.bounded and group.colour_conflicts == 0

@@ -11,7 +11,8 @@ must give the same pairs in the same order, and the same count.
 
 Past its work budget the engine falls back to the first Maxi engine's look-ahead: the first
 allowed opponent whose pair, with the best pairing of the others *without* their limits, is as
-good as the best such pairing of the state. That reading is checked too (``budget=0``).
+good as the best such pairing of the state. That reading is checked too (``budget=0``), and a
+search cut by a small budget lies between the two.
 """
 
 from __future__ import annotations
@@ -25,7 +26,12 @@ import pytest
 
 from engine.pairing.common.history import PlayerHistory
 from engine.pairing.lim.colours import colour_conflict
-from engine.pairing.lim.exchanges import pair_all_maxi, scrutiny_order, trial_order
+from engine.pairing.lim.exchanges import (
+    _MaxiScrutiny,
+    pair_all_maxi,
+    scrutiny_order,
+    trial_order,
+)
 from engine.pairing.lim.scoregroups import Direction, Member, Role
 
 from .test_exhaustive_lim import _compat, _group, _player
@@ -159,6 +165,43 @@ def test_past_the_budget_the_look_ahead(seed: int) -> None:
     members, direction, ratings = case
     want = Reference(members, direction, ratings).look_ahead(frozenset(ratings))
     assert _got(members, direction, ratings, 0) == want, f"seed {seed}"
+
+
+@pytest.mark.parametrize("seed", SEEDS[::2])
+def test_a_bounded_search_is_between_the_two_readings(seed: int) -> None:
+    """With a budget too small to finish, the pairing is complete and has no more pairs due
+    the same colour than the look-ahead's, and no fewer than the reading's (the optimum)."""
+    case = _case(seed)
+    if case is None:
+        return
+    members, direction, ratings = case
+    reference = Reference(members, direction, ratings)
+    ids = frozenset(ratings)
+    exact, ahead = reference.exact(ids)[0], reference.look_ahead(ids)[0]
+    for budget in (50, 200, 800):
+        conflicts, pairs = _got(members, direction, ratings, budget)
+        assert exact <= conflicts <= ahead, (seed, budget)
+        assert sorted(x for pair in pairs for x in pair) == sorted(ids)
+        assert all(_compat(reference.player(a), reference.player(b)) for a, b in pairs)
+
+
+def test_a_bounded_search_is_never_worse_than_the_look_ahead() -> None:
+    """Seed 1106 with a budget of 200 (8 players): the search, cut by its budget, ends with 3
+    pairs due the same colour, the look-ahead alone with 2 (as the reading). The engine then
+    takes the look-ahead's pairing and says that the search was bounded (rulings L15)."""
+    case = _case(1106)
+    assert case is not None
+    members, direction, ratings = case
+    ids = frozenset(ratings)
+    cut = _MaxiScrutiny(members, direction, _compat, ratings, 200)
+    assert cut.bound(ids) is not None  # as pair_all_maxi: a complete pairing exists
+    assert cut.solve(ids).conflicts == 3 and cut.bounded  # the search alone
+    ahead = Reference(members, direction, ratings).look_ahead(ids)[0]
+    assert ahead == 2
+    assert _got(members, direction, ratings, 200) == _got(members, direction, ratings, 0)
+    assert _got(members, direction, ratings, 200)[0] == ahead
+    paired = pair_all_maxi(members, direction, _compat, ratings, 200)
+    assert paired is not None and paired.bounded
 
 
 def test_the_cases_exercise_the_difference() -> None:

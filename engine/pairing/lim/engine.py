@@ -480,5 +480,6 @@ def _trace_outcome(
             proposed=proposed,
             colour_conflicts=out.paired.colour_conflicts,
             key=out.key,
+            bounded=out.paired.bounded,
         )
     )
