@@ -83,11 +83,21 @@ def why_not(
 
 
 Comparer = Callable[
-    [int, int, int, RoundRecord, RoundRecord, tuple[TraceEvent, ...], tuple[TraceEvent, ...]],
+    [
+        Tournament,
+        int,
+        int,
+        int,
+        RoundRecord,
+        RoundRecord,
+        tuple[TraceEvent, ...],
+        tuple[TraceEvent, ...],
+    ],
     WhyNot,
 ]
-"""A system's comparison of the engine's run with the forced one: (round, a, b, the records of
-both runs, both runs' events) -> the answer."""
+"""A system's comparison of the engine's run with the forced one: (the tournament before the
+round, round, a, b, the records of both runs, both runs' events) -> the answer. The Dubov
+comparer reads the players' bye order from the tournament (B.0, 4)."""
 
 
 class _Question:
@@ -191,6 +201,7 @@ class _Question:
         paired_by = started.pairing_system if started is not None else None
         compare = _COMPARERS.get(paired_by, _compare) if paired_by is not None else _compare
         return compare(
+            self.t,
             round_no,
             a,
             b,
@@ -202,6 +213,7 @@ class _Question:
 
 
 def _compare_dubov(
+    t: Tournament,
     round_no: int,
     a: int,
     b: int,
@@ -210,15 +222,38 @@ def _compare_dubov(
     engine_events: tuple[TraceEvent, ...],
     forced_events: tuple[TraceEvent, ...],
 ) -> WhyNot:
-    """The Dubov criteria on the first bracket that differs (:mod:`.why_not_dubov`)."""
+    """The Dubov text's order (:mod:`.why_not_dubov`): the pairing-allocated bye, which both
+    texts assign before the brackets (revised B.0, 1997 text 4), then the criteria on the first
+    bracket that differs."""
+    paired_by = normal.started.pairing_system if normal.started is not None else None
+    legacy = paired_by is PairingSystem.DUBOV_LEGACY
+    bye = why_not_dubov.bye_difference(t, round_no, normal, forced, a, b, legacy)
+    if bye is not None:
+        byes = tuple(Comparison(*row, rule=bye.rule) for row in bye.rows)
+        if byes[-1].order >= 0:  # the forced run's receiver could have had it unforced
+            raise EngineInconsistency(
+                f"the pairing-allocated bye: with {a}-{b} forced it goes to "
+                f"{byes[-1].forced}, whom {byes[-1].article} does not place after the "
+                f"engine's {byes[-1].engine}"
+            )
+        return WhyNot(
+            round_no,
+            a,
+            b,
+            Verdict.CRITERION,
+            bye.article,
+            bye.reason,
+            comparisons=byes,
+            engine_events=engine_events,
+            forced_events=forced_events,
+            edition=_edition(normal),
+        )
     found = why_not_dubov.first_difference(normal, forced)
     if found is None:
         raise EngineInconsistency(
             f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
         )
     bn, bf = found
-    paired_by = normal.started.pairing_system if normal.started is not None else None
-    legacy = paired_by is PairingSystem.DUBOV_LEGACY
     article, reason, rows = why_not_dubov.compare(bn, bf, legacy)
     comps = tuple(
         Comparison(art, en, fo, what, order, rule=why_not_dubov.RULES.get(art, reason))
@@ -247,6 +282,7 @@ def _compare_dubov(
 
 
 def _compare_burstein(
+    _t: Tournament,
     round_no: int,
     a: int,
     b: int,
@@ -327,6 +363,7 @@ def _same_paired(x: BracketPaired | None, y: BracketPaired | None) -> bool:
 
 
 def _compare(
+    _t: Tournament,
     round_no: int,
     a: int,
     b: int,

@@ -155,10 +155,12 @@ def test_collapse_route_is_noted() -> None:
 def test_a_better_forced_pairing_is_an_engine_error() -> None:
     # feed the comparison the two runs swapped: the "forced" one is then the better one
     # (d17_0032 round 3, 20-15: same downfloaters, so C.7 cannot explain it; C.13 decides)
-    w, _ = ask("d17_0032.trf", 3, 20, 15)
+    _, state = corpus_state("d17_0032.trf", 3)
+    w = why_not(state, 3, 20, 15)
     assert w.verdict is Verdict.CRITERION and w.article == "C.13"
     with pytest.raises(EngineInconsistency, match=r"better on C\.13"):
         _compare(
+            state,
             3,
             20,
             15,
