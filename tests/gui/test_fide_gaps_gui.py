@@ -156,7 +156,7 @@ def test_rating_method_from_the_tournament_menu_by_keyboard(qtbot, window, scrip
 
 
 def test_cancel_at_the_warning_changes_nothing(qtbot, window, script) -> None:
-    dialog = open_rating_method(window)
+    dialog = open_rating_method(window.session, window)
     assert dialog is not None
     dialog.method_combo.setCurrentIndex(dialog.method_combo.findData(RatingMethod.NRO))
     version = window.session.journal.version
