@@ -21,6 +21,7 @@ from arbiter_gui.dialogs.csvimport import CsvImportDialog
 from arbiter_gui.dialogs.details import (
     TournamentDetailsDialog,
     event_settings,
+    event_tiebreaks,
     stored_settings,
 )
 from arbiter_gui.dialogs.order import InitialOrderDialog
@@ -37,7 +38,6 @@ from engine.journal.export import trf_tournament
 from engine.model import Tournament
 from engine.ratinglist import RatingListIndex, read_csv
 from engine.ratinglist.index import FOLD
-from engine.standings import DEFAULT_SWISS_ORDER
 from engine.trf.report import report_tournament
 
 SHORTCUTS = {
@@ -318,7 +318,7 @@ def export_tournament(state: State, *, engine_lines: bool = False) -> Tournament
     withdrawals of the round to pair (trf.md §7.2).
     """
     t = trf_tournament(state)
-    specs = stored.tiebreaks if (stored := stored_settings(state)) else DEFAULT_SWISS_ORDER
+    specs = event_tiebreaks(state)
     rounds = None if engine_lines else state.rounds_published
     return report_tournament(t, rounds, specs)
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMenu, QWidget
 
+from arbiter_gui.dialogs.details import event_tiebreaks
 from arbiter_gui.errors import report_error
 from arbiter_gui.models.players import PLAYER_ROLE
 from arbiter_gui.models.rounds import round_view
@@ -61,13 +62,8 @@ def tiebreak_order(window: QMainWindow) -> tuple[TieBreakSpec, ...]:
     default Swiss order (C.07).
     """
     session = getattr(window, "session", None)
-    setup = window.findChild(QObject, "setup-actions")
-    if session is not None and getattr(session, "is_open", False) and setup is not None:
-        settings = getattr(setup, "settings", None)
-        chosen = settings(session) if callable(settings) else None
-        specs = getattr(chosen, "tiebreaks", None)
-        if isinstance(specs, tuple) and all(isinstance(s, TieBreakSpec) for s in specs):
-            return specs
+    if session is not None and getattr(session, "is_open", False):
+        return event_tiebreaks(session.state)  # the journal's settings, the only source
     return DEFAULT_SWISS_ORDER
 
 
