@@ -107,10 +107,11 @@ class _Rerun:
         article: str,
         reason: str,
         *,
-        bracket: int | None,
-        comparisons: tuple[Comparison, ...],
+        bracket: int | None = None,
+        comparisons: tuple[Comparison, ...] = (),
         route: str = "",
         route_bracket: int | None = None,
+        met_in: tuple[int, ...] = (),
     ) -> WhyNot:
         """The answer, with both runs' events and the edition cited."""
         return WhyNot(
@@ -122,6 +123,7 @@ class _Rerun:
             reason,
             bracket=bracket,
             comparisons=comparisons,
+            met_in=met_in,
             route=route,
             route_bracket=route_bracket,
             engine_events=self.engine_events,
@@ -159,19 +161,18 @@ class _Question:
         met_in: tuple[int, ...] = (),
         forced_events: tuple[TraceEvent, ...] = (),
     ) -> WhyNot:
-        """An answer about the engine's pairing of the round."""
-        return WhyNot(
+        """An answer about the engine's pairing of the round (and the forced run's events,
+        when it could not be completed)."""
+        runs = _Rerun(
             self.round_no,
             self.a,
             self.b,
-            verdict,
-            article,
-            reason,
-            met_in=met_in,
-            engine_events=self.engine_events,
-            forced_events=forced_events,
-            edition=self.edition,
+            self.rec,
+            collect(forced_events),
+            self.engine_events,
+            forced_events,
         )
+        return runs.answer(verdict, article, reason, met_in=met_in)
 
     def cannot_meet(self) -> WhyNot | None:
         """Not in the pairing (C.04.2), or a rule of the system keeps them apart: C.04.1.b as
