@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.engine_process import run_in_process
 from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.i18n import shown
+from arbiter_gui.i18n.words import Words
 from arbiter_gui.jobs import (
     PROCESS_FROM_PLAYERS,
     checked_correction,
@@ -51,7 +51,7 @@ from arbiter_gui.rounds.logic import (
     system_for,
 )
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
-from arbiter_gui.rounds.words import Words
+from arbiter_gui.rounds.why_not_dialog import WhyNotDialog
 from arbiter_gui.session import NEXT_TURN_MS
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent

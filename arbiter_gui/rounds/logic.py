@@ -3,7 +3,7 @@
 Every rule is the engine's: the absolute criteria come from :mod:`engine.pairing.dutch.criteria`
 over :func:`engine.pairing.common.history.build_histories`, the consequences of a correction from
 :func:`engine.checker.check_tournament`. These functions only gather and word the answers; the
-words are :class:`~arbiter_gui.rounds.words.Words` (English, translated where the window shows
+words are :class:`~arbiter_gui.i18n.words.Words` (English, translated where the window shows
 them).
 """
 
@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from arbiter_gui.rounds.words import Words, joined
+from arbiter_gui.i18n.words import Words, joined
 from engine.checker.check import check_tournament, tournament_before_round
 from engine.explain.trace import RoundPaired, TraceEvent
 from engine.journal import (
