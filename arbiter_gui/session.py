@@ -244,3 +244,13 @@ def _merge(a: Changes, b: Changes) -> Changes:
         backups=a.backups + b.backups,
         warnings=a.warnings + b.warnings,
     )
+
+
+def open_session(window: QObject) -> Session | None:
+    """The session ``window`` shows while a tournament file is open, else None.
+
+    The Reports, Publish and Round-robin menus are installed on any ``QMainWindow`` (the tests
+    give them bare ones too); the main window says which session it shows with ``session``.
+    """
+    session = getattr(window, "session", None)
+    return session if isinstance(session, Session) and session.is_open else None

@@ -1,7 +1,9 @@
 """The Tournament menu: set-up dialogs hooked into the main window.
 
-``install_setup_actions(window)`` adds the menu and a :class:`SetupActions` object (find it with
-``window.findChild(SetupActions)``) that opens each dialog on the window's current session.
+``install_setup_actions(window, current)`` adds the menu and a :class:`SetupActions` object (find
+it with ``window.findChild(SetupActions)``) that opens each dialog on the session ``current()``
+returns. The pairing settings are read from that session's journal only (issue 24: one source
+of truth).
 """
 
 from __future__ import annotations
@@ -9,17 +11,17 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from arbiter_gui.dialogs.byes import ByesDialog
 from arbiter_gui.dialogs.csvimport import CsvImportDialog
 from arbiter_gui.dialogs.details import (
     TournamentDetailsDialog,
     event_settings,
+    event_tiebreaks,
     stored_settings,
 )
 from arbiter_gui.dialogs.order import InitialOrderDialog
@@ -36,11 +38,7 @@ from engine.journal.export import trf_tournament
 from engine.model import Tournament
 from engine.ratinglist import RatingListIndex, read_csv
 from engine.ratinglist.index import FOLD
-from engine.standings import DEFAULT_SWISS_ORDER
 from engine.trf.report import report_tournament
-
-if TYPE_CHECKING:
-    from arbiter_gui.views.main_window import MainWindow
 
 SHORTCUTS = {
     "details": "Ctrl+Shift+D",
@@ -66,13 +64,13 @@ def rating_list_cache(list_path: Path) -> Path:
 
 
 class SetupActions(QObject):
-    """Opens the set-up dialogs for the window's session; keeps the settings not yet stored."""
+    """Opens the set-up dialogs on the session ``current()`` returns, over ``window``."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, current: Callable[[], Session | None]) -> None:
         super().__init__(window)
         self.setObjectName("setup-actions")
         self.window = window
-        self._settings: dict[Path, PairingSettings] = {}
+        self._current = current
         self._locked: set[Path] = set()
         self.last_list: Path | None = None
         self.actions: dict[str, QAction] = {}
@@ -80,7 +78,7 @@ class SetupActions(QObject):
     # ---- helpers --------------------------------------------------------------------------
 
     def _session(self) -> Session | None:
-        session = self.window.session
+        session = self._current()
         if session is None or not session.is_open:
             show_message(
                 self.window,
@@ -92,11 +90,10 @@ class SetupActions(QObject):
 
     def settings(self, session: Session) -> PairingSettings | None:
         """The pairing settings stored in the tournament file (None when never set)."""
-        return stored_settings(session.state) or self._settings.get(session.path)
+        return stored_settings(session.state)
 
     def store_settings(self, session: Session, settings: PairingSettings) -> None:
         """Keep the settings in the tournament file: one undoable command (none if unchanged)."""
-        self._settings[session.path] = settings
         stored = session.state.settings
         event = event_settings(stored, settings, stored.late_entry_bye)
         if (
@@ -321,7 +318,7 @@ def export_tournament(state: State, *, engine_lines: bool = False) -> Tournament
     withdrawals of the round to pair (trf.md §7.2).
     """
     t = trf_tournament(state)
-    specs = stored.tiebreaks if (stored := stored_settings(state)) else DEFAULT_SWISS_ORDER
+    specs = event_tiebreaks(state)
     rounds = None if engine_lines else state.rounds_published
     return report_tournament(t, rounds, specs)
 
@@ -340,12 +337,12 @@ def partial_note(state: State) -> str:
     ).format(done, total or "?")
 
 
-def install_setup_actions(window: MainWindow) -> None:
-    """Add the set-up actions (details, players, initial order, byes, TRF export) to ``window``."""
-    from arbiter_gui.views.file_menu import install_file_menu
-
-    install_file_menu(window)  # File: Open Recent, Save As; the title names the file
-    setup = SetupActions(window)
+def install_setup_actions(
+    window: QMainWindow, current: Callable[[], Session | None]
+) -> SetupActions:
+    """Add the set-up actions (details, players, initial order, byes, TRF export) to ``window``;
+    each works on the session ``current()`` returns."""
+    setup = SetupActions(window, current)
     menu = window.menuBar().addMenu(QCoreApplication.translate("Tournament", "&Tournament"))
     menu.setObjectName("tournament-menu")
 
@@ -376,6 +373,7 @@ def install_setup_actions(window: MainWindow) -> None:
         lambda: setup.export_trf(engine_lines=True),
         "TRF16 with the XXR/XXC/XXA/XXS lines pairing engines read",
     )
+    return setup
 
 
 __all__ = [

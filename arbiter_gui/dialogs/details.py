@@ -52,7 +52,13 @@ from engine.model import Colour, PointSystem, ResultCode, Tournament
 from engine.pairing.api import PairingSystem
 from engine.pairing.baku import baku_premise_problem
 from engine.ratinglist import FEDERATIONS
-from engine.standings import DEFAULT_SWISS_ORDER, PRESETS, format_tiebreaks, parse_tiebreaks
+from engine.standings import (
+    DEFAULT_SWISS_ORDER,
+    PRESETS,
+    TieBreakSpec,
+    format_tiebreaks,
+    parse_tiebreaks,
+)
 
 NOT_STORED_NOTE = QT_TRANSLATE_NOOP(
     "TournamentDetailsDialog",
@@ -513,6 +519,12 @@ def stored_settings(state: State) -> PairingSettings | None:
     )
 
 
+def event_tiebreaks(state: State) -> tuple[TieBreakSpec, ...]:
+    """The event's tie-break order (Tournament > Details), else the default Swiss order (C.07)."""
+    stored = stored_settings(state)
+    return stored.tiebreaks if stored is not None else DEFAULT_SWISS_ORDER
+
+
 def event_settings(
     stored: EventSettings, settings: PairingSettings, late_entry_bye: ResultCode | None
 ) -> EventSettings:
@@ -533,6 +545,7 @@ __all__ = [
     "NOT_STORED_NOTE",
     "TournamentDetailsDialog",
     "event_settings",
+    "event_tiebreaks",
     "federation_combo",
     "set_federation",
     "stored_settings",

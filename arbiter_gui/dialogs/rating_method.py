@@ -12,9 +12,8 @@ through the session's dialogs) and, when asked and still allowed, renumbers by t
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QMenu,
     QPushButton,
     QVBoxLayout,
@@ -57,9 +57,6 @@ from engine.journal.national import METHOD_WORDS, NationalImport, national_from_
 from engine.journal.rules import RENUMBER_LOCKED_FROM
 from engine.model import PlayerId
 from engine.ratinglist import read_csv
-
-if TYPE_CHECKING:
-    from arbiter_gui.views.main_window import MainWindow
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -493,22 +490,24 @@ def _current(state: State) -> SetRatingMethod:
     )
 
 
-def open_rating_method(window: MainWindow) -> RatingMethodDialog | None:
-    """Open the dialog on the window's tournament (None when none is open)."""
-    session = window.session
+def open_rating_method(session: Session | None, parent: QWidget) -> RatingMethodDialog | None:
+    """Open the dialog on ``session`` (None when no tournament is open)."""
     if session is None or not session.is_open:
         return None
-    dialog = RatingMethodDialog(session, window)
+    dialog = RatingMethodDialog(session, parent)
     dialog.open()
     return dialog
 
 
-def install_rating_method_action(window: MainWindow) -> QAction:
-    """Tournament > Rating method and national ratings… (after the initial order)."""
+def install_rating_method_action(
+    window: QMainWindow, current: Callable[[], Session | None]
+) -> QAction:
+    """Tournament > Rating method and national ratings… (after the initial order), on the
+    session ``current`` returns when the action is chosen."""
     action = QAction(tr(MENU_TEXT), window)
     action.setObjectName("setup-rating-method")
     action.setStatusTip(tr(MENU_TIP))
-    action.triggered.connect(lambda _checked=False: open_rating_method(window))
+    action.triggered.connect(lambda _checked=False: open_rating_method(current(), window))
     for menu_action in window.menuBar().actions():
         menu = menu_action.menu()
         if isinstance(menu, QMenu) and menu.objectName() == "tournament-menu":

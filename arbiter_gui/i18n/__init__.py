@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from arbiter_gui.i18n.words import CONTEXT, Words
 from engine.i18n import LANGUAGES, Catalogue, load_catalogue, translate_report
 from engine.reports import Report
 
@@ -86,11 +87,9 @@ def install_start_language(
 
 
 def shown(text: str) -> str:
-    """``text`` as the window shows it: a :class:`~arbiter_gui.rounds.words.Words` in the
+    """``text`` as the window shows it: a :class:`~arbiter_gui.i18n.words.Words` in the
     program's language (its template translated, then its values, which may be Words too);
     any other text as it is."""
-    from arbiter_gui.rounds.words import CONTEXT, Words
-
     if not isinstance(text, Words):
         return text
     values = [shown(v) if isinstance(v, str) else v for v in text.args]

@@ -17,10 +17,10 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from arbiter_gui.i18n import shown
+from arbiter_gui.i18n.words import Words
 from arbiter_gui.models.rounds import BoardRow, ByeRow, RoundView, round_view, updated_view
 from arbiter_gui.models.scores import score_table
 from arbiter_gui.models.text import BYE_LABELS, board_result_text, points_text
-from arbiter_gui.rounds.words import Words
 from engine.model import Player, PlayerId, Tournament
 
 _Index = QModelIndex | QPersistentModelIndex

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from fractions import Fraction
 
-from arbiter_gui.rounds.words import Words
+from arbiter_gui.i18n.words import Words
 from engine.model import ResultCode
 
 

@@ -9,15 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMenu, QWidget
 
+from arbiter_gui.dialogs.details import event_tiebreaks
 from arbiter_gui.errors import report_error
 from arbiter_gui.models.players import PLAYER_ROLE
 from arbiter_gui.models.rounds import round_view
 from arbiter_gui.ops import QueryOp
 from arbiter_gui.printing.viewer import ReportDialog, ReportOption
+from arbiter_gui.session import open_session
 from engine.errors import EngineError
 from engine.model import Player, PlayerId, Tournament
 from engine.ratings import RatingSettings
@@ -38,8 +40,8 @@ Boards = list[tuple[PlayerId, PlayerId]]
 
 def published_order(window: QMainWindow, round_no: int) -> Boards | None:
     """The round's published board order from the open tournament file, if there is one."""
-    session = getattr(window, "session", None)
-    if session is None or not getattr(session, "is_open", False):
+    session = open_session(window)
+    if session is None:
         return None
     try:
         rs = session.state.round(round_no)
@@ -60,14 +62,9 @@ def tiebreak_order(window: QMainWindow) -> tuple[TieBreakSpec, ...]:
     """The tie-break order set up for the open tournament (Tournament > Details), else the
     default Swiss order (C.07).
     """
-    session = getattr(window, "session", None)
-    setup = window.findChild(QObject, "setup-actions")
-    if session is not None and getattr(session, "is_open", False) and setup is not None:
-        settings = getattr(setup, "settings", None)
-        chosen = settings(session) if callable(settings) else None
-        specs = getattr(chosen, "tiebreaks", None)
-        if isinstance(specs, tuple) and all(isinstance(s, TieBreakSpec) for s in specs):
-            return specs
+    session = open_session(window)
+    if session is not None:
+        return event_tiebreaks(session.state)  # the journal's settings, the only source
     return DEFAULT_SWISS_ORDER
 
 
@@ -178,8 +175,8 @@ def _rating_card(window: QMainWindow, t: Tournament, r: int) -> Report | None:
 
 def _rated(window: QMainWindow, t: Tournament) -> Tournament:
     """The tournament the rating reports read: with the rating-only corrections (issue 21)."""
-    session = getattr(window, "session", None)
-    if session is None or not getattr(session, "is_open", False):
+    session = open_session(window)
+    if session is None:
         return t
     from engine.journal.fide import rating_tournament
 
@@ -189,8 +186,8 @@ def _rated(window: QMainWindow, t: Tournament) -> Tournament:
 def _final_checked(window: QMainWindow, r: int, build: ReportJob) -> ReportJob:
     """``build`` (run later, in a worker), unless these are the final standings and an
     adjourned game is still open (issue 21, Q163): then FinalOutputError at once."""
-    session = getattr(window, "session", None)
-    if session is not None and getattr(session, "is_open", False):
+    session = open_session(window)
+    if session is not None:
         from engine.journal.trf2026 import FinalOutputError, final_standings_blockers
 
         blocked = final_standings_blockers(session.state, r)
@@ -367,10 +364,8 @@ def install_report_actions(window: QMainWindow) -> QMenu:
     def refresh_all() -> None:
         refresh()
         t: Tournament = getattr(window, "tournament", Tournament())
-        session = getattr(window, "session", None)
         extra["norms"].setEnabled(t.rounds_in_file > 0)
-        editable = session is not None and getattr(session, "is_open", False)
-        extra["ratings"].setEnabled(editable)
+        extra["ratings"].setEnabled(open_session(window) is not None)
 
     menu.aboutToShow.connect(refresh_all)
     loaded = getattr(window, "tournament_loaded", None)
@@ -403,8 +398,8 @@ def open_rating_settings(window: QMainWindow) -> QDialog | None:
     """Rating type and K factors of the open tournament file."""
     from arbiter_gui.dialogs.norms import RatingSettingsDialog
 
-    session = getattr(window, "session", None)
-    if session is None or not getattr(session, "is_open", False):
+    session = open_session(window)
+    if session is None:
         return None
     dialog = RatingSettingsDialog(session, window)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

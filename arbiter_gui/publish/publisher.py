@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from arbiter_gui.ops import QueryOp
+from arbiter_gui.session import open_session
 from engine.journal import Changes
 from engine.model import Tournament
 from engine.publish import (
@@ -124,8 +125,8 @@ class Publisher(QObject):
 
     def site_input(self) -> SiteInput | None:
         """The published part of the window's tournament (None when nothing is open)."""
-        session = getattr(self.window, "session", None)
-        if session is not None and getattr(session, "is_open", False):
+        session = open_session(self.window)
+        if session is not None:
             state = session.state
             lots = ""
             if state.settings.round_robin:

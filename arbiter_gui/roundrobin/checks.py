@@ -7,8 +7,8 @@ player's game is announced as the forfeit it will be (C.05).
 
 from __future__ import annotations
 
+from arbiter_gui.i18n.words import Words
 from arbiter_gui.rounds.logic import CheckKind, PrePairingCheck
-from arbiter_gui.rounds.words import Words
 from engine.journal import State
 from engine.roundrobin import RoundRobinError, schedule
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.printing.viewer import ReportDialog, ReportOption
 from arbiter_gui.roundrobin.lots import DrawLotsDialog, lots_sentence
+from arbiter_gui.session import open_session
 from engine.errors import EngineError
 from engine.journal import PairRoundRobinRound, State
 from engine.model import Tournament
@@ -45,8 +46,8 @@ SHORTCUTS = {"lots": "Ctrl+Alt+L", "schedule": "Ctrl+Alt+S", "crosstable": "Ctrl
 
 def round_robin_state(window: QMainWindow) -> State | None:
     """The open tournament's state when it is a round-robin event, else None."""
-    session = getattr(window, "session", None)
-    if session is None or not getattr(session, "is_open", False):
+    session = open_session(window)
+    if session is None:
         return None
     state: State = session.state
     return state if state.settings.round_robin else None

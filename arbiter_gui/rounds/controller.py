@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.engine_process import run_in_process
 from arbiter_gui.errors import report_error, show_message
 from arbiter_gui.i18n import shown
+from arbiter_gui.i18n.words import Words
 from arbiter_gui.jobs import (
     PROCESS_FROM_PLAYERS,
     checked_correction,
@@ -51,7 +51,7 @@ from arbiter_gui.rounds.logic import (
     system_for,
 )
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
-from arbiter_gui.rounds.words import Words
+from arbiter_gui.rounds.why_not_dialog import WhyNotDialog
 from arbiter_gui.session import NEXT_TURN_MS
 from engine.errors import EngineError
 from engine.explain.trace import ListTrace, TraceEvent
@@ -59,6 +59,7 @@ from engine.journal import (
     ChangedMeanwhileError,
     Changes,
     GameResult,
+    ImportTrf,
     PublishRound,
     SetPairing,
     SetResult,
@@ -991,6 +992,39 @@ class RoundsController(QObject):
         self._remember(r, explained, source, of_pairing)
         self.show_explanation(r)
         self.explained.emit(r)
+
+    def explain_file_round(self, page: RoundPage, t: Tournament) -> QueryOp[ExplainedRound]:
+        """A TRF shown read-only: replay the engine on the file as it stood before the page's
+        round, and say where the file's boards differ from the engine's (C.04.1.i: whoever
+        paired a round, the arbiter can ask why)."""
+        r = page.round_no
+        system = self.system if self.system is not None else system_for(State(tournament=t))
+        rs = apply_command(State(), ImportTrf(t)).round(r)
+
+        def work() -> ExplainedRound:
+            before = pairing_input(t, r)
+            names = names_of(before)
+            trace = ListTrace()
+            pair_round(before, r, system, trace=trace)
+            events = tuple(trace.events)
+            return events, tree_of(events, names)
+
+        def show(explained: ExplainedRound) -> None:
+            events, nodes = explained
+            page.explanation.set_events(events, names_of(t), nodes)
+            note = explanation_note(r, rs, events, (), of_pairing=False)
+            page.explanation.set_note(shown(note))
+            self.explained.emit(r)
+
+        op: QueryOp[ExplainedRound] = QueryOp(self, work)
+        op.success(show)
+        op.failure(
+            lambda exc: report_error(
+                self._window, exc, title=self.tr("Explain round {0}").format(r)
+            )
+        )
+        self._track(op)
+        return op.run_in_background()
 
     def open_why_not(
         self, round_no: int | None = None, a: int | None = None, b: int | None = None

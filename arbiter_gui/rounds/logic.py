@@ -3,7 +3,7 @@
 Every rule is the engine's: the absolute criteria come from :mod:`engine.pairing.dutch.criteria`
 over :func:`engine.pairing.common.history.build_histories`, the consequences of a correction from
 :func:`engine.checker.check_tournament`. These functions only gather and word the answers; the
-words are :class:`~arbiter_gui.rounds.words.Words` (English, translated where the window shows
+words are :class:`~arbiter_gui.i18n.words.Words` (English, translated where the window shows
 them).
 """
 
@@ -12,11 +12,11 @@ from __future__ import annotations
 import dataclasses
 import datetime as _dt
 import operator
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from arbiter_gui.rounds.words import Words, joined
+from arbiter_gui.i18n.words import Words, joined
 from engine.checker.check import check_tournament, tournament_before_round
 from engine.explain.trace import RoundPaired, TraceEvent
 from engine.journal import (
@@ -46,7 +46,8 @@ from engine.model import (
 )
 from engine.pairing import PairingSystem
 from engine.pairing.api import Board
-from engine.query.manual_pairing import manual_pairing_warnings
+from engine.pairing.common.manual import Breach, Violation
+from engine.query.manual_pairing import check_manual_pairing
 
 RESULT_KEYS: dict[str, GameResult] = {
     "1": GameResult.WHITE_WINS,
@@ -297,9 +298,59 @@ def manual_warnings(
     bye: PlayerId | None,
     system: PairingSystem = PairingSystem.DUTCH_2017,
 ) -> list[str]:
-    """The absolute criteria of ``system`` a hand-made pairing breaks, and who is left out
-    (the engine's check: :mod:`engine.query.manual_pairing`)."""
-    return manual_pairing_warnings(pairing_input(source, round_no), round_no, boards, bye, system)
+    """The absolute criteria of ``system`` a hand-made pairing breaks, and who is left out.
+
+    The check is the engine's (:func:`engine.query.manual_pairing.check_manual_pairing`); the
+    words are the window's, translatable (the log keeps the English)."""
+    t = pairing_input(source, round_no)
+    names = {int(p.id): p.name for p in t.players}
+    found = check_manual_pairing(t, round_no, boards, bye, system)
+    return [violation_words(v, names) for v in found]
+
+
+def violation_words(v: Violation, names: Mapping[int, str]) -> Words:
+    """One finding of the engine's manual-pairing check, as the window says it."""
+
+    def who(pid: int) -> str:
+        return f"{names.get(pid, '?')} ({pid})"
+
+    if v.breach is Breach.LEFT_OUT:
+        return Words("not paired: {0}", ", ".join(who(p) for p in v.players))
+    if v.board is None:
+        if v.breach is Breach.ABSENT:
+            return Words("PAB: {0} is not to be paired this round", who(v.players[0]))
+        return Words(
+            "{0} PAB: {1} already had a PAB or a forfeit win", v.article, who(v.players[0])
+        )
+    n = v.board
+    if v.breach is Breach.ABSENT:
+        return Words("board {0}: {1} is not to be paired this round", n, who(v.players[0]))
+    a, b = (who(p) for p in v.players)
+    if v.breach is Breach.SAME_ABSOLUTE_COLOUR:
+        colour = (
+            Words("white")
+            if v.colour is Colour.WHITE
+            else Words("black")
+            if v.colour is Colour.BLACK
+            else Words("the same colour")
+        )
+        return Words(
+            "{0} board {1}: {2} and {3} both have an absolute preference for {4}",
+            v.article,
+            n,
+            a,
+            b,
+            colour,
+        )
+    why = {
+        Breach.ALREADY_MET: Words("they have already played"),
+        Breach.FORBIDDEN: Words("the pair is forbidden"),
+        Breach.COLOURS: Words(
+            "one of them would have the same colour three times in a row or three more of "
+            "one colour"
+        ),
+    }.get(v.breach, Words(v.breach.value))
+    return Words("{0} board {1}: {2} – {3}: {4}", v.article, n, a, b, why)
 
 
 def swap_colours(boards: Sequence[Board], index: int) -> tuple[Board, ...]:

@@ -33,6 +33,7 @@ from arbiter_gui.models.sizing import fit_columns
 from arbiter_gui.rounds.explain import ExplanationPanel
 from arbiter_gui.rounds.logic import KEY_LEGEND, RESULT_KEYS, PrePairingCheck
 from arbiter_gui.session import NEXT_TURN_MS
+from arbiter_gui.tables import setup_table
 from engine.journal import GameResult, RoundState
 from engine.model import PlayerId, Tournament
 
@@ -337,8 +338,6 @@ class RoundPage(QWidget):
         self.splitter.setSizes([table, max(width - table, 200)])
 
     def _setup_table(self) -> None:
-        from arbiter_gui.views.main_window import setup_table
-
         setup_table(self.table)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)

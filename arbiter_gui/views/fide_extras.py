@@ -21,7 +21,7 @@ class FideExtras(QObject):
         from arbiter_gui.dialogs.rating_method import install_rating_method_action
         from arbiter_gui.rounds.colour_correction import ColourCorrection
 
-        self.rating_method_action = install_rating_method_action(window)
+        self.rating_method_action = install_rating_method_action(window, lambda: window.session)
         self.colour_correction = ColourCorrection(window.rounds, window)
 
 

@@ -9,16 +9,13 @@ from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QModelIndex,
-    QPersistentModelIndex,
     QSettings,
-    QSize,
     Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -28,9 +25,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -56,6 +50,8 @@ from arbiter_gui.printing.actions import install_report_actions
 from arbiter_gui.rounds.controller import RoundsController
 from arbiter_gui.rounds.pages import NextRoundPage, RoundPage
 from arbiter_gui.session import NEXT_TURN_MS, Session, command_label
+from arbiter_gui.tables import new_table
+from arbiter_gui.views.file_menu import install_file_menu
 from arbiter_gui.views.file_problems import show_file_problem
 from engine.errors import EngineError
 from engine.journal import Changes, DamagedFileError, FileBehindError, ImportTrf, Journal
@@ -67,8 +63,6 @@ GEOMETRY_KEY = "window/geometry"
 PAGES_AT_ONCE = 2
 """Round pages a large event gets per turn of the event loop (see _rebuild_round_tabs)."""
 """QSettings key of the main window's size and place."""
-SIZE_PRECISION_ROWS = 60
-"""Rows a list looks at to size its columns to their contents."""
 
 
 class MainWindow(QMainWindow):
@@ -140,7 +134,9 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         self._update_undo_actions()
 
-        install_setup_actions(self)  # Tournament menu: details, players, order, byes, export
+        install_file_menu(self)  # File: Open Recent, Save As; the title names the file
+        # Tournament menu: details, players, order, byes, export
+        self.setup_actions = install_setup_actions(self, lambda: self.session)
         install_report_actions(self)  # Reports menu: pairings, results, standings, crosstable
         from arbiter_gui.publish.actions import install_publish_actions
 
@@ -367,7 +363,7 @@ class MainWindow(QMainWindow):
         search_row.addWidget(self.player_count)
         players_layout.addLayout(search_row)
 
-        self.players_view = _table(players_page)
+        self.players_view = new_table(players_page)
         self.players_view.setModel(self._players_proxy)
         self.players_view.setSortingEnabled(True)
         self.players_view.sortByColumn(PlayerColumn.NUMBER, Qt.SortOrder.AscendingOrder)
@@ -485,11 +481,7 @@ class MainWindow(QMainWindow):
         return self._start_journal_op(path, work, then=done)
 
     def _open_details(self) -> None:
-        from arbiter_gui.dialogs.actions import SetupActions
-
-        setup = self.findChild(SetupActions)
-        if setup is not None:
-            setup.open_details()
+        self.setup_actions.open_details()
 
     def _start_journal_op(
         self, path: Path, fn: Callable[[], Journal], then: Callable[[], None] | None = None
@@ -740,6 +732,12 @@ class MainWindow(QMainWindow):
                 self.tabs.insertTab(self._round_tab_index(r), page, self.tr("Round {0}").format(r))
                 if state is not None:
                     self.rounds.connect_page(page)
+                else:  # a TRF shown read-only: its rounds can be explained all the same
+                    page.explanation.explain_button.clicked.connect(
+                        lambda _=False, page=page, t=tournament: self.rounds.explain_file_round(
+                            page, t
+                        )
+                    )
             rs = state.round(r) if state is not None else None
             if r < self._refresh_from and r in keep and page.current == (r == last):
                 continue  # unchanged by this change, and still (not) the last round
@@ -828,44 +826,6 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
-
-
-class _PaddedDelegate(QStyledItemDelegate):
-    """Adds breathing room to cells sized to their contents (numbers do not touch the grid)."""
-
-    PADDING = 14
-
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        size = super().sizeHint(option, index)
-        return QSize(size.width() + self.PADDING, size.height())
-
-
-def _table(parent: QWidget) -> QTableView:
-    return setup_table(QTableView(parent))
-
-
-def setup_table(view: QTableView) -> QTableView:
-    """The look of every list in the window: padded cells, whole rows, no editing."""
-    view.setItemDelegate(_PaddedDelegate(view))
-    header = view.horizontalHeader()
-    header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
-    header.setMinimumSectionSize(36)
-    header.setStretchLastSection(False)
-    header.setHighlightSections(False)
-    # sizing columns to their contents asks the (Python) delegate about each row: look at the
-    # first rows only, or a 1000-player list keeps the GUI thread busy for seconds per layout
-    header.setResizeContentsPrecision(SIZE_PRECISION_ROWS)
-    view.verticalHeader().setResizeContentsPrecision(SIZE_PRECISION_ROWS)  # column widths use it
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.setWordWrap(False)
-    view.verticalHeader().setVisible(False)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
-    return view
 
 
 def _details(t: Tournament) -> str:

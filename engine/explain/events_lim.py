@@ -139,6 +139,7 @@ class LimScrutinised(TraceEvent):
     accepted: int
     rejected: tuple[tuple[int, str], ...]
     article: str
+    reference: int = 0  # Maxi-tournament: his opponent without regard to colours (5.7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +153,7 @@ class LimGroupPaired(TraceEvent):
     proposed: tuple[Pair, ...]  # 2.4: the proposed pairings of the residents kept
     colour_conflicts: int  # 5.2: pairs whose players are due the same colour
     key: tuple[int, ...]  # see KEY_ARTICLES
+    bounded: bool = False  # Maxi-tournament: the search reached its work bound (rulings L15)
 
 
 KEY_ARTICLES: tuple[tuple[str, str], ...] = tuple(

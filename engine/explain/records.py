@@ -206,7 +206,9 @@ def points(value: Fraction) -> str:
 
 
 WIDTH = 100
-_PROTECT = re.compile(r"\d+ \([^()]*\)|\([^()]*\)")
+# a player reference "12 (First Last)" or a short parenthesis stays on one line; a long
+# parenthesis (a rule's words) may fold like the rest
+_PROTECT = re.compile(r"\d+ \([^()]{0,60}\)|\([^()]{0,60}\)")
 
 
 def fold(lines: Iterable[str], width: int = WIDTH) -> list[str]:

@@ -87,10 +87,14 @@ def _lines(e: TraceEvent, names: Names | None) -> list[str]:
         return [f"  floats ({e.article}, type {e.kind} of 3.9): {ref(e.player, names)}: {e.detail}"]
     if isinstance(e, LimScrutinised):
         tried = "; ".join(f"{o}: {why}" for o, why in e.rejected)
-        return [
-            f"  {e.article}: {e.player} v {e.proposed} proposed, {e.player} v {e.accepted} "
-            f"accepted after exchanges ({tried})"
-        ]
+        text = f"  {e.article}: {e.player} v {e.proposed} proposed, {e.player} v {e.accepted} "
+        text += f"accepted after exchanges ({tried})" if tried else "accepted"
+        if e.reference:
+            text += (
+                f"; Maxi-tournament: his opponent without regard to colours is {e.reference}, "
+                "exchanges within 100 points of him (5.7)"
+            )
+        return [text]
     if isinstance(e, LimGroupPaired):
         lines = [
             "  proposed pairings (2.4): " + (", ".join(f"{a}-{b}" for a, b in e.proposed) or "-"),
@@ -100,6 +104,12 @@ def _lines(e: TraceEvent, names: Names | None) -> list[str]:
             lines.append(f"  floaters: {', '.join(map(str, e.floaters))}")
         if e.colour_conflicts:
             lines.append(f"  5.2: {e.colour_conflicts} pair(s) due the same colour")
+        if e.bounded:
+            lines.append(
+                "  L15: the Maxi search reached its work bound: from there each player took the "
+                "first opponent within his 100 points that the best pairing of the others, "
+                "without their limits, admits (the reasons say 'L15 search bound')"
+            )
         return lines
     if isinstance(e, LimMedianExtended):
         a, b = e.cracked

@@ -12,14 +12,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
-from engine.explain.events import NULL_TRACE, RoundStarted, TraceEvent, TraceSink
+from engine.explain.events import RoundStarted, TraceEvent, TraceSink
 from engine.model import PairingSystem, PlayerId, RoundPairing, Tournament
-from engine.pairing.api import NO_PROGRESS, ProgressSink
 from engine.pairing.burstein.engine import Burstein
 from engine.pairing.burstein.legacy import BURSTEIN_LEGACY
 from engine.pairing.common.history import PlayerHistory, build_histories
 from engine.pairing.common.manual import AbsoluteCriteria, NoCriteria
-from engine.pairing.common.round import Forced, PairingEngine
+from engine.pairing.common.round import PairingEngine, RoundRequest
 from engine.pairing.dubov.engine import DUBOV
 from engine.pairing.dubov.legacy import DUBOV_LEGACY
 from engine.pairing.dutch.editions import Edition
@@ -49,21 +48,14 @@ class DutchRound(PairingEngine):
         """The histories of the edition (the 2026 floats and PAB bar, 1.4.3/1.4.4)."""
         return build_histories(t, round_no, edition_2026=self.edition is Edition.D2026)
 
-    def pair_round(
-        self,
-        t: Tournament,
-        round_no: int,
-        *,
-        progress: ProgressSink = NO_PROGRESS,
-        trace: TraceSink = NULL_TRACE,
-        forced: Forced = None,
-    ) -> RoundPairing:
-        """Pair ``round_no`` of ``t`` by the Dutch rules of :attr:`edition`."""
+    def pair(self, request: RoundRequest) -> RoundPairing:
+        """Pair the round by the Dutch rules of :attr:`edition`."""
         system = (
             PairingSystem.DUTCH_2026 if self.edition is Edition.D2026 else PairingSystem.DUTCH_2017
         )
+        r, trace = request, request.trace
         sink = _Stamped(trace, system) if trace.enabled else trace
-        return pair_dutch(t, round_no, progress, sink, forced, self.edition)
+        return pair_dutch(r.tournament, r.round_no, r.progress, sink, r.forced, self.edition)
 
 
 class _Stamped:
@@ -87,17 +79,9 @@ class RoundRobinTables(PairingEngine):
 
     criteria = NoCriteria()  # the table decides who meets whom, in both cycles
 
-    def pair_round(
-        self,
-        t: Tournament,
-        round_no: int,
-        *,
-        progress: ProgressSink = NO_PROGRESS,
-        trace: TraceSink = NULL_TRACE,
-        forced: Forced = None,
-    ) -> RoundPairing:
-        """The table's pairing of ``round_no`` (no trace: nothing is chosen)."""
-        return pair_round_robin(t, round_no)
+    def pair(self, request: RoundRequest) -> RoundPairing:
+        """The table's pairing of the round (no trace: nothing is chosen)."""
+        return pair_round_robin(request.tournament, request.round_no)
 
 
 ENGINES: Mapping[PairingSystem, PairingEngine] = MappingProxyType(

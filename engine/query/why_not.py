@@ -82,12 +82,59 @@ def why_not(
     return q.cannot_meet() or q.with_the_pair()
 
 
-Comparer = Callable[
-    [int, int, int, RoundRecord, RoundRecord, tuple[TraceEvent, ...], tuple[TraceEvent, ...]],
-    WhyNot,
-]
-"""A system's comparison of the engine's run with the forced one: (round, a, b, the records of
-both runs, both runs' events) -> the answer."""
+@dataclass(frozen=True, slots=True)
+class _Rerun:
+    """The engine's run of the round and the one with A and B forced together, to compare."""
+
+    t: Tournament  # before the round (the Dubov comparer reads the players' bye order)
+    round_no: int
+    a: int
+    b: int
+    normal: RoundRecord
+    forced: RoundRecord
+    engine_events: tuple[TraceEvent, ...]
+    forced_events: tuple[TraceEvent, ...]
+
+    def no_difference(self) -> EngineInconsistency:
+        """The forced run paired the round as the engine did: the engine contradicts itself."""
+        return EngineInconsistency(
+            f"round {self.round_no}: the pairings with and without {self.a}-{self.b} forced "
+            "do not differ"
+        )
+
+    def answer(
+        self,
+        verdict: Verdict,
+        article: str,
+        reason: str,
+        *,
+        bracket: int | None = None,
+        comparisons: tuple[Comparison, ...] = (),
+        route: str = "",
+        route_bracket: int | None = None,
+        met_in: tuple[int, ...] = (),
+    ) -> WhyNot:
+        """The answer, with both runs' events and the edition cited."""
+        return WhyNot(
+            self.round_no,
+            self.a,
+            self.b,
+            verdict,
+            article,
+            reason,
+            bracket=bracket,
+            comparisons=comparisons,
+            met_in=met_in,
+            route=route,
+            route_bracket=route_bracket,
+            engine_events=self.engine_events,
+            forced_events=self.forced_events,
+            edition=_edition(self.normal),
+        )
+
+
+Comparer = Callable[[_Rerun], WhyNot]
+"""A system's comparison of the engine's run with the forced one -> the answer."""
 
 
 class _Question:
@@ -115,19 +162,19 @@ class _Question:
         met_in: tuple[int, ...] = (),
         forced_events: tuple[TraceEvent, ...] = (),
     ) -> WhyNot:
-        """An answer about the engine's pairing of the round."""
-        return WhyNot(
+        """An answer about the engine's pairing of the round (and the forced run's events,
+        when it could not be completed)."""
+        runs = _Rerun(
+            self.t,
             self.round_no,
             self.a,
             self.b,
-            verdict,
-            article,
-            reason,
-            met_in=met_in,
-            engine_events=self.engine_events,
-            forced_events=forced_events,
-            edition=self.edition,
+            self.rec,
+            collect(forced_events),
+            self.engine_events,
+            forced_events,
         )
+        return runs.answer(verdict, article, reason, met_in=met_in)
 
     def cannot_meet(self) -> WhyNot | None:
         """Not in the pairing (C.04.2), or a rule of the system keeps them apart: C.04.1.b as
@@ -191,34 +238,39 @@ class _Question:
         paired_by = started.pairing_system if started is not None else None
         compare = _COMPARERS.get(paired_by, _compare) if paired_by is not None else _compare
         return compare(
-            round_no,
-            a,
-            b,
-            self.rec,
-            collect(forced_events),
-            self.engine_events,
-            forced_events,
+            _Rerun(
+                self.t,
+                round_no,
+                a,
+                b,
+                self.rec,
+                collect(forced_events),
+                self.engine_events,
+                forced_events,
+            )
         )
 
 
-def _compare_dubov(
-    round_no: int,
-    a: int,
-    b: int,
-    normal: RoundRecord,
-    forced: RoundRecord,
-    engine_events: tuple[TraceEvent, ...],
-    forced_events: tuple[TraceEvent, ...],
-) -> WhyNot:
-    """The Dubov criteria on the first bracket that differs (:mod:`.why_not_dubov`)."""
-    found = why_not_dubov.first_difference(normal, forced)
-    if found is None:
-        raise EngineInconsistency(
-            f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
-        )
-    bn, bf = found
-    paired_by = normal.started.pairing_system if normal.started is not None else None
+def _compare_dubov(r: _Rerun) -> WhyNot:
+    """The Dubov text's order (:mod:`.why_not_dubov`): the pairing-allocated bye, which both
+    texts assign before the brackets (revised B.0, 1997 text 4), then the criteria on the first
+    bracket that differs."""
+    paired_by = r.normal.started.pairing_system if r.normal.started is not None else None
     legacy = paired_by is PairingSystem.DUBOV_LEGACY
+    bye = why_not_dubov.bye_difference(r.t, r.round_no, r.normal, r.forced, r.a, r.b, legacy)
+    if bye is not None:
+        byes = tuple(Comparison(*row, rule=bye.rule) for row in bye.rows)
+        if byes[-1].order >= 0:  # the forced run's receiver could have had it unforced
+            raise EngineInconsistency(
+                f"the pairing-allocated bye: with {r.a}-{r.b} forced it goes to "
+                f"{byes[-1].forced}, whom {byes[-1].article} does not place after the "
+                f"engine's {byes[-1].engine}"
+            )
+        return r.answer(Verdict.CRITERION, bye.article, bye.reason, comparisons=byes)
+    found = why_not_dubov.first_difference(r.normal, r.forced)
+    if found is None:
+        raise r.no_difference()
+    bn, bf = found
     article, reason, rows = why_not_dubov.compare(bn, bf, legacy)
     comps = tuple(
         Comparison(art, en, fo, what, order, rule=why_not_dubov.RULES.get(art, reason))
@@ -227,45 +279,29 @@ def _compare_dubov(
     if comps and comps[-1].order > 0:
         d = comps[-1]
         raise EngineInconsistency(
-            f"bracket {bn.index}: the pairing with {a}-{b} forced is better on {d.article} "
+            f"bracket {bn.index}: the pairing with {r.a}-{r.b} forced is better on {d.article} "
             f"({d.forced} instead of {d.engine} {d.measure})"
         )
     verdict = Verdict.CRITERION if comps and comps[-1].order < 0 else Verdict.GENERATION_ORDER
-    return WhyNot(
-        round_no,
-        a,
-        b,
+    return r.answer(
         verdict,
         article,
         reason if verdict is Verdict.GENERATION_ORDER else "",
         bracket=bn.index,
         comparisons=comps,
-        engine_events=engine_events,
-        forced_events=forced_events,
-        edition=_edition(normal),
     )
 
 
-def _compare_burstein(
-    round_no: int,
-    a: int,
-    b: int,
-    normal: RoundRecord,
-    forced: RoundRecord,
-    engine_events: tuple[TraceEvent, ...],
-    forced_events: tuple[TraceEvent, ...],
-) -> WhyNot:
+def _compare_burstein(r: _Rerun) -> WhyNot:
     """The Burstein text's own order (:mod:`.why_not_burstein`)."""
-    found = why_not_burstein.compare(normal, forced)
+    found = why_not_burstein.compare(r.normal, r.forced)
     if found is None:
-        raise EngineInconsistency(
-            f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
-        )
+        raise r.no_difference()
     rows = found.rows
     if rows and rows[-1].order > 0:
         d = rows[-1]
         raise EngineInconsistency(
-            f"the pairing with {a}-{b} forced is better on {d.article} "
+            f"the pairing with {r.a}-{r.b} forced is better on {d.article} "
             f"({d.forced} instead of {d.engine} {d.measure})"
         )
     comps = tuple(
@@ -277,19 +313,7 @@ def _compare_burstein(
         "order": Verdict.GENERATION_ORDER,
         "bracket": Verdict.BRACKET,
     }[found.kind]
-    return WhyNot(
-        round_no,
-        a,
-        b,
-        verdict,
-        found.article,
-        found.reason,
-        bracket=found.bracket,
-        comparisons=comps,
-        engine_events=engine_events,
-        forced_events=forced_events,
-        edition=_edition(normal),
-    )
+    return r.answer(verdict, found.article, found.reason, bracket=found.bracket, comparisons=comps)
 
 
 def _completion_article(system: PairingSystem) -> str:
@@ -326,16 +350,9 @@ def _same_paired(x: BracketPaired | None, y: BracketPaired | None) -> bool:
     )
 
 
-def _compare(
-    round_no: int,
-    a: int,
-    b: int,
-    normal: RoundRecord,
-    forced: RoundRecord,
-    engine_events: tuple[TraceEvent, ...],
-    forced_events: tuple[TraceEvent, ...],
-) -> WhyNot:
+def _compare(r: _Rerun) -> WhyNot:
     """Find the first bracket that differs and what decides between the two candidates."""
+    normal, forced, a, b = r.normal, r.forced, r.a, r.b
     indices = sorted({br.index for br in normal.brackets} | {br.index for br in forced.brackets})
     route: int | None = None  # first bracket where the A.9 route (PPB/CLB) differs
     decision: _Decision | None = None
@@ -357,16 +374,11 @@ def _compare(
         break
     if decision is None:
         if route is None:
-            raise EngineInconsistency(
-                f"round {round_no}: the pairings with and without {a}-{b} forced do not differ"
-            )
+            raise r.no_difference()
         at = route
         decision = (Verdict.COLLAPSE, "A.9", _route_text(normal, forced, route, a, b), [])
     verdict, article, reason, comps = decision
-    return WhyNot(
-        round_no,
-        a,
-        b,
+    return r.answer(
         verdict,
         article,
         reason,
@@ -374,9 +386,6 @@ def _compare(
         comparisons=tuple(comps),
         route=_route_text(normal, forced, route, a, b) if route is not None else "",
         route_bracket=route,
-        engine_events=engine_events,
-        forced_events=forced_events,
-        edition=_edition(normal),
     )
 
 

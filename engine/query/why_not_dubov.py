@@ -1,10 +1,19 @@
-""" "Why not A against B?" for the Dubov System: the first bracket that differs, compared by
-the Dubov criteria (C.04.1.i).
+""" "Why not A against B?" for the Dubov System: the pairing-allocated bye, then the first
+bracket that differs, compared by the Dubov criteria (C.04.1.i).
 
 :func:`engine.query.why_not.why_not` pairs the round twice, normally and with A and B allowed
-to meet only each other, and hands both traces here when the system is a Dubov one. Every bracket
-before the first that differs was paired alike, so that bracket holds the same residents in both
-runs; its two pairings are compared on what the Dubov text compares, in its order:
+to meet only each other, and hands both traces here when the system is a Dubov one.
+
+Both texts assign the pairing-allocated bye before any bracket is paired (revised A.8, B.0;
+1997 text 4). When the two runs give it to different players, the brackets that follow hold
+different players (issue 18: d17_0183 before round 4, 7-6 forced: 6 has the PAB, so 4 takes
+it and no longer upfloats), so the answer is the bye itself: the engine's receiver comes first
+in the text's order (B.0.c-e; 4), and the forced pair either contains him or cannot be
+completed with him left out (B.0.b, C.4).
+
+Otherwise every bracket before the first that differs was paired alike, so that bracket holds
+the same residents in both runs; its two pairings are compared on what the Dubov text compares,
+in its order:
 
 * revised text: C.5 (the number of upfloaters), C.6 (their scores, highest first), C.7, C.8,
   C.9, C.10, C.11, C.12 - the values the engine recorded - then the generation order: the set of
@@ -17,6 +26,8 @@ A forced pairing better on the first criterion that differs would mean the engin
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.explain.events import BracketPaired, TraceEvent
@@ -30,6 +41,11 @@ from engine.explain.records import (
     points,
 )
 from engine.explain.render_dubov import CRITERIA
+from engine.model import Colour, PlayerId, Tournament
+from engine.pairing.common.history import build_histories, points_text, score_unit
+from engine.pairing.dubov import bye as revised
+from engine.pairing.dubov import legacy as text_1997
+from engine.pairing.dubov.definitions import DubovPlayer, dubov_players
 
 RULES = {
     "C.5": "minimize the number of upfloaters",
@@ -48,6 +64,125 @@ RULES = {
     "C.12": "minimize the number of times a maximum upfloater is upfloated",
 }
 ORDER = ("C.5", "C.6", "C.7", "C.8", "C.9", "C.10", "C.11", "C.12")
+BYE_RULES = {
+    "B.0": (
+        "the pairing-allocated bye is assigned before the brackets, to a player who may receive "
+        "it and leaves the others a complete pairing: the lowest score, then the most games "
+        "played, then the lowest position in the initial ranking"
+    ),
+    "4": (
+        "the player from the lowest score group who has the lowest R gets the pairing-allocated "
+        "bye; among equal R the one due the dominating colour, then the one with the higher ARO"
+    ),
+    "5": "in the first round the last player in the list gets the pairing-allocated bye",
+}
+
+Row = tuple[str, str, str, str, int]  # article, engine value, forced value, measure, order
+
+
+@dataclass(frozen=True, slots=True)
+class ByeDifference:
+    """The two runs give the pairing-allocated bye to different players."""
+
+    article: str  # "B.0" (revised text), "4" (1997 text), "5" (1997 text, first round)
+    rule: str
+    reason: str
+    rows: tuple[Row, ...]  # as :func:`compare`'s comparisons, up to the deciding one
+
+
+def _bye_rows(
+    x: DubovPlayer,
+    y: DubovPlayer,
+    key: Callable[[DubovPlayer], tuple[int, ...]],
+    labels: tuple[tuple[str, str, Callable[[DubovPlayer], str]], ...],
+) -> tuple[Row, ...]:
+    """One row per component of the engine's key, up to the first that separates x and y."""
+    rows: list[Row] = []
+    for (article, what, show), kx, ky in zip(labels, key(x), key(y), strict=True):
+        order = (kx > ky) - (kx < ky)
+        rows.append((article, f"{x.id}: {show(x)}", f"{y.id}: {show(y)}", what, order))
+        if order:
+            break
+    return tuple(rows)
+
+
+def _number(p: DubovPlayer) -> str:
+    return f"No. {p.rank}"
+
+
+def bye_difference(
+    t: Tournament,
+    round_no: int,
+    normal: RoundRecord,
+    forced: RoundRecord,
+    a: int,
+    b: int,
+    legacy: bool,
+) -> ByeDifference | None:
+    """The PAB, when the two runs give it to different players (None otherwise).
+
+    The receivers are compared by the engine's own order (``bye_key`` of
+    :mod:`engine.pairing.dubov.bye` and :mod:`engine.pairing.dubov.legacy`), one component at
+    a time, up to the first that separates them. Order 1 (the forced run's receiver first)
+    would be an engine miss: whoever receives the PAB with A-B forced leaves the others a
+    complete pairing without the constraint too, so the engine could have chosen him.
+    """
+    pn = normal.paired.bye if normal.paired is not None else None
+    pf = forced.paired.bye if forced.paired is not None else None
+    if pn is None or pf is None or pn == pf:
+        return None
+    players = dubov_players(t, round_no, build_histories(t, round_no))
+    x, y = players[PlayerId(pn)], players[PlayerId(pf)]
+    unit = score_unit(t)
+    if legacy and round_no == 1:
+        article = "5"
+        rows = _bye_rows(
+            x, y, lambda p: (-p.rank,), (("5", "place in the list (the last)", _number),)
+        )
+    elif legacy:
+        article = "4"
+        rows = _bye_rows(
+            x,
+            y,
+            # 4 is decided within the lowest score group that has a candidate: x's
+            text_1997.bye_key([p for p in players.values() if p.score == x.score]),
+            (
+                ("4", "score group (the lowest)", lambda p: points_text(p.score, unit)),
+                ("4", "R (the lowest)", lambda p: str(p.rating)),
+                (
+                    "4",
+                    "due colour (the one that dominates the score group)",
+                    lambda p: "W" if p.colour is Colour.WHITE else "B",
+                ),
+                ("4", "ARO (the higher)", lambda p: str(p.aro)),
+                ("4 (DL3)", "position in the initial ranking (the lower)", _number),
+            ),
+        )
+    else:
+        article = "B.0"
+        rows = _bye_rows(
+            x,
+            y,
+            revised.bye_key,
+            (
+                ("B.0.c", "score (the lowest)", lambda p: points_text(p.score, unit)),
+                ("B.0.d", "games played over the board (the most)", lambda p: str(p.games)),
+                ("B.0.e", "position in the initial ranking (the lowest)", _number),
+            ),
+        )
+    if pn in (a, b):
+        why = f"so {pn} has no opponent in this round"
+    else:
+        completion = "C.04.1, the completion of the round" if legacy else "B.0.b, C.4"
+        why = (
+            f"and with {pn} left out no complete pairing of the others contains {a}-{b} "
+            f"({completion})"
+        )
+    reason = (
+        f"the bye is assigned before the brackets are paired and goes to {pn}, {why}; with "
+        f"{a}-{b} paired it would go to {pf}, and every bracket would hold other players"
+    )
+    return ByeDifference(article, BYE_RULES[article], reason, rows)
 
 
 def _same(x: BracketPaired | None, y: BracketPaired | None) -> bool:
@@ -150,4 +285,13 @@ def differing(
     return collect(engine_events), collect(forced_events)
 
 
-__all__ = ["ORDER", "RULES", "compare", "differing", "first_difference"]
+__all__ = [
+    "BYE_RULES",
+    "ORDER",
+    "RULES",
+    "ByeDifference",
+    "bye_difference",
+    "compare",
+    "differing",
+    "first_difference",
+]

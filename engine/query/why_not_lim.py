@@ -16,12 +16,18 @@ from dataclasses import dataclass
 
 from engine.errors import ConfigError, EngineError, NoValidPairing
 from engine.explain.events import ByeAssigned, ListTrace, PlayerFacts, RoundStarted, TraceEvent
-from engine.explain.events_lim import KEY_ARTICLES, LimGroupPaired, LimGroupStarted
+from engine.explain.events_lim import (
+    KEY_ARTICLES,
+    LimGroupPaired,
+    LimGroupStarted,
+    LimScrutinised,
+)
 from engine.explain.records import Names, fold, ref
 from engine.model import PairingSystem, PlayerId, Tournament
 from engine.pairing import pair_round
 from engine.pairing.common.history import build_histories
 from engine.pairing.lim.compatibility import colours_permit
+from engine.pairing.lim.exchanges import LATER
 from engine.query.answers import Verdict, WhyNot
 
 
@@ -184,10 +190,14 @@ def _compare(
             if k >= len(pn.key) or pn.key[k] == pf.key[k]:
                 continue
             if pn.key[k] > pf.key[k]:
-                blocked = _maxi_exchange(pn, pf, ratings) if article == "5.2" else None
+                blocked = (
+                    _maxi_exchange(pn, pf, ratings, _scrutinies(normal).get(index, {}), a, b)
+                    if article == "5.2"
+                    else None
+                )
                 if blocked is not None:
                     return LimWhyNot(
-                        round_no, a, b, "criterion", "5.7", blocked, where, _side(pn), _side(pf)
+                        round_no, a, b, "criterion", *blocked, where, _side(pn), _side(pf)
                     )
                 raise LimInconsistency(f"round {round_no}: the pairing with {a}-{b} is better")
             values = (
@@ -206,6 +216,11 @@ def _compare(
                 _side(pn),
                 _side(pf),
             )
+        beyond = _first_beyond(pn, pf, ratings, _scrutinies(normal).get(index, {}), a, b)
+        if beyond is not None:
+            return LimWhyNot(
+                round_no, a, b, "criterion", "5.7", beyond, where, _side(pn), _side(pf)
+            )
         return LimWhyNot(
             round_no,
             a,
@@ -220,40 +235,110 @@ def _compare(
     raise LimInconsistency(f"round {round_no}: no difference found although {a}-{b} is forced")
 
 
-def _maxi_exchange(
-    pn: LimGroupPaired, pf: LimGroupPaired, ratings: dict[int, int] | None
-) -> str | None:
-    """5.7 in a Maxi-tournament, when the forced pairing has fewer pairs due the same colour.
+def _scrutinies(events: list[TraceEvent]) -> dict[int, dict[int, LimScrutinised]]:
+    """The scrutinised players of the last attempt of every score-group, by player."""
+    out: dict[int, dict[int, LimScrutinised]] = {}
+    for e in events:
+        if isinstance(e, LimGroupStarted):
+            out[e.index] = {}
+        elif isinstance(e, LimScrutinised) and e.group in out:
+            out[e.group][e.player] = e
+    return out
 
-    There 5.2 is applied player by player (rulings L15): each scrutinised player may be given
-    another opponent than his proposed one only within 100 points of it (5.7), and the
-    group's count of pairs due the same colour is not minimized as a whole. So a forced pairing
-    better on that count alone shows no engine miss; the answer names the first scrutinised
-    player whose opponent differs (issue 18: d26_0011 round 2 and bur_0002 round 3,
-    --lim-maxi). None when not a Maxi-tournament.
+
+def _maxi_exchange(
+    pn: LimGroupPaired,
+    pf: LimGroupPaired,
+    ratings: dict[int, int] | None,
+    scrutinised: dict[int, LimScrutinised],
+    a: int,
+    b: int,
+) -> tuple[str, str] | None:
+    """(article, reason) when, in a Maxi-tournament, the pairing with a-b forced has fewer
+    pairs due the same colour than the engine's and the engine could not reach it.
+
+    5.2 is applied player by player there (rulings L15): each scrutinised player may be given
+    another opponent than the one he gets without regard to colours only within 100 points of
+    him (5.7), each later player the same. The first scrutinised player whose opponent differs
+    tells which: his forced opponent is beyond his 100 points (5.7); or within them, but with
+    every later player held to his own limit it leaves more pairs due the same colour (with
+    a-b forced, a and b may meet nobody else, which changes the later players' opponents
+    without regard to colours and so their limits); or the engine's search of the group
+    reached its work bound (L15, :attr:`LimGroupPaired.bounded`). None when none of these
+    holds: then the engine missed the pairing.
+    Not a Maxi-tournament: None.
     """
     if ratings is None:
         return None
-    engine = dict(pn.pairs) | {y: x for x, y in pn.pairs}
     forced = dict(pf.pairs) | {y: x for x, y in pf.pairs}
-    proposed = dict(pn.proposed)
-    order = [x for x, _ in pn.proposed] + sorted(engine)
-    for p in dict.fromkeys(order):
-        q, r = engine.get(p), forced.get(p)
-        if q is None or r is None or r == q:
+    for p, q in pn.pairs:  # in the order of the scrutiny
+        r = forced.get(p)
+        if r is None or r == q:
             continue
-        text = (
-            "in a Maxi-tournament colours are given player by player: a scrutinised player may "
-            "be given another opponent than his proposed one only if their ratings differ by 100 "
-            "points or less (5.7), so the number of pairs due the same colour (5.2) is not "
-            f"compared for the score-group as a whole; scrutinising {p}, the engine gives him "
-            f"{q} ({ratings.get(q, 0)})"
+        e = scrutinised.get(p)
+        # no record: he took the first of his order of trial, his opponent regardless of colour
+        reference = e.reference if e is not None and e.reference else q
+        gap = abs(ratings.get(r, 0) - ratings.get(reference, 0))
+        counts = (
+            f"pairs due the same colour: {pn.colour_conflicts} in the engine's pairing, "
+            f"{pf.colour_conflicts} with {a}-{b}"
         )
-        if p in proposed and proposed[p] != q:
-            text += f" for his proposed opponent {proposed[p]} ({ratings.get(proposed[p], 0)})"
-        gap = abs(ratings.get(q, 0) - ratings.get(r, 0))
-        text += f"; with the pair forced he has {r} ({ratings.get(r, 0)}), {gap} points from {q}"
-        return text
+        if r != reference and gap > 100:
+            return "5.7", _beyond(p, r, reference, ratings, a, b) + f" ({counts}, 5.2)"
+        if pn.bounded:
+            return "5.2, 5.7 (L15)", (
+                f"scrutinising {p}, the engine gives him {q}; the Maxi search of this "
+                "score-group reached its work bound (rulings L15) before it could follow every "
+                f"opponent within the players' 100 points, so the group is paired with the best "
+                f"it had found ({counts})"
+            )
+        why = dict(e.rejected).get(r) if e is not None else None
+        if {p, r} == {a, b} or why not in (LATER, None):
+            return None  # the rest of that pairing was open to the engine too
+        return "5.2, 5.7", (
+            f"scrutinising {p}, the engine gives him {q}: with every later player held within "
+            f"100 points of his own opponent without regard to colours (5.7), no opponent "
+            f"within {p}'s limit leaves fewer pairs due the same colour, and {q} comes first "
+            f"in the order of trial; with {a}-{b} forced, {a} and {b} may meet nobody else, "
+            f"which changes the later players' opponents without regard to colours and so "
+            f"their limits ({counts})"
+        )
+    return None
+
+
+def _beyond(p: int, r: int, reference: int, ratings: dict[int, int], a: int, b: int) -> str:
+    gap = abs(ratings.get(r, 0) - ratings.get(reference, 0))
+    return (
+        "in a Maxi-tournament a scrutinised player may be given another opponent than the one "
+        "he gets without regard to colours only if their ratings differ by 100 points or less; "
+        f"scrutinising {p}, that is {reference} ({ratings.get(reference, 0)}); {r} "
+        f"({ratings.get(r, 0)}), his opponent with {a}-{b} paired, is {gap} points from him, "
+        "so the engine cannot exchange for him"
+    )
+
+
+def _first_beyond(
+    pn: LimGroupPaired,
+    pf: LimGroupPaired,
+    ratings: dict[int, int] | None,
+    scrutinised: dict[int, LimScrutinised],
+    a: int,
+    b: int,
+) -> str | None:
+    """5.7 (Maxi-tournament): the first scrutinised player whose opponent differs has, with
+    a-b forced, one beyond 100 points of his opponent without regard to colours."""
+    if ratings is None:
+        return None
+    forced = dict(pf.pairs) | {y: x for x, y in pf.pairs}
+    for p, q in pn.pairs:
+        r = forced.get(p)
+        if r is None or r == q:
+            continue
+        e = scrutinised.get(p)
+        reference = e.reference if e is not None and e.reference else q
+        if r != reference and abs(ratings.get(r, 0) - ratings.get(reference, 0)) > 100:
+            return _beyond(p, r, reference, ratings, a, b)
+        return None
     return None
 
 

@@ -71,7 +71,7 @@ def _answer(w: WhyNot, names: Names | None) -> str:
     where = _bracket_words(w)
     if v is Verdict.CRITERION:
         d = w.comparisons[-1]
-        if d.rule and w.bracket is None:  # the Burstein PAB, assigned before the brackets
+        if d.rule and w.bracket is None:  # the PAB (Burstein, Dubov), assigned before the brackets
             return (
                 f"{w.article} ({d.rule}): {w.reason}; {d.article}: {d.engine} in the engine's "
                 f"pairing, {d.forced} with {pair} ({d.measure})."
@@ -182,6 +182,13 @@ def _details(w: WhyNot, names: Names | None) -> list[str]:
         return []
     rec = collect(w.engine_events)
     lines = [f"In the engine's pairing {_where(rec, w.a, names)}; {_where(rec, w.b, names)}."]
+    if w.bracket is None and w.comparisons and w.forced_events:
+        # the pairing-allocated bye, assigned before the brackets (Burstein, Dubov)
+        lines.append(f"The bye's order ({w.article}): engine | with {w.a}-{w.b}")
+        for c in w.comparisons:
+            verdict = {-1: "engine first", 0: "equal", 1: f"{w.a}-{w.b} first"}[c.order]
+            lines.append(f"  {c.article:<5} {c.engine} | {c.forced}: {verdict} ({c.measure})")
+        return lines
     if w.bracket is None or not w.forced_events:
         return lines
     forced = collect(w.forced_events)
@@ -303,6 +310,14 @@ def plain_answer(answer: WhyNot, names: Mapping[int, str]) -> str:
         article = cite_text(d.article, edition)
         rule = d.rule or rule_text(d.article)
         because = f"{article}, {rule}" if rule else article
+        if answer.bracket is None and d.rule:
+            # the pairing-allocated bye, assigned before the brackets (Burstein, Dubov)
+            reason = cite_text(answer.reason, edition)
+            return (
+                f"{could}; the engine's pairing comes first because of {because}: {reason} "
+                f"({article}: {d.engine} where the pairing with {answer.a}-{answer.b} has "
+                f"{d.forced}, {d.measure})."
+            )
         return (
             f"{could}; the engine's pairing comes first because of {because}: in {where} it "
             f"has {d.engine} ({d.measure}) where the pairing with {answer.a}-{answer.b} has "

@@ -187,10 +187,6 @@
         <translation>Zuerst die Rundenzelle eines Spielers wählen.</translation>
     </message>
     <message>
-        <source>{0} already has {1} bye(s): the limit is {2} per player in this tournament.</source>
-        <translation>{0} hat schon {1} Freilos(e): die Grenze ist {2} je Spieler in diesem Turnier.</translation>
-    </message>
-    <message>
         <source>Select the round from which the player withdraws.</source>
         <translation>Die Runde wählen, ab der sich der Spieler zurückzieht.</translation>
     </message>
@@ -2835,6 +2831,10 @@ Was gibt die Turnierordnung dieses Turniers für die verpassten Runden? Die Antw
     <message>
         <source>not paired: {0}</source>
         <translation>nicht gepaart: {0}</translation>
+    </message>
+    <message>
+        <source>one of them would have the same colour three times in a row or three more of one colour</source>
+        <translation>einer von ihnen hätte dreimal hintereinander dieselbe Farbe oder drei Farben mehr von einer</translation>
     </message>
     <message>
         <source>round {0} could not be paired with this result: {1}</source>

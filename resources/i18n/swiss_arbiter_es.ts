@@ -187,10 +187,6 @@
         <translation>Elija primero la celda de ronda de un jugador.</translation>
     </message>
     <message>
-        <source>{0} already has {1} bye(s): the limit is {2} per player in this tournament.</source>
-        <translation>{0} ya tiene {1} bye(s): el límite es {2} por jugador en este torneo.</translation>
-    </message>
-    <message>
         <source>Select the round from which the player withdraws.</source>
         <translation>Elija la ronda desde la que el jugador se retira.</translation>
     </message>
@@ -2835,6 +2831,10 @@ What do this tournament&apos;s rules give for the missed rounds? The answer appl
     <message>
         <source>not paired: {0}</source>
         <translation>sin emparejar: {0}</translation>
+    </message>
+    <message>
+        <source>one of them would have the same colour three times in a row or three more of one colour</source>
+        <translation>uno de ellos tendría el mismo color tres veces seguidas o tres más de un color</translation>
     </message>
     <message>
         <source>round {0} could not be paired with this result: {1}</source>

@@ -187,10 +187,6 @@
         <translation>Choisissez d&apos;abord la case d&apos;une ronde d&apos;un joueur.</translation>
     </message>
     <message>
-        <source>{0} already has {1} bye(s): the limit is {2} per player in this tournament.</source>
-        <translation>{0} a déjà {1} bye(s) : la limite est de {2} par joueur dans ce tournoi.</translation>
-    </message>
-    <message>
         <source>Select the round from which the player withdraws.</source>
         <translation>Choisissez la ronde à partir de laquelle le joueur se retire.</translation>
     </message>
@@ -2835,6 +2831,10 @@ Que donne le règlement de ce tournoi pour les rondes manquées ? La réponse va
     <message>
         <source>not paired: {0}</source>
         <translation>non apparié(e)s : {0}</translation>
+    </message>
+    <message>
+        <source>one of them would have the same colour three times in a row or three more of one colour</source>
+        <translation>l’un d’eux aurait la même couleur trois fois de suite ou trois fois plus d’une couleur</translation>
     </message>
     <message>
         <source>round {0} could not be paired with this result: {1}</source>

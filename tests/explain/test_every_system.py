@@ -28,6 +28,7 @@ from engine.pairing import PairingSystem, pair_round
 from engine.pairing.common.history import initial_colour
 from engine.query.answers import Verdict
 from engine.query.why_not import why_not
+from engine.query.why_not_text import plain_answer
 from engine.trf import dump_trf, load_trf
 
 from .helpers import SHARED
@@ -146,11 +147,11 @@ def test_the_burstein_older_text_why_not_compares_the_score_group_itself() -> No
 
 
 def test_lim_maxi_why_not_knows_the_100_point_exchange_rule() -> None:
-    # d26_0011 before round 2: with 1-2 forced, score group 1 has fewer colour conflicts (5.2),
-    # but in a Maxi-tournament colours are given player by player within 100 points of the
-    # proposed opponent (5.7, rulings L15), so that count is no priority of the whole group:
-    # 1 would have 2 instead of 16, 117 points apart. Before, the why-not took it for an engine
-    # miss (exit 3).
+    # d26_0011 before round 2: in a Maxi-tournament a scrutinised player may be given another
+    # opponent than the one he gets without regard to colours only within 100 points of him
+    # (5.7, rulings L15). Scrutinising 1, that is 16; 2 is 117 points from 16. Before, the
+    # why-not answered "4.2, 4.3, 3.8: 1 reaches 16 before 2 in the order of trial", as if 2
+    # were open to him.
     from engine.query.why_not_lim import lim_why_not
 
     state = _state("dutch2026", "d26_0011.trf", 2)
@@ -160,10 +161,40 @@ def test_lim_maxi_why_not_knows_the_100_point_exchange_rule() -> None:
     opponent = next(
         (b.black if b.white == 1 else b.white) for b in engine.boards if 1 in (b.white, b.black)
     )
-    gap = abs(state.player(PlayerId(2)).rating - state.player(opponent).rating)
-    assert gap > 100
-    assert f"he has 2 ({state.player(PlayerId(2)).rating}), {gap} points from {opponent}" in (
-        answer.reason
+    r1, r2 = state.player(opponent).rating, state.player(PlayerId(2)).rating
+    assert abs(r1 - r2) > 100
+    assert f"scrutinising 1, that is {opponent} ({r1}); 2 ({r2})" in answer.reason
+    assert f"is {abs(r1 - r2)} points from him" in answer.reason
+    # the ordinary Lim System has no such limit: there the answer is about the pairing itself
+    assert lim_why_not(state, 2, 1, 2, PairingSystem.LIM).article != "5.7"
+
+
+def test_lim_maxi_why_not_bur_0002_round_3(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # bur_0002 before round 3, --lim-maxi --why-not 11 26 (issue 18). Score-group 1 (the
+    # median): 9 is scrutinised before 11 and his opponent without regard to colours is 26
+    # (1992); with 11-26 forced he would have 28 (1861), 131 points from 26, which 5.7 does
+    # not allow. Before, the engine paired 8-26, 9-28, 11-27 (the later players' limits not
+    # followed: 7 pairs due the same colour where 8-27 leaves 5) and the why-not excused it.
+    state = _cut("burstein/bur_0002.trf", 3)
+    cut = tmp_path / "state.trf"
+    cut.write_text(dump_trf(state), encoding="utf-8")
+    code = main(["--lim-maxi", str(cut), "--why-not", "11", "26"])
+    out, err = capsys.readouterr()
+    assert code == exitcodes.OK, err
+    assert out.splitlines()[1].startswith("5.7: in a Maxi-tournament")
+    text = " ".join(out.split())  # the answer is folded at 100 characters
+    assert "scrutinising 9, that is 26 (1992); 28 (1861)" in text
+    assert "is 131 points from him" in text
+    assert "engine: 2-22, 4-24, 8-27, 9-26, 11-28," in text
+    # and 8-26, the old engine's pair: two more pairs due the same colour (5.2)
+    code = main(["--lim-maxi", str(cut), "--why-not", "8", "26"])
+    out, err = capsys.readouterr()
+    assert code == exitcodes.OK, err
+    text = " ".join(out.split())
+    assert "5.2: pairs whose players are due the same colour: 5 in the engine's pairing, 7 " in (
+        text
     )
 
 
@@ -177,3 +208,125 @@ def test_the_burstein_older_text_why_not_sees_a_merge_below() -> None:
     assert answer.verdict is Verdict.BRACKET
     assert answer.article == "6.6"
     assert state.points(PlayerId(5)) != state.points(PlayerId(3))
+
+
+# The Dubov texts assign the pairing-allocated bye before the brackets (revised B.0, 1997 text
+# 4). In these states one of the two players is the engine's PAB receiver, so forcing the pair
+# moves the bye to another player and every bracket after it holds other players: the why-not
+# used to compare the first differing bracket anyway and exited 3 ("the pairing with 7-6 forced
+# is better on C.10"). States as the issue gives them: the file's rounds before the round, cut
+# by tournament_before_round and written without an XXR line.
+DUBOV_BYE_CASES = [
+    # file, round, flag, a, b, article, the engine's PAB, the PAB with a-b, deciding component
+    ("dutch2017/d17_0183.trf", 4, "--dubov", 7, 6, "B.0", 6, 4, "B.0.e"),
+    ("dutch2026/d26_0016.trf", 3, "--dubov", 14, 12, "B.0", 12, 10, "B.0.e"),
+    ("burstein/bur_0051.trf", 2, "--dubov", 5, 20, "B.0", 20, 17, "B.0.e"),
+    ("dutch2017/d17_0123.trf", 6, "--dubov-legacy", 13, 15, "4", 13, 11, "4"),
+]
+
+
+def _cut(path: str, round_no: int) -> Tournament:
+    return tournament_before_round(load_trf(SHARED / "corpus" / path), round_no)
+
+
+@pytest.mark.parametrize(
+    ("path", "round_no", "flag", "a", "b", "article", "bye", "moved", "deciding"),
+    DUBOV_BYE_CASES,
+    ids=[f"{c[0].split('/')[1][:-4]}-r{c[1]}{c[2][7:]}-{c[3]}-{c[4]}" for c in DUBOV_BYE_CASES],
+)
+def test_dubov_why_not_answers_with_the_bye(
+    path: str,
+    round_no: int,
+    flag: str,
+    a: int,
+    b: int,
+    article: str,
+    bye: int,
+    moved: int,
+    deciding: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    state = _cut(path, round_no)
+    cut = tmp_path / "state.trf"
+    cut.write_text(dump_trf(state), encoding="utf-8")
+    code = main([flag, str(cut), "--why-not", str(a), str(b)])
+    out, err = capsys.readouterr()
+    assert code == exitcodes.OK, err
+    assert out.splitlines()[1].startswith(f"{article} (")
+    assert f"goes to {bye}, so {bye} has no opponent in this round" in out
+    assert f"with {a}-{b} paired it would go to {moved}" in out
+
+    system = PairingSystem(SYSTEM_FLAGS[flag])
+    t = replace(state, rounds_total=round_no + 1)  # what the CLI does without XXR
+    answer = why_not(t, round_no, a, b, system)
+    assert (answer.verdict, answer.article, answer.bracket) == (Verdict.CRITERION, article, None)
+    assert answer.comparisons[-1].article == deciding
+    assert answer.comparisons[-1].order == -1
+    assert all(c.order == 0 for c in answer.comparisons[:-1])
+    # the window's plain answer says it is the bye, not a bracket's criterion
+    plain = plain_answer(answer, {})
+    assert (
+        f"goes to {bye}, so {bye} has no opponent" in plain and "in the round it has" not in plain
+    )
+    # the engine's facts: the two runs do give the bye to these players
+    assert pair_round(t, round_no, system).bye == bye
+    forced = pair_round(t, round_no, system, forced=(PlayerId(a), PlayerId(b)))
+    assert forced.bye == moved
+
+
+def test_dubov_why_not_when_the_pair_cannot_be_completed_around_the_bye() -> None:
+    # d17_0041 before round 4: neither 3 nor 5 receives the PAB (6 does), but with 6 left out
+    # no complete pairing of the others contains 3-5, so forcing 3-5 moves the bye (to 2).
+    from engine.pairing.common.history import build_histories
+    from engine.pairing.dubov.definitions import dubov_players
+    from tests.dubov.reference import legal, matchings
+
+    t = replace(_cut("dutch2017/d17_0041.trf", 4), rounds_total=5)
+    answer = why_not(t, 4, 3, 5, PairingSystem.DUBOV)
+    assert (answer.verdict, answer.article, answer.bracket) == (Verdict.CRITERION, "B.0", None)
+    assert "goes to 6, and with 6 left out no complete pairing of the others contains 3-5" in (
+        answer.reason
+    )
+    assert "it would go to 2" in answer.reason
+    # by brute force (C.1, C.3): no legal pairing without 6 contains 3-5; one without 2 does
+    players = dubov_players(t, 4, build_histories(t, 4))
+    assert legal(players[PlayerId(3)], players[PlayerId(5)])
+
+    def pairs_without(bye: int) -> list[set[frozenset[int]]]:
+        rest = sorted((p for p in players.values() if p.id != bye), key=lambda p: p.id)
+        return [{frozenset((int(x.id), int(y.id))) for x, y in m} for m in matchings(rest)]
+
+    assert pairs_without(6) and not any(frozenset((3, 5)) in m for m in pairs_without(6))
+    assert any(frozenset((3, 5)) in m for m in pairs_without(2))
+
+
+def test_lim_maxi_why_not_when_the_search_reached_its_bound(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # d17_0005 before round 2, --lim-maxi: score-group 1 (42 players) needs some 1.3 million
+    # units of work to be searched exactly, past MAXI_WORK (rulings L15). The engine's pairing
+    # has 1 pair due the same colour; with 23-2 forced the pairing has none. That is no engine
+    # miss to report (exit 3) but the bound, and the answer and the explanation say so.
+    from engine.explain.events import ListTrace
+    from engine.explain.events_lim import LimGroupPaired
+    from engine.explain.render_lim import render_lim_text
+    from engine.pairing.lim import exchanges
+    from engine.query.why_not_lim import lim_why_not
+
+    state = _state("dutch2017", "d17_0005.trf", 2)
+    trace = ListTrace()
+    pair_round(state, 2, PairingSystem.LIM_MAXI, trace=trace)
+    group = next(e for e in trace.events if isinstance(e, LimGroupPaired) and e.group == 1)
+    assert group.bounded and group.colour_conflicts == 1
+    assert "L15: the Maxi search reached its work bound" in render_lim_text(trace.events)
+    answer = lim_why_not(state, 2, 23, 2, PairingSystem.LIM_MAXI)
+    assert answer.article == "5.2, 5.7 (L15)"
+    assert "reached its work bound" in answer.reason
+    assert "1 in the engine's pairing, 0 with 23-2" in answer.reason
+    # with the budget lifted the engine finds a pairing with none (the bound is the reason)
+    monkeypatch.setattr(exchanges, "MAXI_WORK", 10**8)
+    trace = ListTrace()
+    pair_round(state, 2, PairingSystem.LIM_MAXI, trace=trace)
+    group = next(e for e in trace.events if isinstance(e, LimGroupPaired) and e.group == 1)
+    assert not group.bounded and group.colour_conflicts == 0

@@ -19,7 +19,7 @@ from engine.pairing import PairingSystem, pair_round
 from engine.pairing.common.history import build_histories
 from engine.pairing.dutch import criteria
 from engine.query.answers import EngineInconsistency, Verdict, WhyNot
-from engine.query.why_not import _compare, why_not
+from engine.query.why_not import _compare, _Rerun, why_not
 from engine.query.why_not_text import names_of, render_why_not
 from engine.trf import load_trf
 
@@ -155,17 +155,21 @@ def test_collapse_route_is_noted() -> None:
 def test_a_better_forced_pairing_is_an_engine_error() -> None:
     # feed the comparison the two runs swapped: the "forced" one is then the better one
     # (d17_0032 round 3, 20-15: same downfloaters, so C.7 cannot explain it; C.13 decides)
-    w, _ = ask("d17_0032.trf", 3, 20, 15)
+    _, state = corpus_state("d17_0032.trf", 3)
+    w = why_not(state, 3, 20, 15)
     assert w.verdict is Verdict.CRITERION and w.article == "C.13"
     with pytest.raises(EngineInconsistency, match=r"better on C\.13"):
         _compare(
-            3,
-            20,
-            15,
-            collect(w.forced_events),
-            collect(w.engine_events),
-            w.forced_events,
-            w.engine_events,
+            _Rerun(
+                state,
+                3,
+                20,
+                15,
+                collect(w.forced_events),
+                collect(w.engine_events),
+                w.forced_events,
+                w.engine_events,
+            )
         )
 
 

@@ -88,7 +88,7 @@ def test_no_translator_is_installed(no_language_kept, qtbot) -> None:
     assert menus[:3] == ["&File", "&Edit", "&Tournament"], menus
 
 
-def test_only_a_chosen_language_installs_a_translator(no_language_kept) -> None:
+def test_only_a_chosen_language_installs_a_translator(no_language_kept, qapp) -> None:
     """The check above could fail: with German kept under Help > Language, a translator is
     installed; a language the program does not ship is English again."""
     app = QCoreApplication.instance()

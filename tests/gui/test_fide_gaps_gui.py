@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 
 from arbiter_gui.dialogs.byes import ByesDialog
 from arbiter_gui.dialogs.details import TournamentDetailsDialog
@@ -20,36 +20,20 @@ from arbiter_gui.dialogs.rating_method import (
     RatingMethodDialog,
     open_rating_method,
 )
-from arbiter_gui.dialogs.warnings import WarningDialog
 from arbiter_gui.models.boards import BoardColumn
 from arbiter_gui.session import Session
 from arbiter_gui.views.fide_extras import FideExtras
 from arbiter_gui.views.main_window import MainWindow
-from engine.journal import AddPlayer, ImportTrf, Journal, Level, PlayerData
+from engine.journal import AddPlayer, Journal, Level, PlayerData
 from engine.journal.fide_record import IntegrityKind, RatingMethod
 from engine.journal.half_byes import barred
 from engine.model import Colour, PlayerId, ResultCode
 
-from .builders import small_open
+from .warning_script import Script, small_open_window
 
 pytestmark = pytest.mark.warning_dialogs
 
 P = PlayerId
-
-
-class Script:
-    """Answers the warning dialogs in order (True accepts); records each one."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.answers: list[bool] = []
-        self.seen: list[WarningDialog] = []
-        monkeypatch.setattr(WarningDialog, "exec", lambda dialog: self._exec(dialog))
-
-    def _exec(self, dialog: WarningDialog) -> int:
-        self.seen.append(dialog)
-        assert self.answers, f"an unexpected dialog: {dialog.windowTitle()}"
-        ok = self.answers.pop(0)
-        return int(QDialog.DialogCode.Accepted if ok else QDialog.DialogCode.Rejected)
 
 
 @pytest.fixture
@@ -59,14 +43,7 @@ def script(monkeypatch: pytest.MonkeyPatch) -> Script:
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    journal = Journal.create(tmp_path / "open.swiss")
-    journal.apply(ImportTrf(small_open()))  # two rounds played, five in all
-    w.set_journal(journal)
-    w.show()
-    yield w
-    w.close_session()
+    yield from small_open_window(qtbot, tmp_path)
 
 
 @pytest.fixture
@@ -156,7 +133,7 @@ def test_rating_method_from_the_tournament_menu_by_keyboard(qtbot, window, scrip
 
 
 def test_cancel_at_the_warning_changes_nothing(qtbot, window, script) -> None:
-    dialog = open_rating_method(window)
+    dialog = open_rating_method(window.session, window)
     assert dialog is not None
     dialog.method_combo.setCurrentIndex(dialog.method_combo.findData(RatingMethod.NRO))
     version = window.session.journal.version

@@ -9,15 +9,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QDialog, QTextBrowser
+from PySide6.QtWidgets import QTextBrowser
 
-from arbiter_gui.dialogs.warnings import WarningDialog
 from arbiter_gui.views.fide_mode import TITLE_MARK, FideModeActions
 from arbiter_gui.views.main_window import MainWindow
 from engine.journal import (
     GameResult,
-    ImportTrf,
-    Journal,
     Level,
     PublishRound,
     RefusedError,
@@ -28,25 +25,9 @@ from engine.journal.fide_record import IntegrityKind
 from engine.journal.state import EventSettings
 from engine.journal.trf2026 import fide_trf
 
-from .builders import small_open
+from .warning_script import Script, small_open_window
 
 pytestmark = pytest.mark.warning_dialogs
-
-
-class Script:
-    """Answers the warning dialogs in order: True accepts, False cancels; records each one."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.answers: list[bool] = []
-        self.seen: list[WarningDialog] = []
-        monkeypatch.setattr(WarningDialog, "exec", lambda dialog: self._exec(dialog))
-
-    def _exec(self, dialog: WarningDialog) -> int:
-        self.seen.append(dialog)
-        assert dialog.findChildren(QCheckBox) == []  # nothing offers to stop asking
-        assert self.answers, f"an unexpected dialog: {dialog.windowTitle()}"
-        ok = self.answers.pop(0)
-        return int(QDialog.DialogCode.Accepted if ok else QDialog.DialogCode.Rejected)
 
 
 @pytest.fixture
@@ -56,14 +37,7 @@ def script(monkeypatch: pytest.MonkeyPatch) -> Script:
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    journal = Journal.create(tmp_path / "open.swiss")
-    journal.apply(ImportTrf(small_open()))  # two rounds played, five in all
-    w.set_journal(journal)
-    w.show()
-    yield w
-    w.close_session()
+    yield from small_open_window(qtbot, tmp_path)
 
 
 def _wait_paired(qtbot, w: MainWindow, r: int) -> None:

@@ -33,11 +33,11 @@ from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.dialogs.rating_method import RatingMethodDialog
 from arbiter_gui.dialogs.ratinglist import RatingListDialog
 from arbiter_gui.dialogs.registration import RegistrationDialog
-from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.i18n import I18N_DIR, install_language
 from arbiter_gui.publish.actions import FolderDialog, publisher_of
 from arbiter_gui.publish.live import LivePageDialog
 from arbiter_gui.roundrobin.lots import DrawLotsDialog
+from arbiter_gui.rounds.why_not_dialog import WhyNotDialog
 from arbiter_gui.session import Session
 from arbiter_gui.views.main_window import MainWindow
 from engine.i18n import load_catalogue, read_ts

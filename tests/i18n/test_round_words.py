@@ -1,4 +1,4 @@
-"""The round screens' texts made from data (arbiter_gui.rounds.words): the window shows them in
+"""The round screens' texts made from data (arbiter_gui.i18n.words): the window shows them in
 the program's language, the log keeps them in English."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from arbiter_gui.i18n import install_language, shown
+from arbiter_gui.i18n.words import CONTEXT, Words, joined
 from arbiter_gui.rounds.logic import pre_pairing_checks
-from arbiter_gui.rounds.words import CONTEXT, Words, joined
 from arbiter_gui.views.main_window import MainWindow
 from engine.journal import (
     AddPlayer,

@@ -205,3 +205,55 @@ def test_cli_lim_maxi(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["--lim-maxi", "-g", "-o", str(gen), "-s", "11"]) == exitcodes.OK
     assert main(["--lim-maxi", str(gen), "-c"]) == exitcodes.OK
     assert ", 0 discrepancies" in capsys.readouterr().out
+
+
+def test_maxi_exchange_names_the_opponent_without_regard_to_colours() -> None:
+    """5.7 (Maxi-tournament, L15): golden case 5_7_maxi_exchange_judged_with_the_later_players_
+    limits. Scrutinising 1 (due Black), his opponent without regard to colours is 7 (due
+    Black); he takes 11 (50 points from 7). The record names 7 as the reference and tells why
+    7 was not kept: with the later players held to their own limits it leaves more pairs due
+    the same colour (without those limits it looked as good)."""
+    from engine.pairing.lim.exchanges import LATER
+
+    t = load_trf(ARTICLES / "5_7_maxi_exchange_judged_with_the_later_players_limits.trf")
+    trace = ListTrace()
+    pair_round(t, t.next_round(), PairingSystem.LIM_MAXI, trace=trace)
+    one = next(e for e in trace.events if isinstance(e, LimScrutinised) and e.player == 1)
+    assert (one.reference, one.accepted) == (7, 11)
+    assert dict(one.rejected)[7] == LATER
+    from engine.explain.render_lim import render_lim_text
+
+    text = " ".join(render_lim_text(trace.events).split())
+    assert "his opponent without regard to colours is 7, exchanges within 100 points" in text
+    # the ordinary Lim System records no reference
+    plain = ListTrace()
+    pair_round(t, t.next_round(), PairingSystem.LIM, trace=plain)
+    assert all(e.reference == 0 for e in plain.events if isinstance(e, LimScrutinised))
+
+
+def test_a_json_explanation_without_the_reference_still_reads() -> None:
+    """Explanations written before LimScrutinised had ``reference`` read back with 0."""
+    import json
+
+    from engine.explain.render import load_json, render_json
+
+    t = load_trf(ARTICLES / "5_7_maxi_exchange_judged_with_the_later_players_limits.trf")
+    trace = ListTrace()
+    pair_round(t, t.next_round(), PairingSystem.LIM, trace=trace)
+    doc = json.loads(render_json(trace.events, None))
+
+    stripped = []
+
+    def strip(node: object) -> None:
+        if isinstance(node, dict):
+            if node.get("type") == "LimScrutinised":
+                stripped.append(node.pop("reference"))
+            for v in node.values():
+                strip(v)
+        elif isinstance(node, list):
+            for v in node:
+                strip(v)
+
+    strip(doc)
+    assert stripped
+    assert load_json(json.dumps(doc)) == trace.events

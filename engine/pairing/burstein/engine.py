@@ -24,7 +24,6 @@ from dataclasses import replace
 
 from engine.errors import ConfigError, NoValidPairing
 from engine.explain.events import (
-    NULL_TRACE,
     ByeAssigned,
     ColourAllocated,
     PlayerFacts,
@@ -34,7 +33,6 @@ from engine.explain.events import (
 )
 from engine.explain.events_burstein import BursteinBracket
 from engine.model import Board, PairingSystem, PlayerId, RoundPairing, Tournament
-from engine.pairing.api import NO_PROGRESS, ProgressSink
 from engine.pairing.burstein import criteria
 from engine.pairing.burstein.bracket import Paired, following_pairs, solve
 from engine.pairing.burstein.colours import RULE_TEXT, allocate
@@ -44,9 +42,9 @@ from engine.pairing.common.basic_rules import compatibility_sets
 from engine.pairing.common.cardinality import CardinalityMatcher
 from engine.pairing.common.history import PlayerHistory, points_text
 from engine.pairing.common.round import (
-    Forced,
     Outcome,
     PairingEngine,
+    RoundRequest,
     RoundSetUp,
     SwissEngine,
     SystemRound,
@@ -126,18 +124,11 @@ class SeedingRound(PairingEngine):
     def __init__(self, dutch: PairingEngine) -> None:
         self.dutch = dutch
 
-    def pair_round(
-        self,
-        t: Tournament,
-        round_no: int,
-        *,
-        progress: ProgressSink = NO_PROGRESS,
-        trace: TraceSink = NULL_TRACE,
-        forced: Forced = None,
-    ) -> RoundPairing:
-        """The Dutch (2017) pairing of the seeding round ``round_no``."""
+    def pair(self, request: RoundRequest) -> RoundPairing:
+        """The Dutch (2017) pairing of the seeding round."""
+        trace = request.trace
         sink = _SeedingRoundTrace(trace) if trace.enabled else trace
-        return self.dutch.pair_round(t, round_no, progress=progress, trace=sink, forced=forced)
+        return self.dutch.pair(replace(request, trace=sink))
 
 
 class _Round(SystemRound):

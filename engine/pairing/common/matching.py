@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from engine.pairing.common.blossom import max_weight_matching as exact
+
 
 def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]]) -> list[int]:
     """Return ``mate`` with ``mate[v]`` the partner of ``v`` or -1, maximising total weight.
@@ -16,8 +18,6 @@ def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]]) -> list[i
     Only positive-weight edges can be useful; the matching need not be of maximum
     cardinality (the weights say what is worth pairing).
     """
-    from engine.pairing.common.blossom import max_weight_matching as exact
-
     return exact(n, edges if isinstance(edges, Sequence) else list(edges))
 
 
@@ -31,11 +31,7 @@ def has_perfect_matching(n: int, adjacency: Sequence[Sequence[int]]) -> bool:
     mate = greedy_matching(n, adjacency)
     if all(m != -1 for m in mate):
         return True
-    from engine.pairing.common.blossom import max_weight_matching as exact
-
-    # With every weight 1, a maximum-weight matching is a maximum-cardinality one.
-    unit = [(v, u, 1) for v in range(n) for u in adjacency[v] if u > v]
-    return all(m != -1 for m in exact(n, unit))
+    return all(m != -1 for m in _maximum_cardinality(n, adjacency))
 
 
 def greedy_matching(n: int, adjacency: Sequence[Sequence[int]]) -> list[int]:
@@ -65,8 +61,11 @@ def max_cardinality(n: int, adjacency: Sequence[Sequence[int]]) -> int:
     size = sum(1 for m in mate if m != -1) // 2
     if 2 * size >= n - 1:
         return size  # nothing larger exists
-    from engine.pairing.common.blossom import max_weight_matching as exact
+    return sum(1 for m in _maximum_cardinality(n, adjacency) if m != -1) // 2
 
+
+def _maximum_cardinality(n: int, adjacency: Sequence[Sequence[int]]) -> list[int]:
+    """A maximum-cardinality matching's ``mate`` list, by Edmonds (every weight 1)."""
     # With every weight 1, a maximum-weight matching is a maximum-cardinality one.
     unit = [(v, u, 1) for v in range(n) for u in adjacency[v] if u > v]
-    return sum(1 for m in exact(n, unit) if m != -1) // 2
+    return exact(n, unit)

@@ -51,6 +51,18 @@ Forced = tuple[PlayerId, PlayerId] | None
 
 
 @dataclass(frozen=True, slots=True)
+class RoundRequest:
+    """A round to pair as :func:`engine.pairing.pair_round` asks for it: the tournament, the
+    round, where progress and the trace go, and the "why not" pair."""
+
+    tournament: Tournament
+    round_no: int
+    progress: ProgressSink = NO_PROGRESS
+    trace: TraceSink = NULL_TRACE
+    forced: Forced = None
+
+
+@dataclass(frozen=True, slots=True)
 class RoundSetUp:
     """What every system knows before its own procedure starts."""
 
@@ -89,7 +101,6 @@ class PairingEngine(ABC):
 
     criteria: AbsoluteCriteria = AbsoluteCriteria()
 
-    @abstractmethod
     def pair_round(
         self,
         t: Tournament,
@@ -100,6 +111,11 @@ class PairingEngine(ABC):
         forced: Forced = None,
     ) -> RoundPairing:
         """Pair ``round_no`` of ``t``; only rounds before it are looked at."""
+        return self.pair(RoundRequest(t, round_no, progress, trace, forced))
+
+    @abstractmethod
+    def pair(self, request: RoundRequest) -> RoundPairing:
+        """Pair the round ``request`` names (each engine's one entry)."""
 
     def players_to_pair(self, t: Tournament, round_no: int) -> Mapping[PlayerId, PlayerHistory]:
         """The players of ``round_no`` and their histories as the system reads them."""
@@ -160,20 +176,13 @@ class SwissEngine(PairingEngine):
     def begin(self, setup: RoundSetUp) -> SystemRound:
         """The system's round for ``setup``."""
 
-    def pair_round(
-        self,
-        t: Tournament,
-        round_no: int,
-        *,
-        progress: ProgressSink = NO_PROGRESS,
-        trace: TraceSink = NULL_TRACE,
-        forced: Forced = None,
-    ) -> RoundPairing:
-        """Pair ``round_no`` of ``t``: set up, trace, the system's round, publishing order."""
-        engine = self.for_round(t, round_no)
+    def pair(self, request: RoundRequest) -> RoundPairing:
+        """Pair the round: set up, trace, the system's round, publishing order."""
+        engine = self.for_round(request.tournament, request.round_no)
         if engine is not self:
-            return engine.pair_round(t, round_no, progress=progress, trace=trace, forced=forced)
-        setup = self.set_up(t, round_no, progress, trace, forced)
+            return engine.pair(request)
+        setup = self.set_up(request)
+        trace, round_no = setup.trace, setup.round_no
         system_round = self.begin(setup)
         if trace.enabled:
             trace_round(setup, self, system_round)
@@ -185,16 +194,10 @@ class SwissEngine(PairingEngine):
             trace.emit(RoundPaired(tuple((b.white, b.black) for b in pairing.boards), pairing.bye))
         return pairing
 
-    def set_up(
-        self,
-        t: Tournament,
-        round_no: int,
-        progress: ProgressSink,
-        trace: TraceSink,
-        forced: Forced,
-    ) -> RoundSetUp:
+    def set_up(self, request: RoundRequest) -> RoundSetUp:
         """Steps 1 and 2: the state, the players, the initial colour (checked once, here)."""
-        state = self.prepare(t, round_no)
+        round_no, forced = request.round_no, request.forced
+        state = self.prepare(request.tournament, round_no)
         players = self.histories(state, round_no)
         return RoundSetUp(
             tournament=state,
@@ -204,8 +207,8 @@ class SwissEngine(PairingEngine):
             initial_colour=initial_colour_to_pair(state, round_no, len(players)),
             forced=frozenset(forced) if forced else frozenset(),
             forced_pair=forced,
-            progress=progress,
-            trace=trace,
+            progress=request.progress,
+            trace=request.trace,
         )
 
 

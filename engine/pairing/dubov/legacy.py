@@ -35,7 +35,7 @@ machinery with the 1997 rules in place of the revised ones (each reading is list
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NoValidPairing
@@ -232,21 +232,21 @@ def _bye(order: Sequence[DubovPlayer], live: CardinalityMatcher, round_one: bool
     if round_one:
         return max(cands, key=lambda v: order[v].rank)
     low = min(order[v].score for v in cands)
-    group = [v for v in range(len(order)) if order[v].score == low]
-    w = sum(1 for v in group if order[v].colour is Colour.WHITE)
+    key = bye_key([p for p in order if p.score == low])
+    return min(cands, key=lambda v: key(order[v]))
+
+
+def bye_key(group: Sequence[DubovPlayer]) -> Callable[[DubovPlayer], tuple[int, ...]]:
+    """4 as a key, smallest first, for the players of ``group`` (the lowest score group with a
+    player who may receive the bye): the lowest score, the lowest R, due the colour that
+    dominates the group (when one does), the higher ARO, then the lower initial ranking."""
+    w = sum(1 for p in group if p.colour is Colour.WHITE)
     dom = Colour.WHITE if 2 * w > len(group) else Colour.BLACK if 2 * w < len(group) else None
 
-    def key(v: int) -> tuple[int, int, int, int, int]:
-        p = order[v]
-        return (
-            p.score,
-            p.rating,
-            0 if dom is None or p.colour is dom else 1,
-            -p.aro,
-            -p.rank,
-        )
+    def key(p: DubovPlayer) -> tuple[int, ...]:
+        return (p.score, p.rating, 0 if dom is None or p.colour is dom else 1, -p.aro, -p.rank)
 
-    return min(cands, key=key)
+    return key
 
 
 class _DeadEnd(Exception):

@@ -459,9 +459,13 @@ def _trace_outcome(
     for f in out.floaters:
         trace.emit(LimFloated(index, f.member.player.id, f.article, f.kind, f.detail))
     for s in out.paired.scrutiny:
-        if s.rejected:
+        # a Maxi-tournament's exchange within 100 points (5.7) is told even when the
+        # accepted opponent came first in the order of trial
+        if s.rejected or s.accepted != (s.reference or s.accepted):
             trace.emit(
-                LimScrutinised(index, s.player, s.proposed, s.accepted, s.rejected, s.article)
+                LimScrutinised(
+                    index, s.player, s.proposed, s.accepted, s.rejected, s.article, s.reference
+                )
             )
     kept = {a.id for a, b in out.paired.pairs} | {b.id for a, b in out.paired.pairs}
     kept_residents = [p for p in residents if p.id in kept]
@@ -476,5 +480,6 @@ def _trace_outcome(
             proposed=proposed,
             colour_conflicts=out.paired.colour_conflicts,
             key=out.key,
+            bounded=out.paired.bounded,
         )
     )

@@ -64,12 +64,3 @@ def test_it_follows_the_publication_not_the_draft(window, qtbot):
     assert view.screens()[0].slide.title == "Round 4: pairings by name"
     assert view.screens()[-1].slide.title == "Standings after round 3"  # round 4 is in play
     view.close()
-
-
-def test_screens_share_rows_evenly():
-    import doctest
-
-    import arbiter_gui.publish.slides as slides
-
-    result = doctest.testmod(slides)
-    assert result.attempted > 0 and result.failed == 0

@@ -16,12 +16,6 @@ def _node(label, children=(), players=()):
     )
 
 
-def _top(panel):
-    item = panel.tree.topLevelItem(0)
-    assert item is not None
-    return item
-
-
 def _boards(n):
     return _node(
         "Boards",

@@ -81,7 +81,8 @@ def test_players_to_pair_counts_as_the_engines_input(tmp_path):
         ids = [p.id for p in journal.tournament.players]
         journal.apply(RequestBye(ids[0], r, ResultCode.HALF_BYE))
         journal.apply(RequestBye(ids[1], r, ResultCode.ZERO_BYE))
-        journal.apply(RequestBye(ids[2], r + 1, ResultCode.FULL_BYE))  # a later round's
+        full = RequestBye(ids[2], r + 1, ResultCode.FULL_BYE)  # a later round's
+        journal.apply(full, answers=full_consent(assess(journal.state, full)))  # FIDE mode asks
         journal.apply(RecordWithdrawal(ids[3], r))
         journal.apply(RecordWithdrawal(ids[4], r + 2))  # still plays this round
         for round_no in (r, r + 1):

@@ -11,9 +11,9 @@ import subprocess
 import pytest
 from PySide6.QtCore import Qt
 
-from arbiter_gui.dialogs.why_not import WhyNotDialog
 from arbiter_gui.rounds.logic import pairing_input
 from arbiter_gui.rounds.why_not import ARTICLES_2026, differing, find_player, fold
+from arbiter_gui.rounds.why_not_dialog import WhyNotDialog
 from engine.journal import GameResult, SetPairingSettings, SetResult
 from engine.pairing import PairingSystem
 from engine.query.answers import Verdict

@@ -16,16 +16,14 @@ reads per edition (:mod:`engine.pairing.common.history`).
 
 from __future__ import annotations
 
+from engine.pairing.common.basic_rules import may_meet
 from engine.pairing.common.history import PlayerHistory, PrefStrength
 
-
-def c1_may_meet(a: PlayerHistory, b: PlayerHistory) -> bool:
-    """C.1 (C.04.1.b): two players shall not play against each other more than once.
-
-    Forfeited games are not games (C.04.2 D.6), so only games played count; pairs the
-    tournament forbids (XXP) are treated the same way.
-    """
-    return b.id not in a.opponents and b.id not in a.forbidden
+c1_may_meet = may_meet
+"""C.1 (C.04.1.b): two players shall not play against each other more than once; the rule every
+system shares (:func:`~engine.pairing.common.basic_rules.may_meet`: played games only, C.04.2
+D.6, and the pairs the tournament forbids), bound here without a call of its own: the bracket
+solver asks it for every pair."""
 
 
 def c3_colour_compatible(a: PlayerHistory, b: PlayerHistory) -> bool:

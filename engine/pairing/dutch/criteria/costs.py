@@ -71,6 +71,10 @@ class CostModel:
         # C.7 made a cost of each possible downfloater alone, when the following bracket
         # pairs the same whoever floats (:func:`..lookahead.single_floater_costs`)
         self.lookahead_cost: dict[PlayerId, int] = {}
+        self.read_bracket(players)
+
+    def read_bracket(self, players: Sequence[PlayerHistory]) -> None:
+        """What the edition's own criteria read of the bracket, once (the 2026 C7 list)."""
 
     def float_sd(self, p: PlayerHistory) -> int:
         """A.8: a downfloater's SD against one point less than the bracket's lowest score."""

@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from engine.model import Colour
 from engine.pairing.common.history import Float, PlayerHistory
 from engine.pairing.dutch.criteria.costs import CostModel, Costs
 from engine.pairing.dutch.criteria.keys import KEYS_2026, EditionKeys
@@ -36,18 +35,9 @@ class Costs2026(CostModel):
 
     keys: ClassVar[EditionKeys] = KEYS_2026
 
-    def __init__(
-        self,
-        mdps: Sequence[PlayerHistory],
-        players: Sequence[PlayerHistory],
-        following: Sequence[PlayerHistory],
-        lower: Sequence[PlayerHistory],
-        unit: int,
-        initial: Colour,
-        last: bool,
-    ) -> None:
-        super().__init__(mdps, players, following, lower, unit, initial, last)
-        # C7: the downfloaters' scores, compared as a list in descending order
+    def read_bracket(self, players: Sequence[PlayerHistory]) -> None:
+        """C7: the downfloaters' scores, compared as a list in descending order."""
+        unit = self.unit
         self.c7 = ScoreDifferences([p.score - self.lowest + unit for p in players], self.items)
 
     def float_cost(self, p: PlayerHistory) -> Costs:
