@@ -32,6 +32,18 @@ POLL_SECONDS = 0.05
 """How often the waiting worker thread looks at the cancel flag."""
 
 
+PROCESS_FROM_PLAYERS = 250
+"""Events at least this large have their engine jobs run in a process of their own.
+
+Smaller ones stay in a worker thread: starting a process costs some 0.3-1 s, and below this
+size the engine's work does not hold the window noticeably (``make bench-gui``)."""
+
+
+def in_process(players: int, threshold: int = PROCESS_FROM_PLAYERS) -> bool:
+    """True when an event of ``players`` players has its engine jobs run in a process."""
+    return players >= threshold
+
+
 class ProgressSink(Protocol):
     def step(self, done: int, total: int, label: str) -> None: ...
 

@@ -10,22 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from arbiter_gui.engine_process import PROCESS_FROM_PLAYERS as PROCESS_FROM_PLAYERS
+from arbiter_gui.engine_process import in_process as in_process
 from engine.explain.trace import ListTrace, TraceEvent
 from engine.pairing import PairingSystem, RoundPairing, pair_round
 from engine.pairing.api import NO_PROGRESS, ProgressSink
 
 if TYPE_CHECKING:
-    from engine.checker import CheckReport
-    from engine.journal import Command, RoundState, State
+    from engine.journal import RoundState, State
     from engine.model import Tournament
     from engine.query.answers import WhyNot
     from engine.reports import Report
-
-PROCESS_FROM_PLAYERS = 250
-"""Events at least this large have their engine jobs run in a process of their own.
-
-Smaller ones stay in a worker thread: starting a process costs some 0.3-1 s, and below this
-size the engine's work does not hold the window noticeably (``make bench-gui``)."""
 
 
 class ExplanationTree(list[object]):
@@ -57,11 +52,6 @@ def explanation_tree(events: tuple[TraceEvent, ...], names: Mapping[int, str]) -
 
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
 """A round's trace and its explanation tree (an :class:`ExplanationTree` when made here)."""
-
-
-def in_process(players: int, threshold: int = PROCESS_FROM_PLAYERS) -> bool:
-    """True when an event of ``players`` players has its engine jobs run in a process."""
-    return players >= threshold
 
 
 def explained_pairing(
@@ -96,24 +86,6 @@ def checked_correction(
     from arbiter_gui.rounds.logic import correction_outcome
 
     return correction_outcome(state, round_no, system)
-
-
-def rechecked_rounds(
-    progress: ProgressSink | None, t: Tournament, system: PairingSystem
-) -> tuple[str, ...]:
-    """The re-check lines of an imported TRF: every round of ``t`` paired again and compared
-    (:func:`engine.journal.recheck.recheck_lines`)."""
-    from engine.journal.recheck import recheck_lines
-
-    return recheck_lines(t, system)
-
-
-def rechecked_change(progress: ProgressSink | None, state: State, command: Command) -> CheckReport:
-    """The checker's report on every paired round of ``state`` with ``command`` made (the
-    re-check a two-step configuration warning shows, :func:`engine.journal.recheck_rounds`)."""
-    from engine.journal.recheck import recheck_rounds
-
-    return recheck_rounds(state, command)
 
 
 def why_not_answer(

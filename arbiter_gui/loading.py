@@ -80,12 +80,12 @@ def import_command(trf: Path, process_from: int | None = None) -> ImportTrf:
     error when the file cannot be used.
 
     The re-check pairs every round of the file again: for an event of ``process_from`` players
-    or more (default :data:`arbiter_gui.jobs.PROCESS_FROM_PLAYERS`) it runs in an engine
+    or more (default :data:`arbiter_gui.engine_process.PROCESS_FROM_PLAYERS`) it runs in an engine
     process. At 3,000 players it is minutes of work over a heap of more than a GB, which in a
     worker thread of the window held it through the interpreter lock and the collector and
     left that memory to the window's process (issue 26)."""
-    from arbiter_gui.engine_process import run_in_process
-    from arbiter_gui.jobs import PROCESS_FROM_PLAYERS, in_process, rechecked_rounds
+    from arbiter_gui.engine_process import PROCESS_FROM_PLAYERS, in_process, run_in_process
+    from arbiter_gui.recheck_jobs import rechecked_rounds
     from engine.journal.importing import import_command as engine_import
     from engine.journal.recheck import recheck_lines
 

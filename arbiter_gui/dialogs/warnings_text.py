@@ -13,11 +13,11 @@ def rechecked(state: State, command: Command, process_from: int | None = None) -
     """The checker's report on every paired round with the change made.
 
     It pairs every round again: for an event of ``process_from`` players or more (default
-    :data:`arbiter_gui.jobs.PROCESS_FROM_PLAYERS`) in an engine process, since at 3,000
+    :data:`arbiter_gui.engine_process.PROCESS_FROM_PLAYERS`) in an engine process, since at 3,000
     players that is minutes of work over a heap of more than a GB, which in the worker thread
     held the window (interpreter lock, collections) and stayed in its process (issue 26)."""
-    from arbiter_gui.engine_process import run_in_process
-    from arbiter_gui.jobs import PROCESS_FROM_PLAYERS, in_process, rechecked_change
+    from arbiter_gui.engine_process import PROCESS_FROM_PLAYERS, in_process, run_in_process
+    from arbiter_gui.recheck_jobs import rechecked_change
 
     threshold = PROCESS_FROM_PLAYERS if process_from is None else process_from
     if in_process(len(state.tournament.players), threshold):
