@@ -395,6 +395,9 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
     results.append(whole)
     window.rounds.cancel_pairing()
     window.close_session()
+    import shutil
+
+    shutil.rmtree(tmp, ignore_errors=True)  # the event's file (4-5 MB at 3,000 players)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     rows = [m.summary() for m in results]
