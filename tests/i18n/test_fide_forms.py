@@ -4,29 +4,13 @@ translated like every other report."""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QCoreApplication
-
 from arbiter_gui.dialogs.norms import NormScreenDialog
-from arbiter_gui.i18n import install_language
 from arbiter_gui.printing.actions import open_norm_screen
 from arbiter_gui.views.main_window import MainWindow
 from engine.model import PlayerId
 from engine.reports import it1_report, it3_report
 from tests.norms.test_worked_examples import EXAMPLE_A
 from tests.ratings.builders import solo_event
-
-
-@pytest.fixture
-def german():
-    app = QCoreApplication.instance()
-    assert app is not None
-    installed = install_language("de")
-    yield
-    for translator in installed:
-        app.removeTranslator(translator)
-        translator.deleteLater()
-    install_language("en")
 
 
 def test_it1_and_it3_stay_in_english_the_norm_screen_is_translated(german, qtbot):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PySide6.QtCore import QCoreApplication
 
 from arbiter_gui.i18n import install_language, shown
@@ -26,18 +25,6 @@ from engine.model import PlayerId, ResultCode
 from tools.i18n import words_templates
 
 NAMES = [f"Spieler{c}, Anna" for c in "ABCDEFGHIJ"]
-
-
-@pytest.fixture
-def german():
-    app = QCoreApplication.instance()
-    assert app is not None
-    installed = install_language("de")
-    yield
-    for translator in installed:
-        app.removeTranslator(translator)
-        translator.deleteLater()
-    install_language("en")
 
 
 def test_words_are_their_english_text():

@@ -6,21 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
-
 from arbiter_gui.loading import sample_path
 from arbiter_gui.views.main_window import MainWindow
 from engine.model import Colour, PlayerId, Tournament
 from engine.trf import dump_trf, load_trf
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_session()
 
 
 def _explain(qtbot, window: MainWindow, path: Path, r: int) -> str:
