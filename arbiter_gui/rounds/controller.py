@@ -1135,8 +1135,12 @@ class RoundsController(QObject):
         else:
             report_error(self._window, exc, title=self.tr("Why not A against B?"))
 
-    def export_explanation(self, r: int, path: Path | None = None) -> Path | None:
-        page = self.pages.get(r)
+    def export_explanation(
+        self, r: int, path: Path | None = None, page: RoundPage | None = None
+    ) -> Path | None:
+        """Write round ``r``'s explanation as text (``page``: a page of a TRF shown read-only,
+        which the controller does not keep)."""
+        page = page if page is not None else self.pages.get(r)
         if page is None or not page.explanation.events:
             return None
         session = self.session

@@ -733,11 +733,7 @@ class MainWindow(QMainWindow):
                 if state is not None:
                     self.rounds.connect_page(page)
                 else:  # a TRF shown read-only: its rounds can be explained all the same
-                    page.explanation.explain_button.clicked.connect(
-                        lambda _=False, page=page, t=tournament: self.rounds.explain_file_round(
-                            page, t
-                        )
-                    )
+                    self._connect_file_page(page, tournament)
             rs = state.round(r) if state is not None else None
             if r < self._refresh_from and r in keep and page.current == (r == last):
                 continue  # unchanged by this change, and still (not) the last round
@@ -769,6 +765,17 @@ class MainWindow(QMainWindow):
                     self._rebuild_round_tabs(tournament, batch=True)
 
             QTimer.singleShot(NEXT_TURN_MS, self, more)
+
+    def _connect_file_page(self, page: RoundPage, tournament: Tournament) -> None:
+        """A round page of a TRF shown read-only: Explain replays the file, and the
+        explanation can be exported (nothing on it changes the file)."""
+        explanation = page.explanation
+        explanation.explain_button.clicked.connect(
+            lambda: self.rounds.explain_file_round(page, tournament)
+        )
+        explanation.export_button.clicked.connect(
+            lambda: self.rounds.export_explanation(page.round_no, page=page)
+        )
 
     def _round_tab_index(self, r: int) -> int:
         """Where round ``r``'s tab goes: after the Players tab and the pages of the rounds

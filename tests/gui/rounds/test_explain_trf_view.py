@@ -59,3 +59,13 @@ def test_a_file_whose_boards_differ_from_the_engines_says_which(qtbot, window, t
     path.write_text(dump_trf(_swap_board_colours(t, 3, white)), encoding="utf-8")
     note = _explain(qtbot, window, path, 3)
     assert "not the engine's pairing" in note and "colours the other way" in note
+
+
+def test_the_read_only_explanation_exports_as_text(qtbot, window, tmp_path):
+    _explain(qtbot, window, sample_path(), 2)
+    page = window.round_page(2)
+    assert page is not None
+    out = tmp_path / "round-2.txt"
+    assert window.rounds.export_explanation(2, out, page=page) == out
+    text = out.read_text(encoding="utf-8")
+    assert "Round 2" in text and "Bracket 1" in text
