@@ -937,10 +937,7 @@ class RoundsController(QObject):
             names = names_of(t)
             if apart:
                 return run_in_process(replayed_explanation, t, r, system, names)
-            trace = ListTrace()
-            pair_round(t, r, system, trace=trace)
-            events = tuple(trace.events)
-            return events, tree_of(events, names)
+            return replayed_explanation(None, t, r, system, names)
 
         op: QueryOp[ExplainedRound] = QueryOp(self, work)
         op.success(lambda explained: self._explained(r, journal, explained, source, of_pairing))
@@ -1003,11 +1000,7 @@ class RoundsController(QObject):
 
         def work() -> ExplainedRound:
             before = pairing_input(t, r)
-            names = names_of(before)
-            trace = ListTrace()
-            pair_round(before, r, system, trace=trace)
-            events = tuple(trace.events)
-            return events, tree_of(events, names)
+            return replayed_explanation(None, before, r, system, names_of(before))
 
         def show(explained: ExplainedRound) -> None:
             events, nodes = explained
