@@ -48,11 +48,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from arbiter_gui.errors import CrashReporter, default_crash_dir
     from arbiter_gui.heap import young_collections_only
+    from arbiter_gui.interpreter import window_first
     from arbiter_gui.loading import sample_path
     from arbiter_gui.views.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     young_collections_only()  # no full collection holds the window (issue 26)
+    window_first()  # a busy worker thread lets the window's thread in at once (issue 26)
     QApplication.setApplicationName("swiss-arbiter")  # folder names: ~/.local/share/swiss-arbiter
     QApplication.setApplicationDisplayName(APP_NAME)
     QApplication.setApplicationVersion(VERSION)

@@ -103,19 +103,35 @@ def rss_mb() -> float:
     return 0.0
 
 
-def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
+def child(trf: Path, rules: str, out: Path, profile: str = "", skip_recheck: bool = False) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if skip_recheck:  # for quick rounds of work only: the import then skips minutes of work
+        import engine.journal.importing as importing
+
+        full_import = importing.import_command
+        setattr(  # noqa: B010
+            importing,
+            "import_command",
+            lambda path, recheck=None: full_import(path, recheck=lambda t, system: ()),
+        )
     from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setQuitOnLastWindowClosed(False)  # the bench closes the window as its last action
     try:
         from arbiter_gui.heap import young_collections_only
     except ImportError:  # a checkout from before issue 26 (measured for comparison)
         pass
     else:
         young_collections_only()  # as arbiter_gui.app.main does
+    try:
+        from arbiter_gui.interpreter import window_first
+    except ImportError:  # a checkout from before it
+        pass
+    else:
+        window_first()  # as arbiter_gui.app.main does
     # the arbiter confirms every rule warning at once (as the tests' arbiter does, see
     # tests/conftest.py): a real warning dialog's exec() would wait for a click nobody makes
     # (importing a TRF asks to confirm its adjustments, issue 21)
@@ -312,10 +328,13 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
             "correct an earlier result (check in the worker)",
             [Step(correct, lambda: "checked" in flags, settle=0.3), Step(close_outcome)],
         ),
+        # the session is saved and closed with the window: the last thing an arbiter does
+        Action("close the window", [Step(window.close, settle=0.3)]),
     ]
 
     results: list[Measured] = []
     queue = list(actions)
+    spans: list[tuple[str, float, float]] = []  # action, start, end: where a stray tick fell
 
     def run_next() -> None:
         if not queue:
@@ -338,6 +357,7 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
 
         def finish(error: str = "") -> None:
             t1 = time.perf_counter()
+            spans.append((action.name, t0, t1))
             m.seconds = t1 - t0
             m.stalls = [late for t, late, _cpu in ticks if t0 < t <= t1]
             m.busy = [cpu for t, _late, cpu in ticks if t0 < t <= t1]
@@ -393,6 +413,7 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
     whole.seconds = ticks[-1][0] - ticks[0][0] if ticks else 0.0
     whole.rss_mb = rss_mb()
     results.append(whole)
+    _where_the_longest_ticks_fell(ticks, spans)
     window.rounds.cancel_pairing()
     window.close_session()
     import shutil
@@ -406,6 +427,28 @@ def child(trf: Path, rules: str, out: Path, profile: str = "") -> int:
         encoding="utf-8",
     )
     return 0
+
+
+def _where_the_longest_ticks_fell(
+    ticks: list[tuple[float, float, float]], spans: list[tuple[str, float, float]], n: int = 3
+) -> None:
+    """Print the session's longest ticks (GUI-thread CPU) and latest ones with the action they
+    fell in, or the one they followed: a stall between two actions is still some action's
+    doing."""
+    longest = sorted(ticks, key=lambda tick: -tick[2])[:n]
+    latest = [tick for tick in sorted(ticks, key=lambda tick: -tick[1])[:n] if tick not in longest]
+    for t, late, cpu in longest + latest:
+        where = "before the first action"
+        for name, t0, t1 in spans:
+            if t0 < t <= t1:
+                where = f"during '{name}'"
+                break
+            if t > t1:
+                where = f"{(t - t1) * 1000:.0f} ms after '{name}' ended"
+        print(
+            f"  tick: {cpu * 1000:.0f} ms CPU, {late * 1000:.0f} ms late, {where}",
+            file=sys.stderr,
+        )
 
 
 def _desc() -> Any:
@@ -430,12 +473,15 @@ def loadavg() -> str:
         return "?"
 
 
-def run_size(path: Path, rules: str, profile: str = "") -> dict[str, Any]:
+def run_size(
+    path: Path, rules: str, profile: str = "", skip_recheck: bool = False
+) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="swiss-bench-gui-") as tmp:
         out = Path(tmp) / "result.json"
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         cmd = [sys.executable, __file__, "--child", str(path), "--rules", rules, "--out", str(out)]
         cmd += ["--profile", profile] if profile else []
+        cmd += ["--skip-recheck"] if skip_recheck else []
         proc = subprocess.run(cmd, env=env, check=False)
         if proc.returncode or not out.exists():
             return {"actions": [], "peak_mb": 0, "child_peak_mb": 0, "error": proc.returncode}
@@ -547,11 +593,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar=("BEFORE", "AFTER"),
         help="print the before/after table of two --json files (runs nothing)",
     )
+    parser.add_argument(
+        "--skip-recheck",
+        action="store_true",
+        help="import without re-pairing the file's rounds (quick rounds of work; not a bench)",
+    )
     parser.add_argument("--child", type=Path, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child is not None:
-        return child(args.child, args.rules, args.out, args.profile)
+        return child(args.child, args.rules, args.out, args.profile, args.skip_recheck)
     if args.compare is not None:
         print("\n".join(compare(*args.compare)))
         return 0
@@ -572,7 +623,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for i in range(args.runs):
             print(f"{size} players, run {i + 1}: {path}", file=sys.stderr, flush=True)
             start = time.perf_counter()
-            data = run_size(path, args.rules, args.profile)
+            data = run_size(path, args.rules, args.profile, args.skip_recheck)
             data["load_after"] = loadavg()
             data["wall_s"] = round(time.perf_counter() - start, 1)
             runs[size].append(data)
