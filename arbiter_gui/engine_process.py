@@ -10,6 +10,14 @@ its type and fields). Cancelling ends the child at once.
 
 No Qt here: the child imports only what the job needs (the engine). Jobs are plain module
 functions taking a progress sink first (see :mod:`arbiter_gui.jobs`).
+
+A new Python process spends most of a second of CPU importing the engine. Started at the
+moment a job is asked for (a corrected result, a pairing), that burst competed for the two
+cores of the bench machine with the worker thread and the window's own turn, and the window
+waited for the interpreter lock held by a descheduled worker (``make bench-gui``: turns of
+80 ms of the window's work came 200-280 ms late). So after each job one *spare* process is
+started, imports the engine and waits: the next job takes it, already warm, and the import
+happens while the window has nothing to do.
 """
 
 from __future__ import annotations
@@ -18,11 +26,14 @@ import contextlib
 import importlib
 import multiprocessing
 import pickle
+import threading
 import time
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any, Protocol, TypeVar
+
+from arbiter_gui.lane import BACKGROUND
 
 T = TypeVar("T")
 
@@ -78,8 +89,23 @@ class _ChildProgress:
         return None
 
 
-def _child_main(conn: Connection) -> None:
-    """Entry point of the engine process: one job, one answer, then the process ends."""
+WARM_MODULES = (
+    "engine.pairing",
+    "engine.journal",
+    "engine.query",
+    "arbiter_gui.jobs",
+    "arbiter_gui.recheck_jobs",
+    "arbiter_gui.rounds.logic",
+)
+"""What a spare engine process imports before its job comes (what the jobs use)."""
+
+
+def _child_main(conn: Connection, warm: tuple[str, ...] = ()) -> None:
+    """Entry point of the engine process: ``warm`` imported, then one job, one answer, and
+    the process ends."""
+    for name in warm:
+        with contextlib.suppress(Exception):  # a module that fails is the job's to report
+            importlib.import_module(name)
     try:
         try:
             job, args = conn.recv()
@@ -137,53 +163,105 @@ def _rebuild(
 # ---- the parent (a worker thread of the window) ----------------------------------------------
 
 
+_Child = tuple[multiprocessing.process.BaseProcess, Connection]
+
+
+def _start_child(warm: tuple[str, ...] = WARM_MODULES) -> _Child:
+    ctx = multiprocessing.get_context("spawn")  # never fork a process with Qt's threads in it
+    ours, theirs = ctx.Pipe()
+    child = ctx.Process(
+        target=_child_main, args=(theirs, warm), name="swiss-arbiter-engine", daemon=True
+    )
+    child.start()
+    theirs.close()
+    return child, ours
+
+
+class Spares:
+    """At most one engine process started ahead of its job (see the module)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._spare: _Child | None = None
+
+    def take(self) -> _Child:
+        """The spare process if it is alive, else a new one."""
+        with self._lock:
+            spare, self._spare = self._spare, None
+        if spare is not None:
+            if spare[0].is_alive():
+                return spare
+            _end(*spare)
+        return _start_child()
+
+    def prepare(self) -> None:
+        """Start the spare, unless one is waiting already."""
+        with self._lock:
+            if self._spare is None or not self._spare[0].is_alive():
+                self._spare = _start_child()
+
+    @property
+    def pid(self) -> int | None:
+        """The spare's process id (None: no spare)."""
+        spare = self._spare
+        return spare[0].pid if spare is not None else None
+
+
+SPARES = Spares()
+"""The window process's spare engine process."""
+
+
 def run_in_process(job: Callable[..., T], *args: object, progress: ProgressSink | None = None) -> T:
-    """``job(progress, *args)`` in a new engine process; blocks the calling (worker) thread.
+    """``job(progress, *args)`` in an engine process of its own (the spare, see the module);
+    blocks the calling (worker) thread.
 
     Progress messages reach ``progress.step``; ``progress.check_cancelled`` raising (the
     arbiter pressed Cancel) ends the child at once and lets the exception through. The job's
     own exception is raised here with its type and fields, the child's traceback as a note.
+    After the job a new spare is started for the next one.
     """
-    ctx = multiprocessing.get_context("spawn")  # never fork a process with Qt's threads in it
-    ours, theirs = ctx.Pipe()
-    child = ctx.Process(
-        target=_child_main, args=(theirs,), name="swiss-arbiter-engine", daemon=True
-    )
-    child.start()
-    theirs.close()
+    child, ours = SPARES.take()
     try:
-        ours.send((job, args))
-        while True:
-            if progress is not None:
-                progress.check_cancelled()
-            if not ours.poll(POLL_SECONDS):
-                if not child.is_alive() and not ours.poll(0):
-                    raise _ended(child)
-                continue
-            try:
-                message = ours.recv()
-            except EOFError:
-                raise _ended(child) from None
-            kind = message[0]
-            if kind == "progress":
+        ours.send((job, args))  # pickling the input: Python work, in the lane
+        # the rest is waiting for the child: out of the lane (arbiter_gui.lane), so another
+        # job runs meanwhile (the result, unpickled out of the lane too, is small)
+        with BACKGROUND.waiting():
+            while True:
                 if progress is not None:
-                    progress.step(*message[1:])
-            elif kind == "ok":
-                result: T = message[1]
-                return result
-            else:
-                module, qualname, exc_args, fields, text = message[1:]
-                exc = _rebuild(module, qualname, exc_args, fields)
-                exc.add_note(f"(raised in the engine process)\n{text}")
-                raise exc
+                    progress.check_cancelled()
+                if not ours.poll(POLL_SECONDS):
+                    if not child.is_alive() and not ours.poll(0):
+                        raise _ended(child)
+                    continue
+                try:
+                    message = ours.recv()
+                except EOFError:
+                    raise _ended(child) from None
+                kind = message[0]
+                if kind == "progress":
+                    if progress is not None:
+                        progress.step(*message[1:])
+                elif kind == "ok":
+                    result: T = message[1]
+                    return result
+                else:
+                    module, qualname, exc_args, fields, text = message[1:]
+                    exc = _rebuild(module, qualname, exc_args, fields)
+                    exc.add_note(f"(raised in the engine process)\n{text}")
+                    raise exc
     finally:
-        ours.close()
-        if child.is_alive():
-            child.terminate()
-        child.join(5)
-        if child.is_alive():
-            child.kill()
-            child.join()
+        _end(child, ours)
+        SPARES.prepare()
+
+
+def _end(child: multiprocessing.process.BaseProcess, ours: Connection) -> None:
+    ours.close()
+    if child.is_alive():
+        child.terminate()
+    child.join(5)
+    if child.is_alive():
+        child.kill()
+        child.join()
 
 
 def _ended(child: multiprocessing.process.BaseProcess) -> EngineProcessError:

@@ -19,6 +19,8 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
 
+from arbiter_gui.lane import BACKGROUND
+
 T = TypeVar("T")
 
 
@@ -37,7 +39,8 @@ class _Task(QRunnable):
 
     def run(self) -> None:
         try:
-            result = self._fn()
+            with BACKGROUND.running():  # one job at a time runs Python (arbiter_gui.lane)
+                result = self._fn()
         except Exception as exc:  # handed to the GUI thread, which decides how to show it
             self._deliver(self._relay.failed, exc)
         else:

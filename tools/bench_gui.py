@@ -17,7 +17,10 @@ Usage: python tools/bench_gui.py ../shared/bench [--sizes 300,1000,3000] [--runs
        [--rules auto|2017|2026] [--json FILE] [--profile ACTION-WORDS]
        python tools/bench_gui.py --compare BEFORE.json AFTER.json
 ``--profile`` prints a profile of the GUI thread during the actions whose name contains it
-(several: separated by commas).
+(several: separated by commas). ``--stacks`` samples every thread's stack each 2 ms and prints
+the samples of the latest ticks (who held the window: its own work, or a worker). The session's
+longest and latest ticks are always printed with the action they fell in. ``--skip-recheck``
+imports without re-pairing the file's rounds: quick rounds of work, not a measurement.
 Performance is measured here, never in ``make test``.
 """
 
@@ -167,6 +170,7 @@ def child(trf: Path, rules: str, out: Path, profile: str = "", skip_recheck: boo
     tmp = Path(tempfile.mkdtemp(prefix="swiss-bench-gui-"))
     swiss = tmp / "event.swiss"
 
+    flags: dict[str, Any] = {}
     # ---- the probe ----
     ticks: list[tuple[float, float, float]] = []
     last = [time.perf_counter(), time.thread_time()]
@@ -192,6 +196,30 @@ def child(trf: Path, rules: str, out: Path, profile: str = "", skip_recheck: boo
             collections.append((now, info["generation"], now - gc_start[0]))
 
     gc.callbacks.append(on_gc)
+    samples: list[tuple[float, dict[str, str]]] = []
+    if os.environ.get("BENCH_GUI_STACKS"):  # --stacks
+        import threading
+        import traceback
+
+        gui_ident = threading.get_ident()
+
+        def sampler() -> None:
+            names = {}
+            while not flags.get("over"):
+                time.sleep(0.002)
+                now = time.perf_counter()
+                frames = sys._current_frames()
+                names = {t.ident: t.name for t in threading.enumerate()}
+                out = {}
+                for ident, frame in frames.items():
+                    if ident == threading.get_ident():
+                        continue
+                    stack = traceback.extract_stack(frame)[-4:]
+                    who = "GUI" if ident == gui_ident else names.get(ident, str(ident))
+                    out[who] = " < ".join(f"{f.name}:{f.lineno}" for f in reversed(stack))
+                samples.append((now, out))
+
+        threading.Thread(target=sampler, daemon=True, name="sampler").start()
 
     probe = QTimer()
     probe.setTimerType(Qt.TimerType.PreciseTimer)
@@ -199,7 +227,6 @@ def child(trf: Path, rules: str, out: Path, profile: str = "", skip_recheck: boo
     probe.timeout.connect(tick)
 
     # ---- state the actions wait on ----
-    flags: dict[str, Any] = {}
     window.rounds.pairing_finished.connect(lambda r, how: flags.__setitem__("paired", how))
     window.rounds.explained.connect(lambda r: flags.__setitem__("explained", r))
     window.rounds.consequences_found.connect(lambda r, lines: flags.__setitem__("checked", r))
@@ -414,6 +441,16 @@ def child(trf: Path, rules: str, out: Path, profile: str = "", skip_recheck: boo
     whole.rss_mb = rss_mb()
     results.append(whole)
     _where_the_longest_ticks_fell(ticks, spans)
+    flags["over"] = True
+    for t, late, cpu in sorted(ticks, key=lambda tick: -tick[1])[:3]:
+        print(f"--- tick {late * 1000:.0f} ms late, {cpu * 1000:.0f} ms CPU", file=sys.stderr)
+        for when, sample in samples:
+            if t - late - 0.012 <= when <= t:
+                print(f"  {(when - t) * 1000:+.0f} ms", file=sys.stderr)
+                for who, stack in sample.items():
+                    if "wait" in stack.split(" < ")[0] or "select" in stack.split(" < ")[0]:
+                        continue
+                    print(f"     {who}: {stack}", file=sys.stderr)
     window.rounds.cancel_pairing()
     window.close_session()
     import shutil
@@ -598,6 +635,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="import without re-pairing the file's rounds (quick rounds of work; not a bench)",
     )
+    parser.add_argument(
+        "--stacks",
+        action="store_true",
+        help="sample every thread's stack; print the samples of the latest ticks",
+    )
     parser.add_argument("--child", type=Path, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -607,6 +649,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n".join(compare(*args.compare)))
         return 0
 
+    if args.stacks:
+        os.environ["BENCH_GUI_STACKS"] = "1"  # the children inherit it
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from bench_inputs import make as make_inputs
 

@@ -1,11 +1,13 @@
 """A report on screen: its tables in one item view over a model, however many rows.
 
 Laying out one rich-text table of 3,000 standings rows took Qt ~4 s on the GUI thread (issue
-26); an item view asks only for the rows it shows. A report of one table is a flat list under
-that table's column headers. A report of several tables (boards and byes; the rating changes,
-one table per player) shows each table as a section: its caption, then its own header row,
-then its rows; sections of a very long report start folded. Paper and PDF keep the HTML path
-(:mod:`arbiter_gui.printing.document`): what is printed is still what is exported.
+26); an item view asks only for the rows it shows. A report of one table is a flat table under
+that table's column headers (a table view: a tree view's first layout walks every row, 25-50 ms
+for 3,000 standings rows, and paints twice as slowly). A report of several tables (boards and
+byes; the rating changes, one table per player) shows each table as a section of a tree: its
+caption, then its own header row, then its rows; sections of a very long report start folded.
+Paper and PDF keep the HTML path (:mod:`arbiter_gui.printing.document`): what is printed is
+still what is exported.
 """
 
 from __future__ import annotations
@@ -21,7 +23,15 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from arbiter_gui.printing.html import masthead
 from engine.reports import Align, Report, Table
@@ -192,7 +202,10 @@ class ReportModel(QAbstractItemModel):
 
 class ReportView(QWidget):
     """Title, masthead and lead of a report above its tables (:class:`ReportModel`), notes
-    below. Ctrl+C copies the selected rows as tab-separated text."""
+    below. Ctrl+C copies the selected rows as tab-separated text.
+
+    ``table`` shows a report of one table, ``tree`` one of several (sections); :attr:`items`
+    is the one in use."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -204,16 +217,29 @@ class ReportView(QWidget):
         self.heading.setWordWrap(True)
         self.heading.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.heading)
+        self.table = _CopyingTable(self)
+        self.table.setObjectName("report-table")
+        self.table.setShowGrid(False)
+        self.table.setCornerButtonEnabled(False)
+        rows = self.table.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # never measured per row
+        self.table.horizontalHeader().setHighlightSections(False)
         self.tree = _CopyingTree(self)
-        self.tree.setObjectName("report-table")
+        self.tree.setObjectName("report-sections")
         self.tree.setUniformRowHeights(True)  # thousands of rows: no per-row height query
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setWordWrap(False)
-        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for items in (self.table, self.tree):
+            items.setAlternatingRowColors(True)
+            items.setWordWrap(False)
+            items.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+            items.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+            items.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tree.hide()
+        layout.addWidget(self.table, 1)
         layout.addWidget(self.tree, 1)
         self.notes = QLabel("", self)
         self.notes.setObjectName("report-notes")
@@ -223,12 +249,21 @@ class ReportView(QWidget):
         self.model: ReportModel | None = None
         self._scale = 1.0
 
+    @property
+    def items(self) -> QTableView | QTreeView:
+        """The item view that shows the report: ``table`` for one table, else ``tree``."""
+        return self.table if self.model is None or self.model.flat else self.tree
+
     def show_report(self, report: Report, scale: float = 1.0) -> None:
         """Show ``report`` (replaces the one shown); ``scale`` enlarges the text."""
         self._scale = scale
         old = self.model
         self.model = ReportModel(report, self)
-        self.tree.setModel(self.model)
+        shown, other = (self.table, self.tree) if self.model.flat else (self.tree, self.table)
+        other.setModel(None)  # type: ignore[arg-type]
+        other.hide()
+        shown.setModel(self.model)
+        shown.show()
         if old is not None:
             old.deleteLater()
         self._apply_font()
@@ -239,8 +274,7 @@ class ReportView(QWidget):
         self.notes.setText("<br>".join(notes))
         self.notes.setVisible(bool(notes))
         model = self.model
-        self.tree.setHeaderHidden(not model.flat)
-        self.tree.setRootIsDecorated(not model.flat)
+        self.tree.setHeaderHidden(True)  # each section has its own header row
         if not model.flat:
             for section in range(model.rowCount()):
                 self.tree.setFirstColumnSpanned(section, QModelIndex(), True)
@@ -260,14 +294,18 @@ class ReportView(QWidget):
         font = QFont(self.font())
         if font.pointSizeF() > 0:
             font.setPointSizeF(font.pointSizeF() * self._scale)
+        self.table.setFont(font)
         self.tree.setFont(font)
+        # one height for every row (Fixed: no row is measured), as tall as the text needs
+        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 6)
 
     def _fit_columns(self) -> None:
         """Each column as wide as its longest texts (measured on a few, chosen by length)."""
         model = self.model
         if model is None:
             return
-        bold_font = QFont(self.tree.font())  # headers and captions are bold: measure all so
+        items = self.items
+        bold_font = QFont(items.font())  # headers and captions are bold: measure all so
         bold_font.setBold(True)
         bold = QFontMetrics(bold_font)
         indent = 0 if model.flat else self.tree.indentation()
@@ -276,7 +314,7 @@ class ReportView(QWidget):
             width = max((bold.horizontalAdvance(t) for t in texts), default=0) + COLUMN_PADDING
             if column == 0:
                 width += indent
-            self.tree.setColumnWidth(column, max(width, 30))
+            items.setColumnWidth(column, max(width, 30))
 
     def text(self) -> str:
         """What the view shows, as plain text: heading, every row (tab-separated), notes."""
@@ -310,23 +348,32 @@ def _all_rows(model: ReportModel) -> list[QModelIndex]:
     return out
 
 
-class _CopyingTree(QTreeView):
+def copy_selection(items: QAbstractItemView) -> str:
+    """The rows selected in ``items``, tab-separated, on the clipboard (and returned)."""
+    model = items.model()
+    selection = items.selectionModel()
+    if not isinstance(model, ReportModel) or selection is None:
+        return ""
+    rows = sorted(
+        selection.selectedRows(),
+        key=lambda i: (i.parent().row(), i.row()) if i.parent().isValid() else (i.row(), -1),
+    )
+    text = "\n".join("\t".join(model.row_texts(i)).rstrip("\t") for i in rows)
+    QGuiApplication.clipboard().setText(text)
+    return text
+
+
+class _CopyingTable(QTableView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Copy):
-            self.copy_selection()
+            copy_selection(self)
             return
         super().keyPressEvent(event)
 
-    def copy_selection(self) -> str:
-        """The selected rows, tab-separated, on the clipboard (and returned)."""
-        model = self.model()
-        selection = self.selectionModel()
-        if not isinstance(model, ReportModel) or selection is None:
-            return ""
-        rows = sorted(
-            selection.selectedRows(),
-            key=lambda i: (i.parent().row(), i.row()) if i.parent().isValid() else (i.row(), -1),
-        )
-        text = "\n".join("\t".join(model.row_texts(i)).rstrip("\t") for i in rows)
-        QGuiApplication.clipboard().setText(text)
-        return text
+
+class _CopyingTree(QTreeView):
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy):
+            copy_selection(self)
+            return
+        super().keyPressEvent(event)

@@ -68,4 +68,20 @@ def test_cancel_ends_the_process_at_once():
         run_in_process(process_jobs.forever, progress=sink)
     assert time.monotonic() - start < 30
     assert sink.steps == [(0, 1, "working")]
-    assert not multiprocessing.active_children()  # the child was ended and reaped
+    # the child was ended and reaped: what is left is the spare for the next job
+    from arbiter_gui.engine_process import SPARES
+
+    assert [c.pid for c in multiprocessing.active_children()] == [SPARES.pid]
+
+
+def test_the_next_job_takes_the_spare_started_after_the_last_one():
+    """After a job a spare process is started and imports the engine; the next job runs in it
+    (arbiter_gui.engine_process: no import burst when the arbiter asks)."""
+    from arbiter_gui.engine_process import SPARES
+
+    run_in_process(process_jobs.add, 1, 1)
+    spare = SPARES.pid
+    assert spare is not None and spare != os.getpid()
+    (_total, pid) = run_in_process(process_jobs.add, 2, 3)
+    assert pid == spare
+    assert SPARES.pid not in (None, spare)  # a new spare for the job after that

@@ -38,7 +38,9 @@ def test_one_table_is_a_flat_list_under_its_headers(qtbot):
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert tuple(headers) == table.headers
     assert _cells(model) == [list(row) for row in table.rows]  # every row, in the report's order
-    assert not view.tree.isHeaderHidden()
+    # a table view (a tree view's first layout walks every row: issue 26), headers shown
+    assert view.items is view.table and view.tree.isHidden()
+    assert not view.table.horizontalHeader().isHidden()
     # numbers to the right, names to the left, as on paper
     for c, column in enumerate(table.columns):
         flag = model.data(model.index(0, c), Qt.ItemDataRole.TextAlignmentRole)
@@ -60,13 +62,17 @@ def test_columns_are_wide_enough_for_their_longest_text(qtbot):
     view = ReportView()
     qtbot.addWidget(view)
     view.show_report(report)
-    metrics = view.tree.fontMetrics()
-    assert view.tree.columnWidth(1) >= metrics.horizontalAdvance(long_name)
-    assert view.tree.columnWidth(0) < view.tree.columnWidth(1)
-    wide = view.tree.columnWidth(1)
-    view.set_scale(1.5)  # large print: the text and the columns grow
-    assert view.tree.font().pointSizeF() > view.font().pointSizeF()
-    assert view.tree.columnWidth(1) > wide
+    table = view.table
+    metrics = table.fontMetrics()
+    assert table.columnWidth(1) >= metrics.horizontalAdvance(long_name)
+    assert table.columnWidth(0) < table.columnWidth(1)
+    wide = table.columnWidth(1)
+    tall = table.verticalHeader().defaultSectionSize()
+    assert tall >= metrics.height()
+    view.set_scale(1.5)  # large print: the text, the columns and the rows grow
+    assert table.font().pointSizeF() > view.font().pointSizeF()
+    assert table.columnWidth(1) > wide
+    assert table.verticalHeader().defaultSectionSize() > tall
 
 
 def test_several_tables_are_sections_with_their_own_header_row(qtbot):
@@ -78,6 +84,7 @@ def test_several_tables_are_sections_with_their_own_header_row(qtbot):
     view.show_report(report)
     model = view.model
     assert model is not None and not model.flat
+    assert view.items is view.tree and view.table.isHidden()
     assert view.tree.isHeaderHidden()  # each section has its own header row
     assert model.rowCount() == 2
     for section, table in enumerate(report.tables):
@@ -116,12 +123,12 @@ def test_copy_puts_the_selected_rows_on_the_clipboard(qtbot):
     view.show()
     model = view.model
     assert model is not None
-    selection = view.tree.selectionModel()
+    selection = view.table.selectionModel()
     flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
     selection.select(model.index(2, 0), flags)
     selection.select(model.index(0, 0), flags)
-    view.tree.setFocus()
-    qtbot.keyClick(view.tree, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    view.table.setFocus()
+    qtbot.keyClick(view.table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     rows = report.tables[0].rows
     want = "\n".join("\t".join(rows[i]).rstrip("\t") for i in (0, 2))
     assert QGuiApplication.clipboard().text() == want
@@ -211,3 +218,25 @@ def test_the_model_keeps_qts_rules_for_indexes_flat_and_in_sections(qtbot):
                 assert not model.index(1 + len(table.rows), 0, top).isValid()
                 assert model.index(len(table.rows), columns - 1, top).isValid()
                 assert model.rowCount(model.index(section, 1)) == 0  # only column 0 has rows
+
+
+def test_a_report_of_sections_after_a_flat_one_copies_from_its_sections(qtbot):
+    """The view switches between its table and its tree; Ctrl+C copies from the one shown."""
+    t = small_open()
+    view = ReportView()
+    qtbot.addWidget(view)
+    view.show()
+    view.show_report(standings_report(t, 2))
+    report = pairings_by_board(t, 2, boards_of(t, 2))
+    view.show_report(report)
+    assert view.items is view.tree and view.tree.isVisible() and not view.table.isVisible()
+    assert view.table.model() is None
+    model = view.model
+    assert model is not None
+    top = model.index(0, 0)
+    flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+    view.tree.selectionModel().select(model.index(1, 0, top), flags)  # the first board
+    view.tree.setFocus()
+    qtbot.keyClick(view.tree, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    first = report.tables[0].rows[0]
+    assert QGuiApplication.clipboard().text() == "\t".join(first).rstrip("\t")

@@ -81,7 +81,13 @@ def test_cancel_ends_the_engine_process_and_changes_nothing(qtbot, open_window, 
     assert done.args == [1, "cancelled"]
     assert journal.version == version
     assert window.session.state.rounds == ()
-    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=10000)
+    # the pairing's process was ended: only the spare for the next job is left
+    from arbiter_gui.engine_process import SPARES
+
+    qtbot.waitUntil(
+        lambda: [c.pid for c in multiprocessing.active_children()] == [SPARES.pid],
+        timeout=10000,
+    )
 
 
 def test_the_consequence_check_in_a_process_says_what_the_thread_says(
