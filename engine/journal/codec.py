@@ -163,9 +163,7 @@ class Codec:
 
     def dumps(self, value: object) -> str:
         """Compact, key-sorted JSON (the same value always gives the same text)."""
-        return json.dumps(
-            self.encode(value), ensure_ascii=False, sort_keys=True, separators=(",", ":")
-        )
+        return json_text(self.encode(value))
 
     def loads(self, tp: type[T], text: str) -> T:
         """The inverse of :meth:`dumps` for a value of type ``tp``.
@@ -177,7 +175,7 @@ class Codec:
         try:
             # json recurses per nesting level: a crafted file nested 100,000 deep would end
             # in RecursionError, an internal error, instead of "this is not a value of tp"
-            return cast("T", self.decode(tp, json.loads(text)))
+            return cast("T", self.decode(tp, json.loads(text, object_pairs_hook=_json_object)))
         except CodecError:
             raise
         except RecursionError as exc:
@@ -195,3 +193,48 @@ def _expect(data: object, kind: type[_K], tp: object) -> _K:
     if not isinstance(data, kind):
         raise ValueError(f"expected {kind.__name__} for {tp}, got {type(data).__name__}")
     return data
+
+
+# ---- JSON a piece at a time ---------------------------------------------------------------------
+#
+# The json module's C encoder and decoder hold the interpreter lock from the first character to
+# the last. A 3,000-player import is a JSON text of megabytes: written or read on a worker thread
+# of the window, it held the window's thread 100-140 ms (``make bench-gui``, issue 26). Written
+# a container at a time and read with a hook per object, Python takes its turns in between and
+# another thread gets in. The text is the same (the log's checksums are over it).
+
+
+def _json_leaf(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def json_text(value: object) -> str:
+    """``json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))``, the
+    same text, written a container at a time (see above); a container of scalars is written
+    in one go.
+
+    >>> json_text({"b": [1, {"d": None, "c": "é"}], "a": 0.5})
+    '{"a":0.5,"b":[1,{"c":"é","d":null}]}'
+    """
+    if isinstance(value, dict):
+        if not all(isinstance(key, str) for key in value) or not any(
+            isinstance(item, dict | list | tuple) for item in value.values()
+        ):
+            return _json_leaf(value)  # json's own key rules, or nothing nested
+        # sort_keys: json sorts the items by key (keys are distinct: no value is compared)
+        return (
+            "{"
+            + ",".join(f"{_json_leaf(key)}:{json_text(value[key])}" for key in sorted(value))
+            + "}"
+        )
+    if isinstance(value, list | tuple):
+        if not any(isinstance(item, dict | list | tuple) for item in value):
+            return _json_leaf(value)
+        return "[" + ",".join(json_text(item) for item in value) + "]"
+    return _json_leaf(value)
+
+
+def _json_object(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """A JSON object as json.loads makes it (the last of equal keys wins), from Python: the
+    decoder lets other threads in at each object (see above)."""
+    return dict(pairs)

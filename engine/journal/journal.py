@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import datetime as _dt
-import json
 import os
 import shutil
 import sqlite3
@@ -36,7 +35,7 @@ from engine.journal.backup import (
     write_backup,
 )
 from engine.journal.chain import chain_start
-from engine.journal.codec import Codec, CodecError
+from engine.journal.codec import Codec, CodecError, json_text
 from engine.journal.commands import COMMAND_TYPES, Command, LeaveFideMode, PublishRound
 from engine.journal.errors import (
     ChangedMeanwhileError,
@@ -755,4 +754,4 @@ def _player_delta(a: Player | None, b: Player | None) -> tuple[object, object]:
 
 
 def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return json_text(value)  # json.dumps' compact sorted text, a piece at a time (codec)
