@@ -281,6 +281,7 @@ class RoundPage(QWidget):
         # the boards are counted when the page is first shown or read (:meth:`refresh`)
         self._model = BoardsModel(None, round_no, parent=self.table)
         self._pending: tuple[Tournament, RoundState | None, bool] | None = (tournament, None, False)
+        self._board_to_select: int | None = None  # chosen while the page was not on screen
         self.table.setModel(self._model)
         self.explanation = ExplanationPanel(self.splitter)
         self.splitter.addWidget(self.table)
@@ -384,6 +385,9 @@ class RoundPage(QWidget):
         tournament, rs, current = self._pending
         self._pending = None
         self._show(tournament, rs, current)
+        if self._board_to_select is not None:
+            board, self._board_to_select = self._board_to_select, None
+            self.select_board(board)
 
     def _show(self, tournament: Tournament, rs: RoundState | None, current: bool) -> None:
         order = [(b.white, b.black) for b in rs.boards] if rs is not None else None
@@ -433,6 +437,12 @@ class RoundPage(QWidget):
         return list(self.model.view.boards)
 
     def select_board(self, board: int) -> None:
+        if self._pending is not None and not self.isVisible():
+            # a page off screen counts its round when it is shown (1,500 boards at 3,000
+            # players, 50 ms: a corrected result of an earlier round typed elsewhere counted
+            # it at once, issue 26): the board is selected then
+            self._board_to_select = board
+            return
         if 1 <= board <= self.model.rowCount():
             index = self.model.index(board - 1, BoardColumn.RESULT)
             self.table.setCurrentIndex(index)
