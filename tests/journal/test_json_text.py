@@ -22,9 +22,11 @@ _scalars = (
 )
 _values = st.recursive(
     _scalars,
-    lambda inner: st.lists(inner, max_size=6)
-    | st.tuples(inner, inner)
-    | st.dictionaries(st.text(max_size=4), inner, max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=6)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text(max_size=4), inner, max_size=6)
+    ),
     max_leaves=40,
 )
 
