@@ -122,7 +122,7 @@ def child(trf: Path, rules: str, out: Path, profile: str = "", skip_recheck: boo
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    app.setQuitOnLastWindowClosed(False)  # the bench closes the window as its last action
+    QApplication.setQuitOnLastWindowClosed(False)  # the bench closes the window as its last action
     try:
         from arbiter_gui.heap import young_collections_only
     except ImportError:  # a checkout from before issue 26 (measured for comparison)
