@@ -8,17 +8,12 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from engine.checker import check_tournament
 from engine.cli import exitcodes
 from engine.errors import ConfigError, NoValidPairing
-from engine.explain.render import render_json, render_text
 from engine.explain.trace import NULL_TRACE, ListTrace
 from engine.model import Tournament
 from engine.model.system_codes import system_for_code
 from engine.pairing import PairingSystem, RoundPairing, pair_round
-from engine.query.why_not import why_not
-from engine.query.why_not_lim import lim_why_not, render_lim_why_not
-from engine.query.why_not_text import names_of, render_why_not
 from engine.trf import load_trf
 
 
@@ -94,6 +89,10 @@ def _write_explanation(
     args: argparse.Namespace, target: str, trace: ListTrace, t: Tournament
 ) -> None:
     """`--explain FILE` (``-``: stdout) in `--explain-format` text or json."""
+    # each operation imports what it needs: a plain -p loads no renderer, checker or
+    # why-not (a third of a 150-player run's time went to imports)
+    from engine.explain.render import render_json, render_text
+
     names = {int(p.id): p.name for p in t.players}
     if getattr(args, "explain_format", "text") == "json":
         doc = render_json(trace.events, names)
@@ -115,6 +114,8 @@ def _format_pairs(p: RoundPairing) -> str:
 def run_check(args: argparse.Namespace) -> int:
     """The checker: re-pair every round and report each round that differs (a round-robin's
     rounds against the Berger table for their pairing numbers)."""
+    from engine.checker import check_tournament
+
     t = _load(args)
     system = system_of(args, t)
     start = time.perf_counter()
@@ -159,6 +160,10 @@ def run_check(args: argparse.Namespace) -> int:
 
 def run_why_not(args: argparse.Namespace) -> int:
     """`--why-not A B`: why the engine does not pair A against B in the next round."""
+    from engine.query.why_not import why_not
+    from engine.query.why_not_lim import lim_why_not, render_lim_why_not
+    from engine.query.why_not_text import names_of, render_why_not
+
     t = load_trf(args.input)
     system = system_of(args, t)
     r = round_to_pair(t)

@@ -15,11 +15,7 @@ import argparse
 import sys
 
 from engine.cli import exitcodes
-from engine.i18n import LANGUAGES
-from engine.publish import PublishError, build_site, site_input_from_trf, write_site
-from engine.ratings import RatingKind, RatingSettings
-from engine.standings import parse_tiebreaks
-from engine.trf import load_trf
+from engine.languages import LANGUAGES
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -41,7 +37,13 @@ def run_publish(args: argparse.Namespace) -> int:
     """Build the site of ``args.publish[0]`` and write it into ``args.publish[1]``."""
     from pathlib import Path
 
+    # imported here, not at the top: every swiss-pair run builds the parser with this
+    # module's options, and the site builder imports half the program
     from engine.cli.roundrobin import as_round_robin
+    from engine.publish import PublishError, build_site, site_input_from_trf, write_site
+    from engine.ratings import RatingKind, RatingSettings
+    from engine.standings import parse_tiebreaks
+    from engine.trf import load_trf
 
     source, outdir = (Path(x) for x in args.publish)
     t = as_round_robin(args, load_trf(source))

@@ -10,19 +10,11 @@ import argparse
 import json
 import sys
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from engine.cli import exitcodes
 from engine.errors import ConfigError
 from engine.model import PlayerId, Tournament
-from engine.norms import (
-    Check,
-    Exemption,
-    NormFields,
-    NormStatus,
-    NormVerdict,
-    norm_context,
-    norm_verdicts,
-)
 from engine.ratings import (
     GameRating,
     PlayerRatingChange,
@@ -30,9 +22,11 @@ from engine.ratings import (
     RatingSettings,
     rating_changes,
 )
-from engine.reports.ratings import SUMMARY_COLUMNS, summary_row
-from engine.reports.table import Align
 from engine.trf import load_trf
+
+if TYPE_CHECKING:  # the norms and the reports are imported by the operations that use them:
+    # every swiss-pair run builds the parser with this module's options
+    from engine.norms import Check, NormVerdict
 
 _MINIMUM = {"1": "win", "=": "draw", "0": "any"}
 
@@ -136,6 +130,9 @@ def change_json(c: PlayerRatingChange) -> dict[str, object]:
 
 def run_ratings(args: argparse.Namespace) -> int:
     """Print every player's rating change and performance."""
+    from engine.reports.ratings import SUMMARY_COLUMNS, summary_row
+    from engine.reports.table import Align
+
     t = load_trf(args.input)
     settings = settings_of(args, t)
     last = args.after_round
@@ -219,6 +216,8 @@ def verdict_json(v: NormVerdict) -> dict[str, object]:
 
 def run_norms(args: argparse.Namespace) -> int:
     """Print every player's norm verdict for GM, IM, WGM and WIM."""
+    from engine.norms import Exemption, NormFields, NormStatus, norm_context, norm_verdicts
+
     t = load_trf(args.input)
     fields = NormFields(exemption=Exemption(args.exemption or ""))
     kind = RatingKind(args.rating_type)
@@ -262,6 +261,8 @@ def run_norms(args: argparse.Namespace) -> int:
 
 
 def _status(v: NormVerdict) -> str:
+    from engine.norms import NormStatus
+
     if v.status in (
         NormStatus.ACHIEVED,
         NormStatus.POSSIBLE,

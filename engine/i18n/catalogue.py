@@ -26,19 +26,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.errors import EngineError
+from engine.languages import LANGUAGES as LANGUAGES  # re-exported by engine.i18n
 
 REPORTS = "Reports"
 """The context of report headings, column headers, captions, notes and fixed cell words."""
 SITE = "Site"
 """The context of the published web site's own words (navigation, index, page titles)."""
 
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "de": "Deutsch",
-    "fr": "Français",
-    "es": "Español",
-}
-"""The languages shipped, by code, each in its own language; English is the default."""
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
