@@ -2,7 +2,7 @@
 
 Python runs one thread at a time; the window's thread takes its turns between the workers'.
 With one busy worker, a short switch interval (:mod:`arbiter_gui.interpreter`) lets the window
-in at once. With two, the interpreter lock passes from one worker to the other, and CPython
+in soon. With two, the interpreter lock passes from one worker to the other, and CPython
 lets a waiting thread ask for it only when it has not changed hands meanwhile: the window's
 thread can wait through many hand-overs. ``make bench-gui`` caught it at 3,000 players: a
 corrected result starts the check of its consequences (a state pickled for the engine
