@@ -75,12 +75,28 @@ def test_a_large_events_pages_come_a_few_per_turn_latest_first(qtbot, tmp_path):
     journal = create_journal(tmp_path / "event.swiss", sample_path())
     rounds = journal.state.rounds_paired
     assert rounds > PAGES_AT_ONCE
+    # which turn made which page: the turns come 1 ms apart, so the pages are recorded as
+    # they are made (looking at them between two turns depended on the machine's speed)
+    turns = [0]
+    made: list[tuple[int, int]] = []  # (turn, round)
+    rebuild, connect = w._rebuild_round_tabs, w.rounds.connect_page
+
+    def counted_rebuild(*args, **kwargs):
+        turns[0] += 1
+        return rebuild(*args, **kwargs)
+
+    def recorded_connect(page):
+        made.append((turns[0], page.round_no))
+        return connect(page)
+
+    w._rebuild_round_tabs = counted_rebuild
+    w.rounds.connect_page = recorded_connect
     w.set_journal(journal)
     assert [w.round_page(r) for r in range(1, rounds + 1)] == [None] * rounds  # the next turns
-    qtbot.waitUntil(lambda: w.round_page(rounds) is not None)
-    made = [w.round_page(r) is not None for r in range(1, rounds + 1)]
-    assert made == [False] * (rounds - PAGES_AT_ONCE) + [True] * PAGES_AT_ONCE  # latest first
     qtbot.waitUntil(lambda: all(w.round_page(r) for r in range(1, rounds + 1)))
+    first_turn = [r for turn, r in made if turn == made[0][0]]
+    assert first_turn == list(range(rounds - PAGES_AT_ONCE + 1, rounds + 1))  # latest first
+    assert sorted(r for _, r in made) == list(range(1, rounds + 1))  # each page once
     titles = [w.tabs.tabText(i) for i in range(w.tabs.count())]
     assert titles[: rounds + 1] == ["Players"] + [f"Round {r}" for r in range(1, rounds + 1)]
     assert titles[rounds + 1 :] == [f"Round {rounds + 1} ▸"]
