@@ -64,7 +64,7 @@ def test_a_hidden_page_read_by_the_program_is_up_to_date(window, counted):
     assert [m.rowCount() for m in window.round_models()] == [4, 4]
 
 
-def test_a_large_events_pages_come_a_few_per_turn_latest_first(qtbot, tmp_path):
+def test_a_large_events_pages_come_a_few_per_turn_latest_first(qtbot, tmp_path, monkeypatch):
     from arbiter_gui.loading import create_journal, sample_path
     from arbiter_gui.views.main_window import PAGES_AT_ONCE
 
@@ -89,8 +89,8 @@ def test_a_large_events_pages_come_a_few_per_turn_latest_first(qtbot, tmp_path):
         made.append((turns[0], page.round_no))
         return connect(page)
 
-    w._rebuild_round_tabs = counted_rebuild
-    w.rounds.connect_page = recorded_connect
+    monkeypatch.setattr(w, "_rebuild_round_tabs", counted_rebuild)
+    monkeypatch.setattr(w.rounds, "connect_page", recorded_connect)
     w.set_journal(journal)
     assert [w.round_page(r) for r in range(1, rounds + 1)] == [None] * rounds  # the next turns
     qtbot.waitUntil(lambda: all(w.round_page(r) for r in range(1, rounds + 1)))
