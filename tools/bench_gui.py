@@ -106,7 +106,14 @@ def rss_mb() -> float:
     return 0.0
 
 
-def child(trf: Path, rules: str, out: Path, profile: str = "", skip_recheck: bool = False) -> int:
+def child(
+    trf: Path,
+    rules: str,
+    out: Path,
+    profile: str = "",
+    skip_recheck: bool = False,
+    stacks: bool = False,
+) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if skip_recheck:  # for quick rounds of work only: the import then skips minutes of work
         import engine.journal.importing as importing
@@ -197,29 +204,8 @@ def child(trf: Path, rules: str, out: Path, profile: str = "", skip_recheck: boo
 
     gc.callbacks.append(on_gc)
     samples: list[tuple[float, dict[str, str]]] = []
-    if os.environ.get("BENCH_GUI_STACKS"):  # --stacks
-        import threading
-        import traceback
-
-        gui_ident = threading.get_ident()
-
-        def sampler() -> None:
-            names = {}
-            while not flags.get("over"):
-                time.sleep(0.002)
-                now = time.perf_counter()
-                frames = sys._current_frames()
-                names = {t.ident: t.name for t in threading.enumerate()}
-                out = {}
-                for ident, frame in frames.items():
-                    if ident == threading.get_ident():
-                        continue
-                    stack = traceback.extract_stack(frame)[-4:]
-                    who = "GUI" if ident == gui_ident else names.get(ident, str(ident))
-                    out[who] = " < ".join(f"{f.name}:{f.lineno}" for f in reversed(stack))
-                samples.append((now, out))
-
-        threading.Thread(target=sampler, daemon=True, name="sampler").start()
+    if stacks:
+        _start_sampler(samples, lambda: bool(flags.get("over")))
 
     probe = QTimer()
     probe.setTimerType(Qt.TimerType.PreciseTimer)
@@ -442,15 +428,8 @@ def child(trf: Path, rules: str, out: Path, profile: str = "", skip_recheck: boo
     results.append(whole)
     _where_the_longest_ticks_fell(ticks, spans)
     flags["over"] = True
-    for t, late, cpu in sorted(ticks, key=lambda tick: -tick[1])[:3]:
-        print(f"--- tick {late * 1000:.0f} ms late, {cpu * 1000:.0f} ms CPU", file=sys.stderr)
-        for when, sample in samples:
-            if t - late - 0.012 <= when <= t:
-                print(f"  {(when - t) * 1000:+.0f} ms", file=sys.stderr)
-                for who, stack in sample.items():
-                    if "wait" in stack.split(" < ")[0] or "select" in stack.split(" < ")[0]:
-                        continue
-                    print(f"     {who}: {stack}", file=sys.stderr)
+    if samples:
+        _print_samples(ticks, samples)
     window.rounds.cancel_pairing()
     window.close_session()
     import shutil
@@ -488,6 +467,46 @@ def _where_the_longest_ticks_fell(
         )
 
 
+def _start_sampler(samples: list[tuple[float, dict[str, str]]], over: Callable[[], bool]) -> None:
+    """``--stacks``: every 2 ms, the top of each thread's stack (the window's named GUI) into
+    ``samples``, until ``over()``."""
+    import threading
+    import traceback
+
+    gui_ident = threading.get_ident()
+
+    def sample() -> None:
+        own = threading.get_ident()
+        while not over():
+            time.sleep(0.002)
+            now = time.perf_counter()
+            names = {t.ident: t.name for t in threading.enumerate()}
+            stacks = {}
+            for ident, frame in sys._current_frames().items():
+                if ident != own:
+                    top = reversed(traceback.extract_stack(frame)[-4:])
+                    who = "GUI" if ident == gui_ident else names.get(ident, str(ident))
+                    stacks[who] = " < ".join(f"{f.name}:{f.lineno}" for f in top)
+            samples.append((now, stacks))
+
+    threading.Thread(target=sample, daemon=True, name="sampler").start()
+
+
+def _print_samples(
+    ticks: list[tuple[float, float, float]], samples: list[tuple[float, dict[str, str]]], n: int = 3
+) -> None:
+    """The stack samples taken during the ``n`` latest ticks; threads waiting are left out."""
+    for t, late, cpu in sorted(ticks, key=lambda tick: -tick[1])[:n]:
+        print(f"--- tick {late * 1000:.0f} ms late, {cpu * 1000:.0f} ms CPU", file=sys.stderr)
+        for when, stacks in samples:
+            if t - late - 0.012 <= when <= t:
+                print(f"  {(when - t) * 1000:+.0f} ms", file=sys.stderr)
+                for who, stack in stacks.items():
+                    innermost = stack.split(" < ")[0]
+                    if "wait" not in innermost and "select" not in innermost:
+                        print(f"     {who}: {stack}", file=sys.stderr)
+
+
 def _desc() -> Any:
     from PySide6.QtCore import Qt
 
@@ -511,7 +530,7 @@ def loadavg() -> str:
 
 
 def run_size(
-    path: Path, rules: str, profile: str = "", skip_recheck: bool = False
+    path: Path, rules: str, profile: str = "", skip_recheck: bool = False, stacks: bool = False
 ) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="swiss-bench-gui-") as tmp:
         out = Path(tmp) / "result.json"
@@ -519,6 +538,7 @@ def run_size(
         cmd = [sys.executable, __file__, "--child", str(path), "--rules", rules, "--out", str(out)]
         cmd += ["--profile", profile] if profile else []
         cmd += ["--skip-recheck"] if skip_recheck else []
+        cmd += ["--stacks"] if stacks else []
         proc = subprocess.run(cmd, env=env, check=False)
         if proc.returncode or not out.exists():
             return {"actions": [], "peak_mb": 0, "child_peak_mb": 0, "error": proc.returncode}
@@ -644,13 +664,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child is not None:
-        return child(args.child, args.rules, args.out, args.profile, args.skip_recheck)
+        return child(args.child, args.rules, args.out, args.profile, args.skip_recheck, args.stacks)
     if args.compare is not None:
         print("\n".join(compare(*args.compare)))
         return 0
 
-    if args.stacks:
-        os.environ["BENCH_GUI_STACKS"] = "1"  # the children inherit it
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from bench_inputs import make as make_inputs
 
@@ -667,7 +685,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for i in range(args.runs):
             print(f"{size} players, run {i + 1}: {path}", file=sys.stderr, flush=True)
             start = time.perf_counter()
-            data = run_size(path, args.rules, args.profile, args.skip_recheck)
+            data = run_size(path, args.rules, args.profile, args.skip_recheck, args.stacks)
             data["load_after"] = loadavg()
             data["wall_s"] = round(time.perf_counter() - start, 1)
             runs[size].append(data)

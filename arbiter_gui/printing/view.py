@@ -17,6 +17,7 @@ from html import escape
 from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -217,7 +218,8 @@ class ReportView(QWidget):
         self.heading.setWordWrap(True)
         self.heading.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.heading)
-        self.table = _CopyingTable(self)
+        self._copy_keys = _CopyOnCtrlC(self)
+        self.table = QTableView(self)
         self.table.setObjectName("report-table")
         self.table.setShowGrid(False)
         self.table.setCornerButtonEnabled(False)
@@ -225,10 +227,12 @@ class ReportView(QWidget):
         rows.hide()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # never measured per row
         self.table.horizontalHeader().setHighlightSections(False)
-        self.tree = _CopyingTree(self)
+        self.tree = QTreeView(self)
         self.tree.setObjectName("report-sections")
         self.tree.setUniformRowHeights(True)  # thousands of rows: no per-row height query
+        self.tree.setHeaderHidden(True)  # each section has its own header row
         for items in (self.table, self.tree):
+            items.installEventFilter(self._copy_keys)
             items.setAlternatingRowColors(True)
             items.setWordWrap(False)
             items.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -237,7 +241,6 @@ class ReportView(QWidget):
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tree.header().setStretchLastSection(False)
-        self.tree.header().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tree.hide()
         layout.addWidget(self.table, 1)
         layout.addWidget(self.tree, 1)
@@ -274,7 +277,6 @@ class ReportView(QWidget):
         self.notes.setText("<br>".join(notes))
         self.notes.setVisible(bool(notes))
         model = self.model
-        self.tree.setHeaderHidden(True)  # each section has its own header row
         if not model.flat:
             for section in range(model.rowCount()):
                 self.tree.setFirstColumnSpanned(section, QModelIndex(), True)
@@ -363,17 +365,16 @@ def copy_selection(items: QAbstractItemView) -> str:
     return text
 
 
-class _CopyingTable(QTableView):
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.matches(QKeySequence.StandardKey.Copy):
-            copy_selection(self)
-            return
-        super().keyPressEvent(event)
+class _CopyOnCtrlC(QObject):
+    """Ctrl+C on the item view it watches copies the selected rows (:func:`copy_selection`)."""
 
-
-class _CopyingTree(QTreeView):
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.matches(QKeySequence.StandardKey.Copy):
-            copy_selection(self)
-            return
-        super().keyPressEvent(event)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.matches(QKeySequence.StandardKey.Copy)
+            and isinstance(watched, QAbstractItemView)
+        ):
+            copy_selection(watched)
+            return True
+        return super().eventFilter(watched, event)
