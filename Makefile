@@ -64,8 +64,12 @@ run: qt-deps $(STAMP)
 
 test: qt-deps $(STAMP) lint test-only
 
+# TEST_TIMEOUT: seconds one test may take before it fails with every thread's stack (the
+# longest test takes well under a minute; a hang must not run CI into its time limit)
+TEST_TIMEOUT ?= 300
 test-only: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2 --dist loadgroup $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2 --dist loadgroup \
+	  --timeout $(TEST_TIMEOUT) --timeout-method thread $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff format --check engine arbiter_gui tests tools
