@@ -64,12 +64,17 @@ run: qt-deps $(STAMP)
 
 test: qt-deps $(STAMP) lint test-only
 
-# TEST_TIMEOUT: seconds one test may take before it fails with every thread's stack (the
-# longest test takes well under a minute; a hang must not run CI into its time limit)
+# A test that hangs must fail the run, not run CI into its time limit. TEST_STACKS seconds into
+# a test every thread's stack is written to the terminal (faulthandler: a worker's own stderr is
+# lost); at TEST_TIMEOUT the test's worker is ended, and the run stops there: pytest-xdist's
+# group scheduler waits for ever for a crashed worker's tests, so no worker is restarted. The
+# longest test takes well under a minute.
+TEST_STACKS  ?= 240
 TEST_TIMEOUT ?= 300
 test-only: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2 --dist loadgroup \
-	  --timeout $(TEST_TIMEOUT) --timeout-method thread $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2 --dist loadgroup --max-worker-restart 0 \
+	  -o faulthandler_timeout=$(TEST_STACKS) --timeout $(TEST_TIMEOUT) --timeout-method thread \
+	  $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff format --check engine arbiter_gui tests tools

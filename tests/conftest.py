@@ -94,3 +94,23 @@ def _no_worker_left_running(request: pytest.FixtureRequest) -> Iterator[None]:
         problems.append("thread(s) still running: " + ", ".join(t.name for t in leaked))
     if problems:
         pytest.fail(f"test left workers running: {'; '.join(problems)}", pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_left_open() -> Iterator[None]:
+    """Close the modal boxes a test leaves open (the app leaves some open by design: a
+    correction's outcome, shown with ``open()``, waits for the arbiter to read it).
+
+    A box left open would be the active modal widget of the next tests of this process, and
+    their ``answer_modal`` would press its key there instead of on their own box, whose exec()
+    then blocks for ever (CI ran into its time limit)."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        return
+    for w in QApplication.topLevelWidgets():
+        if w.isVisible() and w.isModal():
+            w.close()

@@ -13,7 +13,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
 from arbiter_gui.engine_process import run_in_process
 from arbiter_gui.errors import report_error, show_message
@@ -79,6 +86,8 @@ if TYPE_CHECKING:
     WhyNotAnswer = tuple[WhyNot, Report]
 
 PairFunction = Callable[..., RoundPairing]
+OUTCOME_RETRY_MS = 200
+"""How often a correction's outcome box looks again whether another modal box has closed."""
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
 """A round's trace and its explanation tree (made in the worker: ~30 ms for 300 players)."""
 PairOutcome = tuple[RoundPairing, ExplainedRound]
@@ -796,8 +805,24 @@ class RoundsController(QObject):
             self.outcome_box.close()
         self.outcome_box = box
         box.destroyed.connect(lambda *_: self._forget_outcome_box(box))
-        box.open()
+        self._open_outcome_box(box)
         self.consequences_found.emit(r, lines)
+
+    def _open_outcome_box(self, box: QMessageBox) -> None:
+        """Show a correction's outcome, once no other modal box is up.
+
+        The check ends in the background, at any moment: the arbiter may have pressed Publish
+        meanwhile and be reading its question. Opened over that question, the outcome box
+        would take the keyboard, and the Enter meant for the question would close the outcome
+        instead. So it waits for the question to be answered (the status bar has the outcome
+        at once)."""
+        if self.outcome_box is not box:
+            return  # a later correction's outcome replaced it, or its window closed
+        active = QApplication.activeModalWidget()
+        if active is not None and active is not box:
+            QTimer.singleShot(OUTCOME_RETRY_MS, lambda: self._open_outcome_box(box))
+            return
+        box.open()
 
     def _forget_outcome_box(self, box: QMessageBox) -> None:
         if self.outcome_box is box:

@@ -178,7 +178,14 @@ def test_a_draft_paired_before_a_correction_is_not_published_as_is(qtbot, open_w
     assert draft is not None and not draft.published
     # round 2, board 1 was 0-1 (k=0, r=2 -> BLACK_WINS): the scoresheet says 1-0
     assert board_result(window, 2, 1) is ResultCode.LOSS
-    correct_by_keyboard(qtbot, window, 2, 1, "1", "scoresheet says 1-0")
+    # the correction's outcome box comes when its check ends: the arbiter has read it
+    # before Publish (else it would open over the Publish question, a second modal box)
+    with qtbot.waitSignal(window.rounds.consequences_found, timeout=30000):
+        correct_by_keyboard(qtbot, window, 2, 1, "1", "scoresheet says 1-0")
+    outcome = window.rounds.outcome_box
+    assert outcome is not None and outcome.isVisible()
+    qtbot.keyClick(outcome, Qt.Key.Key_Return)
+    assert window.rounds.outcome_box is None or not outcome.isVisible()
     assert board_result(window, 2, 1) is ResultCode.WIN
     page = window.round_page(3)
     window.tabs.setCurrentWidget(page)
@@ -187,7 +194,7 @@ def test_a_draft_paired_before_a_correction_is_not_published_as_is(qtbot, open_w
     assert "round 2, board 1" in page.warnings_label.text()
     assert "0-1 → 1-0" in page.warnings_label.text()
     # Publish: the arbiter is asked; Enter (the default) pairs the round again
-    answer_modal()
+    answer_modal(name="stale-draft-dialog")
     with qtbot.waitSignal(window.rounds.pairing_finished, timeout=30000) as done:
         page.publish_button.click()
     assert done.args == [3, "applied"]
@@ -202,6 +209,36 @@ def test_a_draft_paired_before_a_correction_is_not_published_as_is(qtbot, open_w
     assert "round 2, board 1" not in page.warnings_label.text()
     page.publish_button.click()
     assert session.state.round(3).published
+
+
+def test_a_correction_outcome_waits_for_the_question_on_screen(qtbot, open_window):
+    """The correction's check ends in the background; when a question is up meanwhile (here
+    one like Publish's), its outcome box opens after the question is answered: opened over it,
+    it would take the Enter meant for the question."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from arbiter_gui.rounds.controller import OUTCOME_RETRY_MS
+
+    window = open_window
+    play_rounds(qtbot, window, 2)
+    pair_now(qtbot, window)  # round 3: a later round, so round 2's result is a correction
+    correct_by_keyboard(qtbot, window, 2, 1, "1", "scoresheet says 1-0")
+    # the check's answer reaches the window only at its next event-loop turn: the question
+    # is up before it
+    question = QMessageBox(window)
+    question.setModal(True)
+    question.show()
+    assert QApplication.activeModalWidget() is question
+    with qtbot.waitSignal(window.rounds.consequences_found, timeout=30000):
+        pass
+    outcome = window.rounds.outcome_box
+    assert outcome is not None and not outcome.isVisible()
+    assert "Correction of round 2" in window.statusBar().currentMessage()  # told at once
+    qtbot.wait(3 * OUTCOME_RETRY_MS)
+    assert not outcome.isVisible() and QApplication.activeModalWidget() is question
+    question.close()
+    qtbot.waitUntil(outcome.isVisible, timeout=5000)
+    assert QApplication.activeModalWidget() is outcome
 
 
 def test_publishing_a_stale_draft_anyway_is_recorded_with_the_change(qtbot, open_window):
