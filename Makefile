@@ -68,9 +68,9 @@ test: qt-deps $(STAMP) lint test-only
 # a test every thread's stack is written to the terminal (faulthandler: a worker's own stderr is
 # lost); at TEST_TIMEOUT the test's worker is ended, and the run stops there: pytest-xdist's
 # group scheduler waits for ever for a crashed worker's tests, so no worker is restarted. The
-# longest test takes well under a minute.
-TEST_STACKS  ?= 240
-TEST_TIMEOUT ?= 300
+# longest test takes well under a minute (SLOW=1's largest corpus files get half an hour).
+TEST_STACKS  ?= $(if $(SLOW),1700,240)
+TEST_TIMEOUT ?= $(if $(SLOW),1800,300)
 test-only: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2 --dist loadgroup --max-worker-restart 0 \
 	  -o faulthandler_timeout=$(TEST_STACKS) --timeout $(TEST_TIMEOUT) --timeout-method thread \
