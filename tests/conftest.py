@@ -103,7 +103,7 @@ def _no_modal_left_open() -> Iterator[None]:
 
     A box left open would be the active modal widget of the next tests of this process, and
     their ``answer_modal`` would press its key there instead of on their own box, whose exec()
-    then blocks for ever (CI ran into its time limit)."""
+    would then block for ever."""
     yield
     if "PySide6.QtWidgets" not in sys.modules:
         return

@@ -86,11 +86,12 @@ if TYPE_CHECKING:
     WhyNotAnswer = tuple[WhyNot, Report]
 
 PairFunction = Callable[..., RoundPairing]
-OUTCOME_RETRY_MS = 200
-"""How often a correction's outcome box looks again whether another modal box has closed."""
 ExplainedRound = tuple[tuple[TraceEvent, ...], list[object]]
 """A round's trace and its explanation tree (made in the worker: ~30 ms for 300 players)."""
 PairOutcome = tuple[RoundPairing, ExplainedRound]
+
+OUTCOME_RETRY_MS = 200
+"""How often a correction's outcome box, waiting for another modal box to close, looks again."""
 
 
 class SavedPairing(NamedTuple):
