@@ -17,9 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-from arbiter_gui.loading import import_report  # noqa: E402
-from engine.journal import ImportTrf, Journal, full_consent  # noqa: E402
-from engine.journal.warnings import ConfirmationNeeded  # noqa: E402
+from arbiter_gui.loading import create_journal  # noqa: E402
 
 
 def build(folder: Path, trf: Path) -> Path:
@@ -27,13 +25,7 @@ def build(folder: Path, trf: Path) -> Path:
     for old in folder.glob("Bench 1000.swiss*"):
         if old.is_file():
             old.unlink()
-    tournament, report = import_report(trf)
-    command = ImportTrf(tournament, source=trf.name, report=report)
-    with Journal.create(path) as j:
-        try:
-            j.apply(command)
-        except ConfirmationNeeded as asked:  # the import's adjustments, confirmed as in the window
-            j.apply(command, answers=full_consent(asked.warnings))
+    create_journal(path, trf).close()  # imported as File > Import TRF does, warnings confirmed
     return path
 
 
